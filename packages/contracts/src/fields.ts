@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { TEXT_MAXIMUMS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Field builders shared by every schema, so a rule and its message are written once. */
+
+export const requiredText = (message: string, max: number = TEXT_MAXIMUMS.shortText) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** An optional text: a missing, null or blank value is stored as null. */
+export const optionalText = (max: number = TEXT_MAXIMUMS.shortText) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const emailField = (
+  requiredMessage: string = MESSAGES.emailRequired,
+  formatMessage: string = MESSAGES.invalidEmailFormat,
+) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(TEXT_MAXIMUMS.email, { error: formatMessage })
+    .pipe(z.email({ error: formatMessage }))
+    .transform((value) => value.toLowerCase());
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const optionalEmail = (formatMessage: string = MESSAGES.invalidEmailFormat) =>
+  optionalText(TEXT_MAXIMUMS.email).refine((value) => value === null || EMAIL_PATTERN.test(value), {
+    error: formatMessage,
+  });
+
+export const isHttpUrl = (value: string): boolean => {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname.length > 0 && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
+
+export const optionalHttpUrl = (message: string = MESSAGES.mustBeValidUrl) =>
+  optionalText(TEXT_MAXIMUMS.url).refine((value) => value === null || isHttpUrl(value), {
+    error: message,
+  });
+
+/** Spec 001 §5: digits, spaces, dashes, parentheses and plus. */
+export const PHONE_PATTERN = /^[0-9\s\-()+]+$/;
+
+export const optionalPhone = () =>
+  optionalText(TEXT_MAXIMUMS.phone).refine((value) => value === null || PHONE_PATTERN.test(value), {
+    error: MESSAGES.invalidPhoneFormat,
+  });
+
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+export const IdParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
+export type IdParam = z.infer<typeof IdParam>;
+
+export const Pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+/** page and limit from a query string; limit is capped rather than refused. */
+export const pageQuery = (defaultLimit: number, maxLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(defaultLimit)
+      .transform((limit) => Math.min(limit, maxLimit)),
+  });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { TEXT_MAXIMUMS } from './constants.ts';
+import { AdvertiserType, Province, Role } from './enums.ts';
+import {
+  IsoDateTime,
+  optionalEmail,
+  optionalHttpUrl,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from './fields.ts';
+import { MESSAGES } from './messages.ts';
+
+/** The signed-in user's own record as the API answers it; never carries the password hash. */
+export const User = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: Role,
+  advertiserType: AdvertiserType.nullable(),
+  companyName: z.string().nullable(),
+  companyPhone: z.string().nullable(),
+  companyWebsite: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  companyDescription: z.string().nullable(),
+  companyContactName: z.string().nullable(),
+  companyContactEmail: z.string().nullable(),
+  companyContactPhone: z.string().nullable(),
+  companyLogo: z.string().nullable(),
+  isDirectoryListed: z.boolean(),
+  province: Province.nullable(),
+  autoApprove: z.boolean(),
+  freeBannerAds: z.boolean(),
+  freeAuctionListings: z.boolean(),
+  createdAt: IsoDateTime,
+});
+export type User = z.infer<typeof User>;
+
+/** Spec 001 §5: company name is required for sellers and for anyone with an advertiser type. */
+export const isCompanyRequired = (role: Role, advertiserType: AdvertiserType | null | undefined): boolean =>
+  role === 'SELLER' || Boolean(advertiserType);
+
+/** Spec 001 §5 Profile: website must start with http:// or https://. */
+const profileWebsite = optionalHttpUrl(MESSAGES.websiteMustStartWithHttp);
+
+export const CompanyFields = z.object({
+  companyName: optionalText(TEXT_MAXIMUMS.companyName),
+  companyPhone: optionalPhone(),
+  companyWebsite: profileWebsite,
+  companyAddress: optionalText(TEXT_MAXIMUMS.address),
+  companyDescription: optionalText(TEXT_MAXIMUMS.description),
+  companyContactName: optionalText(TEXT_MAXIMUMS.name),
+  companyContactEmail: optionalEmail(MESSAGES.invalidEmailFormat),
+  companyContactPhone: optionalPhone(),
+});
+
+/**
+ * PUT /api/users/profile. Email is read-only (spec 001 §2) and the logo is changed through its own
+ * upload and delete calls, so neither is accepted here. The company-name rule depends on the
+ * stored role, so the server checks it with isCompanyRequired.
+ */
+export const UpdateProfileRequest = CompanyFields.extend({
+  firstName: requiredText(MESSAGES.firstNameRequired, TEXT_MAXIMUMS.name),
+  lastName: requiredText(MESSAGES.lastNameRequired, TEXT_MAXIMUMS.name),
+  province: Province.nullish()
+    .transform((value) => value ?? null)
+    .or(z.literal('').transform(() => null)),
+  advertiserType: AdvertiserType.nullish()
+    .transform((value) => value ?? null)
+    .or(z.literal('').transform(() => null)),
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+export type UpdateProfileData = z.output<typeof UpdateProfileRequest>;
+
+export const UserResponse = z.object({ user: User });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+export const UploadLogoResponse = z.object({ url: z.string() });
+export type UploadLogoResponse = z.infer<typeof UploadLogoResponse>;
