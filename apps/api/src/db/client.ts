@@ -1,0 +1,92 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One Drizzle type for both drivers, so services never care which database runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+/** Queries accept either the database or a transaction a service opened. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The PGlite extensions every instance loads (tests load dumps with the same set). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * The committed migrations sit next to this module in source (src/db/migrations) and next to the
+ * bundle in the build (dist/migrations, copied by build.mjs), so one relative URL serves both.
+ */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function countCommittedMigrations(folder = MIGRATIONS_DIR): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+export function wrapPglite(client: PGlite, migrationsFolder = MIGRATIONS_DIR): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function wrapPostgres(connectionString: string, migrationsFolder = MIGRATIONS_DIR): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection dies (server restart, failover) must not crash the process: the pool
+  // drops it and the next query opens a fresh one.
+  pool.on('error', (error) => console.warn(`postgres pool: idle client error: ${error.message}`));
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL through node-postgres when DATABASE_URL is set, else PGlite persisted in DATA_DIR/db. */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return wrapPostgres(config.databaseUrl);
+  const dataDir = path.join(config.dataDir, 'db');
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+/** Applies the committed migrations (drizzle's migrator of the handle's driver). */
+export const migrate = (handle: DatabaseHandle): Promise<void> => handle.migrate();
+
+/** True once the database answers and every committed migration is recorded as applied. */
+export async function isMigrated(db: Database): Promise<boolean> {
+  // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
+  const result = (await db.execute(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { count: number }[] };
+  const applied = Number(result.rows[0]?.count ?? 0);
+  return applied >= countCommittedMigrations();
+}

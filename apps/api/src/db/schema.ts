@@ -1,0 +1,134 @@
+import { AdvertiserType, DirectoryListingStatus, PricingKey, Province, Role } from '@mariner/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Enums come from the contracts' z.enum options, so the database and the wire cannot drift apart. */
+/** zod 4 types `.options` as a plain array; pgEnum needs the non-empty tuple it really is. */
+const values = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
+
+export const roleEnum = pgEnum('role', values(Role.options));
+export const advertiserTypeEnum = pgEnum('advertiser_type', values(AdvertiserType.options));
+export const provinceEnum = pgEnum('province', values(Province.options));
+export const pricingKeyEnum = pgEnum('pricing_key', values(PricingKey.options));
+export const directoryStatusEnum = pgEnum('directory_listing_status', values(DirectoryListingStatus.options));
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lowercased; the unique index on lower(email) guards writers that forget. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: roleEnum('role').notNull().default('SELLER'),
+    advertiserType: advertiserTypeEnum('advertiser_type'),
+    companyName: text('company_name'),
+    companyPhone: text('company_phone'),
+    companyWebsite: text('company_website'),
+    companyAddress: text('company_address'),
+    companyDescription: text('company_description'),
+    companyContactName: text('company_contact_name'),
+    companyContactEmail: text('company_contact_email'),
+    companyContactPhone: text('company_contact_phone'),
+    companyLogo: text('company_logo'),
+    isDirectoryListed: boolean('is_directory_listed').notNull().default(false),
+    province: provinceEnum('province'),
+    autoApprove: boolean('auto_approve').notNull().default(false),
+    freeBannerAds: boolean('free_banner_ads').notNull().default(false),
+    freeAuctionListings: boolean('free_auction_listings').notNull().default(false),
+    /** Directory details the admin edits later (spec 001 §3 "directory info"): categories served, area. */
+    directoryCategories: text('directory_categories').array().notNull().default(sql`'{}'::text[]`),
+    directoryServiceArea: text('directory_service_area'),
+    /** Decision 5: a directory listing runs 12 months from activation, then lapses unless renewed. */
+    directoryStatus: directoryStatusEnum('directory_status'),
+    directoryActivatedAt: timestamp('directory_activated_at', { withTimezone: true }),
+    directoryExpiresAt: timestamp('directory_expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_role_idx').on(table.role),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the token (peppered with SESSION_SECRET when set); the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window counters for rate limits when no Redis is configured (ARCHITECTURE "Scaling": never in
+ * process memory). key is e.g. `login:ip:1.2.3.4` or `login:email:a@b.ca`.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Decision 2: prices in integer cents, editable by superadmins. */
+export const pricing = pgTable('pricing', {
+  key: pricingKeyEnum('key').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Transactional outbox, drained with SELECT … FOR UPDATE SKIP LOCKED (mail, later issues). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outbox_pending_idx').on(table.availableAt).where(sql`${table.processedAt} is null`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;

@@ -1,0 +1,74 @@
+import {
+  AuthResponse,
+  ErrorResponse,
+  LoginRequest,
+  RegisterRequest,
+  SessionResponse,
+  SuccessResponse,
+} from '@mariner/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toUser } from '../users/service.ts';
+import { loginUser, registerUser, revokeSession } from './service.ts';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, pepper: app.config.sessionSecret };
+  const clientOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        body: RegisterRequest,
+        response: { 201: AuthResponse, 400: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await registerUser(deps, request.body, clientOf(request));
+      app.setSessionCookie(request, reply, session.token, session.maxAgeMs);
+      return reply.code(201).send({ user: toUser(user), token: session.token });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: LoginRequest,
+        response: { 200: AuthResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const limiter = app.loginLimiter;
+      const { user, session } = await loginUser({ ...deps, limiter }, request.body, clientOf(request));
+      app.setSessionCookie(request, reply, session.token, session.maxAgeMs);
+      return { user: toUser(user), token: session.token };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 200: SuccessResponse } } },
+    async (request, reply) => {
+      if (request.sessionToken) await revokeSession(deps, request.sessionToken);
+      app.clearSessionCookie(reply);
+      return { success: true as const };
+    },
+  );
+
+  // Answers 200 with null for visitors (decision 001), so only real failures send the web app to /login.
+  app.get(
+    '/session',
+    { schema: { tags: ['auth'], response: { 200: SessionResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.user ? toUser(request.user) : null };
+    },
+  );
+};
+
+export default authRoutes;

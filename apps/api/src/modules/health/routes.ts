@@ -1,0 +1,26 @@
+import { ErrorResponse, HealthResponse, MESSAGES } from '@mariner/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isMigrated } from '../../db/client.ts';
+
+/** What load balancers and scripts wait on: 200 once the database answers and is fully migrated. */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags: ['health'], response: { 200: HealthResponse, 503: ErrorResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      let ready = false;
+      try {
+        ready = await isMigrated(app.db);
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check failed');
+      }
+      if (!ready) {
+        return reply.code(503).send({ error: 'SERVICE_UNAVAILABLE', message: MESSAGES.genericErrorTryLater });
+      }
+      return { status: 'ok' as const, database: 'migrated' as const };
+    },
+  );
+};
+
+export default healthRoutes;

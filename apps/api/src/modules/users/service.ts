@@ -1,0 +1,77 @@
+import { isCompanyRequired, MESSAGES, type UpdateProfileData, type User } from '@mariner/contracts';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
+import * as queries from './queries.ts';
+
+/** The wire form of a user (contracts' User): no hash, dates as ISO strings. */
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  advertiserType: row.advertiserType,
+  companyName: row.companyName,
+  companyPhone: row.companyPhone,
+  companyWebsite: row.companyWebsite,
+  companyAddress: row.companyAddress,
+  companyDescription: row.companyDescription,
+  companyContactName: row.companyContactName,
+  companyContactEmail: row.companyContactEmail,
+  companyContactPhone: row.companyContactPhone,
+  companyLogo: row.companyLogo,
+  isDirectoryListed: row.isDirectoryListed,
+  province: row.province,
+  autoApprove: row.autoApprove,
+  freeBannerAds: row.freeBannerAds,
+  freeAuctionListings: row.freeAuctionListings,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const userNotFound = () => new AppError('NOT_FOUND', MESSAGES.userNotFound);
+
+/** Spec 001 §5: the company name rule depends on the stored role, which the payload cannot change. */
+export async function updateProfile(db: Database, user: UserRow, data: UpdateProfileData): Promise<UserRow> {
+  if (isCompanyRequired(user.role, data.advertiserType) && !data.companyName) {
+    throw validationError({ companyName: MESSAGES.companyNameRequired });
+  }
+  const updated = await queries.updateUser(db, user.id, data);
+  if (!updated) throw userNotFound();
+  return updated;
+}
+
+export async function uploadLogo(
+  db: Database,
+  storage: Storage,
+  user: UserRow,
+  buffer: Buffer,
+): Promise<{ url: string }> {
+  const [image] = await processImage(buffer, LOGO_IMAGE);
+  if (!image) throw new Error('image processing produced no output');
+  // Keyed per user: two users uploading the same picture must not share (and delete) one file.
+  const key = `logos/${user.id}/${image.name}`;
+  await storage.put(key, image.buffer, 'image/webp');
+  const url = storage.url(key);
+  const previous = user.companyLogo;
+  await queries.updateUser(db, user.id, { companyLogo: url });
+  if (previous && previous !== url) await storage.deleteUrl(previous);
+  return { url };
+}
+
+/** The owner or a superadmin may remove a logo (spec 001 §6). */
+export async function deleteLogo(
+  db: Database,
+  storage: Storage,
+  actor: UserRow,
+  userId: string,
+): Promise<void> {
+  if (actor.id !== userId && actor.role !== 'SUPERADMIN') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  const target = await queries.findUserById(db, userId);
+  if (!target) throw userNotFound();
+  if (!target.companyLogo) return;
+  await queries.updateUser(db, userId, { companyLogo: null });
+  await storage.deleteUrl(target.companyLogo);
+}

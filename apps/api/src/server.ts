@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { createDatabase, migrate } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The built web app: next to the bundle (apps/api/dist → apps/web/dist) or the source (apps/api/src). */
+function findWebDist(): string | undefined {
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')];
+  return candidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await createDatabase(config);
+  await migrate(database);
+  const { admin } = await seed(database.db, config);
+  if (admin.generatedPassword) {
+    // Printed once, on the start that created the account; it is not stored anywhere in plain text.
+    console.log(
+      [
+        '',
+        '================ Mariner Marketplace superadmin ================',
+        `  e-mail:   ${admin.email}`,
+        `  password: ${admin.generatedPassword}`,
+        '  Keep it now: it is shown only this once.',
+        '================================================================',
+        '',
+      ].join('\n'),
+    );
+  }
+
+  const webDist = findWebDist();
+  const app = await buildApp({ config, db: database.db, webDist });
+  if (!webDist)
+    app.log.info('apps/web/dist not found; serving the API only (run npm run build to add the site)');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ kind: database.kind, dataDir: config.dataDir, publicUrl: config.publicUrl }, 'ready');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

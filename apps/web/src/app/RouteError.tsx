@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../components/Button.tsx';
+import { Container } from '../components/Container.tsx';
+import { useDocumentTitle } from '../lib/document-title.ts';
+import { paths } from './paths.ts';
+
+/** Shown when a page throws while rendering, instead of a blank screen. */
+export function RouteError() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('errorPage.title'));
+  return (
+    <main className="min-h-dvh bg-sand">
+      <Container className="flex max-w-2xl flex-col items-center gap-5 py-20 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-primary">{t('errorPage.title')}</h1>
+        <p className="text-muted">{t('errorPage.text')}</p>
+        <ButtonLink to={paths.home} reloadDocument>
+          {t('errorPage.home')}
+        </ButtonLink>
+      </Container>
+    </main>
+  );
+}

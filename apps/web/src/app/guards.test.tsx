@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockFetch } from '../test/fixtures.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login page, from {JSON.stringify(location.state)}</p>;
+}
+
+const routes = [
+  { path: '/login', element: <LoginProbe /> },
+  { element: <RequireAuth />, children: [{ path: '/dashboard', element: <p>dashboard page</p> }] },
+  { element: <RequireAdmin />, children: [{ path: '/admin', element: <p>admin page</p> }] },
+  { element: <PublicOnly />, children: [{ path: '/register', element: <p>register page</p> }] },
+];
+
+describe('RequireAuth', () => {
+  it('shows a labelled spinner while the session loads', async () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    renderRoutes(routes, { initialEntries: ['/dashboard'] });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login remembering the requested location', async () => {
+    const { router } = renderRoutes(routes, { initialEntries: ['/dashboard?tab=ads#top'], user: null });
+    expect(await screen.findByText(/login page/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/dashboard', search: '?tab=ads', hash: '#top' },
+    });
+  });
+
+  it('lets a signed-in user through', async () => {
+    renderRoutes(routes, { initialEntries: ['/dashboard'], user: makeUser() });
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+});
+
+describe('RequireAdmin', () => {
+  it('sends a SELLER to /dashboard', async () => {
+    const { router } = renderRoutes(routes, {
+      initialEntries: ['/admin'],
+      user: makeUser({ role: 'SELLER' }),
+    });
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('lets an ADMIN and a SUPERADMIN through', async () => {
+    renderRoutes(routes, { initialEntries: ['/admin'], user: makeUser({ role: 'SUPERADMIN' }) });
+    expect(await screen.findByText('admin page')).toBeInTheDocument();
+  });
+});
+
+describe('PublicOnly', () => {
+  it('sends a signed-in user to /dashboard', async () => {
+    const { router } = renderRoutes(routes, { initialEntries: ['/register'], user: makeUser() });
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the page to a visitor', async () => {
+    renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    expect(await screen.findByText('register page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../components/Spinner.tsx';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { type FromState, readRedirectTarget } from '../lib/redirect.ts';
+import { paths } from './paths.ts';
+
+function SessionSpinner() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} />;
+}
+
+/** Spec 000 §4: a visitor goes to /login, which remembers where they were going. */
+export function RequireAuth() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <SessionSpinner />;
+  if (!user) {
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** Spec 001 §2: admin-only routes send anyone but ADMIN and SUPERADMIN to the dashboard. */
+export function RequireAdmin() {
+  const { user, isAdmin, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <SessionSpinner />;
+  if (!user) {
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/**
+ * /login and /register are for visitors: someone already signed in when they arrive goes on to
+ * the dashboard (or the page they were heading to). The check is made once per arrival, so
+ * signing in on the page leaves the navigation to the page itself (it knows where to go and
+ * with which message) instead of racing it.
+ */
+export function PublicOnly() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const arrival = useRef<{ key: string; signedIn: boolean } | null>(null);
+
+  if (isLoading) return <SessionSpinner />;
+  if (arrival.current?.key !== location.key) {
+    arrival.current = { key: location.key, signedIn: Boolean(user) };
+  }
+  if (arrival.current.signedIn) {
+    return <Navigate to={readRedirectTarget(location.state, paths.dashboard)} replace />;
+  }
+  return <Outlet />;
+}

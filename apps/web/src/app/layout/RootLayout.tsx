@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * After a client-side navigation, focus moves to the new page's content, so keyboard and screen
+ * reader users start there instead of on a link that may no longer exist.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  useFocusMainOnNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {/* New pages start at the top; back and forward restore where the reader was. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { paths } from '../paths.ts';
+
+export interface NavItem {
+  to: string;
+  /** Key in the common namespace. */
+  label: string;
+  end?: boolean;
+}
+
+/** Spec 000 §2 Navigation: the links everyone sees. */
+export const PUBLIC_LINKS: NavItem[] = [
+  { to: paths.home, label: 'nav.home', end: true },
+  { to: paths.auctions, label: 'nav.auctions' },
+  { to: paths.calendar, label: 'nav.calendar' },
+  { to: paths.directoryAuctioneers, label: 'nav.auctioneers' },
+  { to: paths.directoryServices, label: 'nav.services' },
+  { to: paths.about, label: 'nav.about' },
+];
+
+export interface AccountLinksInput {
+  isSignedIn: boolean;
+  isAdmin: boolean;
+  /** Spec 000 §2: Add Listing is hidden on mobile for admins. */
+  isMobile: boolean;
+}
+
+export function accountLinks({ isSignedIn, isAdmin, isMobile }: AccountLinksInput): NavItem[] {
+  if (!isSignedIn) return [{ to: paths.advertise, label: 'nav.advertise' }];
+  const links: NavItem[] = [];
+  if (!(isMobile && isAdmin)) links.push({ to: paths.pricing, label: 'nav.addListing' });
+  if (isAdmin) links.push({ to: paths.admin, label: 'nav.admin' });
+  links.push({ to: paths.dashboard, label: 'nav.dashboard', end: true });
+  return links;
+}

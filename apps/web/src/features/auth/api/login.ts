@@ -1,0 +1,16 @@
+import { AuthResponse, type LoginRequest } from '@mariner/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { storeSignedInUser } from './session-cache.ts';
+
+/** POST /api/auth/login; the answer sets the httpOnly session cookie, its `token` is ignored. */
+export const login = (body: LoginRequest): Promise<AuthResponse> =>
+  apiFetch('/api/auth/login', { method: 'POST', body, schema: AuthResponse });
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => storeSignedInUser(queryClient, user),
+  });
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginData, LoginRequest } from '@mariner/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Checkbox } from '../../../components/Checkbox.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLogin } from '../api/login.ts';
+
+/** Spec 000 §2 Login and §5; Remember me keeps the session 30 days (decision 7). */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation(['auth', 'messages']);
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest, unknown, LoginData>({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      await loginMutation.mutateAsync(data);
+      onSuccess();
+    } catch {
+      // The failure is shown from the mutation's error below.
+    }
+  });
+
+  const busy = loginMutation.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {loginMutation.isError ? (
+        <Alert tone="error">{errorMessage(loginMutation.error, t('messages:loginFailed'))}</Alert>
+      ) : null}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('login.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Checkbox label={t('login.rememberMe')} hint={t('login.rememberMeHint')} {...register('rememberMe')} />
+      <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
+        {busy ? t('messages:signingIn') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PublicOnly } from '../../../app/guards.tsx';
+import { deferred, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { RegisterPage } from './RegisterPage.tsx';
+
+function DashboardProbe() {
+  const location = useLocation();
+  return <p>dashboard page: {JSON.stringify(location.state)}</p>;
+}
+
+const routes = [
+  { element: <PublicOnly />, children: [{ path: '/register', element: <RegisterPage /> }] },
+  { path: '/dashboard', element: <DashboardProbe /> },
+];
+
+type UserEvents = ReturnType<typeof renderRoutes>['user'];
+
+async function fillPersonalAndCompany(user: UserEvents, confirmPassword = 'harbour-lights-42') {
+  await user.type(screen.getByLabelText('First name'), 'Marie');
+  await user.type(screen.getByLabelText('Last name'), 'LeBlanc');
+  await user.type(screen.getByLabelText('Email'), 'Marie@Example.ca');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'harbour-lights-42');
+  await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), confirmPassword);
+  await user.type(screen.getByLabelText('Company name'), 'Tidewater Auctions');
+}
+
+const submit = (user: UserEvents) => user.click(screen.getByRole('button', { name: 'Create account' }));
+
+describe('RegisterPage', () => {
+  it('offers the two account kinds as a keyboard-operable radio group', async () => {
+    const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    const group = await screen.findByRole('radiogroup', { name: 'I am signing up as' });
+    const auctioneer = within(group).getByRole('radio', { name: 'Auctioneer' });
+    const provider = within(group).getByRole('radio', { name: 'Service Provider' });
+    expect(auctioneer).toHaveAccessibleDescription('List and manage auctions');
+    expect(provider).toHaveAccessibleDescription('Advertise services & get listed');
+    await user.click(auctioneer);
+    await user.keyboard('{ArrowRight}');
+    expect(provider).toBeChecked();
+    expect(screen.getByLabelText('Service Type')).toBeInTheDocument();
+  });
+
+  it('says the passwords do not match and sends nothing', async () => {
+    const { spy } = mockFetch(() => jsonResponse(500));
+    const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await screen.findByRole('radiogroup');
+    await fillPersonalAndCompany(user, 'another-password');
+    await submit(user);
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('asks a service provider for a service type, offering every type but Auctioneer', async () => {
+    const { spy } = mockFetch(() => jsonResponse(500));
+    const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    expect(screen.queryByLabelText('Service Type')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Service Provider' }));
+    const select = screen.getByLabelText('Service Type');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toContain('Auction Tools & Software');
+    expect(options).toContain('Legal & Estate Services');
+    expect(options).not.toContain('Auctioneer');
+
+    await fillPersonalAndCompany(user);
+    await submit(user);
+    expect(await screen.findByText('Please select a service type')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('sends a service provider’s chosen type', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse(201, { user: makeUser({ advertiserType: 'MOVE_MANAGER' }), token: 't' }),
+    );
+    const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await user.click(await screen.findByRole('radio', { name: 'Service Provider' }));
+    await user.selectOptions(screen.getByLabelText('Service Type'), 'Move Manager');
+    await fillPersonalAndCompany(user);
+    await submit(user);
+    expect(await screen.findByText(/dashboard page/)).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ advertiserType: 'MOVE_MANAGER' });
+  });
+
+  it('sends an auctioneer’s request fields only, reads "Creating account..." while busy, then lands on the dashboard with a message', async () => {
+    const answer = deferred<Response>();
+    const { calls } = mockFetch(() => answer.promise);
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await user.click(await screen.findByRole('radio', { name: 'Service Provider' }));
+    await user.click(screen.getByRole('radio', { name: 'Auctioneer' }));
+    await fillPersonalAndCompany(user);
+    await user.type(screen.getByLabelText(/Contact email/), 'office@tidewater.ca');
+    await submit(user);
+
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/auth/register');
+    expect(calls[0]?.body).toEqual({
+      firstName: 'Marie',
+      lastName: 'LeBlanc',
+      email: 'marie@example.ca',
+      password: 'harbour-lights-42',
+      advertiserType: 'AUCTIONEER',
+      companyName: 'Tidewater Auctions',
+      companyPhone: null,
+      companyWebsite: null,
+      companyAddress: null,
+      companyDescription: null,
+      companyContactName: null,
+      companyContactEmail: 'office@tidewater.ca',
+      companyContactPhone: null,
+    });
+
+    answer.resolve(jsonResponse(201, { user: makeUser(), token: 'ignored' }));
+    expect(await screen.findByText(/dashboard page/)).toHaveTextContent('Your account has been created');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('puts a 409’s message on the email field', async () => {
+    const message = 'An account with this email already exists';
+    mockFetch(() => jsonResponse(409, { error: 'CONFLICT', message, fields: { email: message } }));
+    const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await screen.findByRole('radiogroup');
+    await fillPersonalAndCompany(user);
+    await submit(user);
+    const email = screen.getByLabelText('Email');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows other failures as the server’s text, else "Registration failed"', async () => {
+    mockFetch(() => jsonResponse(503, {}));
+    const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await screen.findByRole('radiogroup');
+    await fillPersonalAndCompany(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+});

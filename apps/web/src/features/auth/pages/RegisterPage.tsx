@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import type { NoticeState } from '../../../lib/redirect.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { RegisterForm } from '../components/RegisterForm.tsx';
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.title'));
+  const navigate = useNavigate();
+
+  const onSuccess = () => {
+    const state: NoticeState = { notice: t('register.success') };
+    // TODO(issue 5): go to paths.pricing once the pricing page exists (spec 000 §2 Register).
+    navigate(paths.dashboard, { replace: true, state });
+  };
+
+  return (
+    <AuthLayout
+      wide
+      heading={t('register.heading')}
+      intro={t('register.intro')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link to={paths.login} className="font-semibold text-accent-strong underline underline-offset-2">
+            {t('register.loginLink')}
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm onSuccess={onSuccess} />
+    </AuthLayout>
+  );
+}

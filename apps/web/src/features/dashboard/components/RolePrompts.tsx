@@ -1,0 +1,68 @@
+import type { User } from '@mariner/contracts';
+import { Gavel, Megaphone, UserRoundCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { ButtonLink } from '../../../components/Button.tsx';
+
+type PromptKey = 'completeProfile' | 'createAuction' | 'createBanner';
+
+/**
+ * Spec 000 §6: auctioneers (the AUCTIONEER type, or a SELLER with no type) are asked to create an
+ * auction, other advertiser types a banner ad, and anyone without a type to complete the profile.
+ */
+export function promptsFor(user: Pick<User, 'role' | 'advertiserType'>): PromptKey[] {
+  const prompts: PromptKey[] = [];
+  if (!user.advertiserType) prompts.push('completeProfile');
+  const isAuctioneer =
+    user.advertiserType === 'AUCTIONEER' || (user.role === 'SELLER' && !user.advertiserType);
+  if (isAuctioneer) prompts.push('createAuction');
+  else if (user.advertiserType) prompts.push('createBanner');
+  return prompts;
+}
+
+const PROMPTS: Record<PromptKey, { to: string; icon: typeof Gavel; highlight: boolean }> = {
+  completeProfile: { to: paths.profileEdit, icon: UserRoundCog, highlight: false },
+  createAuction: { to: paths.createListing, icon: Gavel, highlight: true },
+  createBanner: { to: paths.createBanner, icon: Megaphone, highlight: true },
+};
+
+export function RolePrompts({ user }: { user: Pick<User, 'role' | 'advertiserType'> }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {promptsFor(user).map((key) => {
+        const { to, icon: Icon, highlight } = PROMPTS[key];
+        return (
+          <section
+            key={key}
+            aria-labelledby={`prompt-${key}`}
+            className={
+              highlight
+                ? 'flex flex-col gap-4 rounded-2xl bg-primary p-6 text-white shadow-sm sm:flex-row sm:items-center'
+                : 'flex flex-col gap-4 rounded-2xl border border-accent/40 bg-accent-soft p-6 sm:flex-row sm:items-center'
+            }
+          >
+            <Icon
+              aria-hidden="true"
+              className={highlight ? 'size-10 shrink-0 text-foam' : 'size-10 shrink-0 text-accent-strong'}
+            />
+            <div className="flex-1">
+              <h2
+                id={`prompt-${key}`}
+                className={highlight ? 'text-lg font-bold' : 'text-lg font-bold text-primary'}
+              >
+                {t(`${key}.title`)}
+              </h2>
+              <p className={highlight ? 'mt-1 text-sm text-white/85' : 'mt-1 text-sm text-ink'}>
+                {t(`${key}.text`)}
+              </p>
+            </div>
+            <ButtonLink to={to} variant={highlight ? 'primary' : 'navy'} className="shrink-0">
+              {t(`${key}.action`)}
+            </ButtonLink>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

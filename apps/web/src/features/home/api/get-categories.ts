@@ -1,0 +1,11 @@
+import { CategoriesResponse } from '@mariner/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const getCategories = (): Promise<CategoriesResponse> =>
+  apiFetch('/api/categories', { schema: CategoriesResponse });
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 10 * 60_000 });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Container } from '../../../components/Container.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { CategoryChips } from '../components/CategoryChips.tsx';
+import { HeroSearch } from '../components/HeroSearch.tsx';
+
+const heroLink =
+  'rounded-sm font-semibold text-white underline underline-offset-4 hover:text-foam focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-foam';
+
+export function HomePage() {
+  const { t } = useTranslation('home');
+  useDocumentTitle(t('title'));
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-primary via-primary to-[#0d4a63] text-white">
+        <svg
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-16 w-full text-sand"
+          viewBox="0 0 1440 64"
+          preserveAspectRatio="none"
+        >
+          <path fill="currentColor" d="M0 40c240 28 480 28 720 0s480-28 720 0v24H0z" />
+        </svg>
+        <Container className="relative flex flex-col gap-6 pt-14 pb-24 sm:pt-20 sm:pb-28">
+          <p className="text-sm font-semibold uppercase tracking-widest text-foam">{t('hero.eyebrow')}</p>
+          <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+            {t('hero.heading')}
+          </h1>
+          <p className="max-w-2xl text-lg text-white/85">{t('hero.text')}</p>
+          <HeroSearch />
+          <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <Link to={paths.auctions} className={heroLink}>
+              {t('hero.browseAll')}
+            </Link>
+            <Link to={paths.calendar} className={heroLink}>
+              {t('hero.calendar')}
+            </Link>
+          </p>
+        </Container>
+      </section>
+      <Container className="flex flex-col gap-14 py-12">
+        <CategoryChips />
+        <CallToAction />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { ErrorResponse, MESSAGES } from '@mariner/contracts';
+import type { z } from 'zod';
+
+/** Codes the client adds to the server's ErrorCode list for failures that never reached an answer. */
+type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'UNKNOWN';
+
+/** One error model (STYLE §4), read the way the server writes it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorResponse['error'] | ClientErrorCode;
+  readonly fields: Record<string, string>;
+  /** The server's own text, or null when the answer did not carry one (callers pick their fallback). */
+  readonly serverMessage: string | null;
+
+  constructor(init: {
+    status: number;
+    code: ApiError['code'];
+    message: string | null;
+    fields?: Record<string, string> | undefined;
+  }) {
+    super(init.message ?? MESSAGES.genericErrorTryLater);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.message;
+    this.fields = init.fields ?? {};
+  }
+}
+
+/** The text to show for a failed call: the server's words, else the screen's own fallback (spec 000 §8). */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  (error instanceof ApiError && error.serverMessage) || fallback;
+
+/**
+ * Decision 9: any 401 clears the session and goes to /login. The app layer registers what that
+ * means (query cache, router), so this module knows neither React Query's keys nor React Router.
+ */
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** A 401 here is an ordinary answer: "nobody is signed in" or "wrong credentials". */
+const UNAUTHORIZED_IS_EXPECTED = ['/api/auth/session', '/api/auth/login', '/api/auth/logout'];
+
+interface ApiFetchOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = ErrorResponse.safeParse(body);
+  if (parsed.success) {
+    return new ApiError({
+      status,
+      code: parsed.data.error,
+      message: parsed.data.message,
+      fields: parsed.data.fields,
+    });
+  }
+  // Not our error shape (a proxy's HTML page, an empty body): keep whatever message there is.
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : null;
+  return new ApiError({ status, code: 'UNKNOWN', message });
+}
+
+/**
+ * Calls the API on the same origin. The session rides in the httpOnly cookie (decision 9), so no
+ * token is ever read or stored here.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: null });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const pathname = path.split('?')[0] ?? path;
+    if (response.status === 401 && !UNAUTHORIZED_IS_EXPECTED.includes(pathname)) unauthorizedHandler?.();
+    throw toApiError(response.status, data);
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success)
+    throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: null });
+  return parsed.data;
+}

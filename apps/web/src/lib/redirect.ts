@@ -1,0 +1,30 @@
+/**
+ * The location a guard remembers when it sends a visitor to /login (spec 000 §4): the router
+ * state carries `{ from: { pathname, search, hash } }`. State is untrusted (it survives reloads and
+ * can be anything), so only a same-site path is accepted.
+ */
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+const AUTH_SCREENS = ['/login', '/register'];
+
+export function readRedirectTarget(state: unknown, fallback: string): string {
+  if (!state || typeof state !== 'object' || !('from' in state)) return fallback;
+  const from = (state as { from: unknown }).from;
+  if (!from || typeof from !== 'object') return fallback;
+  const { pathname, search, hash } = from as Record<string, unknown>;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return fallback;
+  if (AUTH_SCREENS.includes(pathname)) return fallback;
+  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+}
+
+/** A one-off note for the next screen (e.g. "your account has been created"), passed as router state. */
+export interface NoticeState {
+  notice?: string;
+}
+
+export const readNotice = (state: unknown): string | null =>
+  state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'
+    ? state.notice
+    : null;

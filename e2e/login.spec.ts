@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { registerAuctioneer } from './support/accounts.ts';
+
+test('a wrong password is refused with the server message, then the right one signs in', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A separate request context, so registering does not sign the browser in.
+  const api = await playwright.request.newContext({ baseURL });
+  const account = await registerAuctioneer(api);
+  await api.dispose();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { newAccount } from './support/accounts.ts';
+
+test('an auctioneer registers and lands on the dashboard, signed in', async ({ page }) => {
+  const account = newAccount('register');
+  await page.goto('/register');
+
+  await page.getByRole('radio', { name: /Auctioneer/ }).check();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill('not the same password');
+  await page.getByLabel('Company name').fill(account.companyName);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Mismatched passwords are caught on the screen and nothing is sent.
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // The session survives a reload: it lives in an httpOnly cookie, not in page state.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` })).toBeVisible();
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === 'mm_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(session?.value ?? '∅');
+});
+
+test('a service provider must pick a service type, and a taken e-mail is refused', async ({
+  page,
+  request,
+}) => {
+  const taken = newAccount('taken');
+  const response = await request.post('/api/auth/register', {
+    data: { ...taken, advertiserType: 'MOVE_MANAGER' },
+  });
+  expect(response.status()).toBe(201);
+
+  await page.goto('/register');
+  await page.getByRole('radio', { name: /Service Provider/ }).check();
+  await page.getByLabel('First name').fill('Jean');
+  await page.getByLabel('Last name').fill('Arsenault');
+  await page.getByLabel('Email', { exact: true }).fill(taken.email);
+  await page.getByLabel('Password', { exact: true }).fill(taken.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(taken.password);
+  await page.getByLabel('Company name').fill('Island Movers');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please select a service type')).toBeVisible();
+
+  await page.getByLabel('Service Type').selectOption({ label: 'Move Manager' });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
