@@ -34,3 +34,20 @@ describe('GET /api/categories', () => {
     expect(Object.keys(response.json()[0]).sort()).toEqual(['id', 'name']);
   });
 });
+
+describe('the category cache', () => {
+  it('serves a repeat read from memory until invalidated or expired', async () => {
+    const { findCategories, invalidateCategoryCache } = await import('./service.ts');
+    const { categories } = await import('../../db/schema.ts');
+    invalidateCategoryCache(t.db);
+    const before = await findCategories(t.db);
+    await t.db.insert(categories).values({ name: 'Cache Probe', slug: 'cache-probe', sortOrder: 99 });
+
+    expect((await findCategories(t.db)).map((c) => c.name)).not.toContain('Cache Probe');
+    const later = Date.now() + 31_000;
+    expect((await findCategories(t.db, later)).map((c) => c.name)).toContain('Cache Probe');
+
+    invalidateCategoryCache(t.db);
+    expect(await findCategories(t.db)).toHaveLength(before.length + 1);
+  });
+});

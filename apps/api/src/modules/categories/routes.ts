@@ -1,6 +1,6 @@
 import { CategoriesResponse } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listCategories } from './queries.ts';
+import { findCategories } from './service.ts';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +9,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Reference data every page asks for: short public caching lets a CDN absorb it (ARCHITECTURE "Scaling").
       reply.header('cache-control', 'public, max-age=60');
-      return listCategories(app.db);
+      return findCategories(app.db);
     },
   );
 };

@@ -1,0 +1,29 @@
+import type { Category } from '@mariner/contracts';
+import type { Executor } from '../../db/client.ts';
+import { listCategories } from './queries.ts';
+
+/**
+ * Every page asks for the categories and they almost never change, so each instance keeps the list
+ * for a few seconds instead of querying per request (the bench showed the query dominating this
+ * route). Keyed by database handle so test databases never share an entry. Anything that changes
+ * categories calls invalidateCategoryCache; other instances catch up within the TTL, which is
+ * shorter than the public max-age the route already allows CDNs and browsers.
+ */
+const CATEGORY_CACHE_TTL_MS = 30_000;
+
+const cache = new WeakMap<Executor, { expiresAt: number; categories: Promise<Category[]> }>();
+
+export function findCategories(db: Executor, now = Date.now()): Promise<Category[]> {
+  const entry = cache.get(db);
+  if (entry && entry.expiresAt > now) return entry.categories;
+  // Drizzle builders are lazy thenables that run again on every await: settle the query once here.
+  const categories: Promise<Category[]> = Promise.resolve().then(() => listCategories(db));
+  cache.set(db, { expiresAt: now + CATEGORY_CACHE_TTL_MS, categories });
+  // A failed read must not be remembered.
+  categories.catch(() => cache.delete(db));
+  return categories;
+}
+
+export function invalidateCategoryCache(db: Executor): void {
+  cache.delete(db);
+}
