@@ -195,6 +195,18 @@ describe('web app', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('serves the app for a page address to a client that accepts anything, like curl', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/terms?x=1', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    const missingFile = await t.app.inject({
+      method: 'GET',
+      url: '/robots-old.txt',
+      headers: { accept: '*/*' },
+    });
+    expect(missingFile.statusCode).toBe(404);
+  });
+
   it('serves index.html at / without caching and hashed assets forever', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(home.statusCode).toBe(200);

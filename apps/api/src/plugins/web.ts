@@ -8,13 +8,22 @@ import { UPLOADS_PREFIX } from './storage.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** A GET for a page of the single-page app (not the API, not an upload) from a browser. */
+/** An address that looks like a page (/about, /auctions/123), not a file (/assets/x.js, /robots.txt). */
+const looksLikePage = (url: string): boolean => {
+  const pathname = url.split('?')[0] ?? '';
+  return !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
+};
+
+/**
+ * A GET for a page of the single-page app (not the API, not an upload): a browser asking for HTML, or
+ * any client (curl, a link checker) asking for a page-like address. A missing file stays a 404.
+ */
 const isPageRequest = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !request.url.startsWith('/api/') &&
   request.url !== '/api' &&
   !request.url.startsWith(UPLOADS_PREFIX) &&
-  (request.headers.accept ?? '').includes('text/html');
+  ((request.headers.accept ?? '').includes('text/html') || looksLikePage(request.url));
 
 /**
  * Serves uploads (content-hashed names, so cached forever), the built web app when `webDist` exists
