@@ -100,6 +100,9 @@ export const FALLBACK_CATEGORY_NAMES = [
   'Vehicles',
 ] as const;
 
+/** The httpOnly cookie carrying the web app's session (decision 9, docs/decisions/001). */
+export const SESSION_COOKIE_NAME = 'mm_session';
+
 /** Local storage key remembering that the welcome modal was dismissed. */
 export const WELCOME_MODAL_STORAGE_KEY = 'mariner.welcomeModalDismissed';
 

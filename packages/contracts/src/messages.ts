@@ -151,6 +151,7 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   userNotFound: 'User not found',
   noFileUploaded: 'Please choose a file to upload.',
+  serviceUnavailable: 'The service is starting or unavailable. Please try again shortly.',
   crossSiteRequestRefused: 'This request was refused because it came from another site.',
 } as const;
 

@@ -1,12 +1,12 @@
 import cookie from '@fastify/cookie';
-import { MESSAGES } from '@mariner/contracts';
+import { MESSAGES, SESSION_COOKIE_NAME } from '@mariner/contracts';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.ts';
 import { authenticateToken } from '../modules/auth/service.ts';
 import { AppError } from './errors.ts';
 
-export const SESSION_COOKIE = 'mm_session';
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SESSION_COOKIE_NAME } from '@mariner/contracts';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -15,7 +16,7 @@ export default fp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
-            cookie: { type: 'apiKey', in: 'cookie', name: 'mm_session' },
+            cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
           },
         },
       },

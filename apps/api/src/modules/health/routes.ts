@@ -16,7 +16,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'health check failed');
       }
       if (!ready) {
-        return reply.code(503).send({ error: 'SERVICE_UNAVAILABLE', message: MESSAGES.genericErrorTryLater });
+        return reply.code(503).send({ error: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable });
       }
       return { status: 'ok' as const, database: 'migrated' as const };
     },

@@ -3,12 +3,10 @@ import {
   DURATIONS,
   LEGAL_EFFECTIVE_DATE,
   PROVINCE_NAMES,
+  SESSION_COOKIE_NAME,
   SESSION_TTL_MS,
   WELCOME_MODAL_STORAGE_KEY,
 } from '@mariner/contracts';
-
-/** The API's session cookie (SESSION_COOKIE in apps/api/src/plugins/auth.ts), named in the privacy policy. */
-const SESSION_COOKIE_NAME = 'mm_session';
 
 const HOUR_MS = 60 * 60 * 1000;
 
