@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { registerAuctioneer } from './support/accounts.ts';
+import { registerAuctioneer, registerSignedOut } from './support/accounts.ts';
 
 test('a visitor asking for the dashboard logs in and is taken back there', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  const account = await registerAuctioneer(api);
-  await api.dispose();
+  const account = await registerSignedOut(playwright, baseURL);
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

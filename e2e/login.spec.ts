@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { registerAuctioneer } from './support/accounts.ts';
+import { registerSignedOut } from './support/accounts.ts';
 
 test('a wrong password is refused with the server message, then the right one signs in', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  // A separate request context, so registering does not sign the browser in.
-  const api = await playwright.request.newContext({ baseURL });
-  const account = await registerAuctioneer(api);
-  await api.dispose();
+  const account = await registerSignedOut(playwright, baseURL);
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' } as const;
 
@@ -38,4 +38,14 @@ export async function registerAuctioneer(request: APIRequestContext, account = n
   if (response.status() !== 201)
     throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return account;
+}
+
+/** Registers through a request context of its own, so the page's browser stays signed out. */
+export async function registerSignedOut(playwright: PlaywrightWorkerArgs['playwright'], baseURL?: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    return await registerAuctioneer(api);
+  } finally {
+    await api.dispose();
+  }
 }

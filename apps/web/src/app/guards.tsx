@@ -12,30 +12,27 @@ function SessionSpinner() {
 }
 
 /** Spec 000 §4: a visitor goes to /login, which remembers where they were going. */
+function RedirectToLogin() {
+  const location = useLocation();
+  const state: FromState = {
+    from: { pathname: location.pathname, search: location.search, hash: location.hash },
+  };
+  return <Navigate to={paths.login} replace state={state} />;
+}
+
+/** Spec 000 §4: only a signed-in user passes. */
 export function RequireAuth() {
   const { user, isLoading } = useSession();
-  const location = useLocation();
   if (isLoading) return <SessionSpinner />;
-  if (!user) {
-    const state: FromState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
-    return <Navigate to={paths.login} replace state={state} />;
-  }
+  if (!user) return <RedirectToLogin />;
   return <Outlet />;
 }
 
 /** Spec 001 §2: admin-only routes send anyone but ADMIN and SUPERADMIN to the dashboard. */
 export function RequireAdmin() {
   const { user, isAdmin, isLoading } = useSession();
-  const location = useLocation();
   if (isLoading) return <SessionSpinner />;
-  if (!user) {
-    const state: FromState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
-    return <Navigate to={paths.login} replace state={state} />;
-  }
+  if (!user) return <RedirectToLogin />;
   if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
