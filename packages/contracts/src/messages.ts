@@ -49,6 +49,16 @@ export const MESSAGES = {
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
   descriptionRequired: 'Description is required',
+  auctionImageTooLarge: 'Image must be less than 10MB',
+  auctionImageInvalidType: 'Please upload a valid image file (JPG, PNG, GIF or WebP)',
+  tooManyGalleryImages: 'A listing can hold at most 50 gallery images',
+  galleryImageNotInListing: 'An image in the gallery list does not belong to this listing',
+  sellerNotFound: 'The selected seller was not found',
+  auctionApproved: 'Auction approved',
+  auctionRejected: 'Auction rejected',
+  /** `{count}` is replaced by the number approved. */
+  auctionsApprovedCount: 'Approved {count} pending auction(s) for this seller',
+  signInToSave: 'Please log in to save auctions.',
 
   // --- Admin (spec 001 §8) ---
   createUserFailed: 'Failed to create user',

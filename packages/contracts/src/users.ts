@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAXIMUMS } from './constants.ts';
+import { MAX_ADMIN_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType, Province, Role } from './enums.ts';
 import {
   IsoDateTime,
@@ -7,6 +7,8 @@ import {
   optionalHttpUrl,
   optionalPhone,
   optionalText,
+  Pagination,
+  pageQuery,
   requiredText,
 } from './fields.ts';
 import { MESSAGES } from './messages.ts';
@@ -78,3 +80,22 @@ export type UserResponse = z.infer<typeof UserResponse>;
 
 export const UploadLogoResponse = z.object({ url: z.string() });
 export type UploadLogoResponse = z.infer<typeof UploadLogoResponse>;
+
+/** A user as admins see it (spec 001 §3): the own-record fields plus counts. */
+export const AdminUser = User.extend({
+  _count: z.object({ auctionListings: z.number().int(), bannerAds: z.number().int() }),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** GET /api/users (admins): search over name, e-mail and company; role filter; up to 1000 a page. */
+export const UserListQuery = pageQuery(PAGE_SIZES.users, MAX_ADMIN_PAGE_LIMIT).extend({
+  search: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().max(TEXT_MAXIMUMS.search).optional(),
+  ),
+  role: z.preprocess((value) => (value === '' ? undefined : value), Role.optional()),
+});
+export type UserListQuery = z.input<typeof UserListQuery>;
+
+export const UserListResponse = z.object({ users: z.array(AdminUser), pagination: Pagination });
+export type UserListResponse = z.infer<typeof UserListResponse>;

@@ -1,12 +1,21 @@
-import { AdvertiserType, DirectoryListingStatus, PricingKey, Province, Role } from '@mariner/contracts';
+import {
+  AdvertiserType,
+  AuctionStatus,
+  DirectoryListingStatus,
+  PricingKey,
+  Province,
+  Role,
+} from '@mariner/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -22,6 +31,10 @@ export const advertiserTypeEnum = pgEnum('advertiser_type', values(AdvertiserTyp
 export const provinceEnum = pgEnum('province', values(Province.options));
 export const pricingKeyEnum = pgEnum('pricing_key', values(PricingKey.options));
 export const directoryStatusEnum = pgEnum('directory_listing_status', values(DirectoryListingStatus.options));
+export const auctionStatusEnum = pgEnum('auction_status', values(AuctionStatus.options));
+
+/** Read only through SQL: a trigger (migration 0002) keeps it in step with the row and its category. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,7 +141,69 @@ export const outbox = pgTable(
   (table) => [index('outbox_pending_idx').on(table.availableAt).where(sql`${table.processedAt} is null`)],
 );
 
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    /** The province whose time zone the dates are shown in. */
+    province: provinceEnum('province').notNull(),
+    status: auctionStatusEnum('status').notNull().default('PENDING'),
+    auctionStartDate: timestamp('auction_start_date', { withTimezone: true }).notNull(),
+    auctionEndDate: timestamp('auction_end_date', { withTimezone: true }).notNull(),
+    previewUrl: text('preview_url'),
+    catalogUrl: text('catalog_url'),
+    /** Address of the largest stored variant (contracts' imageSrcSet derives the others). */
+    featuredImage: text('featured_image'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector'),
+    ...timestamps,
+  },
+  (table) => [
+    // Public lists: APPROVED, not yet ended, soonest first (decision 5).
+    index('auctions_public_start_idx')
+      .on(table.auctionStartDate, table.id)
+      .where(sql`${table.status} = 'APPROVED'`),
+    index('auctions_public_category_start_idx')
+      .on(table.categoryId, table.auctionStartDate)
+      .where(sql`${table.status} = 'APPROVED'`),
+    index('auctions_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`),
+    index('auctions_search_idx').using('gin', table.searchVector),
+    index('auctions_seller_idx').on(table.sellerId, table.createdAt),
+    index('auctions_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const savedAuctions = pgTable(
+  'saved_auctions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.auctionId] }),
+    index('saved_auctions_user_created_idx').on(table.userId, table.createdAt),
+    index('saved_auctions_auction_idx').on(table.auctionId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+export type AuctionRow = typeof auctions.$inferSelect;
+export type NewAuctionRow = typeof auctions.$inferInsert;

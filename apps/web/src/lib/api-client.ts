@@ -47,6 +47,7 @@ const UNAUTHORIZED_IS_EXPECTED = ['/api/auth/session', '/api/auth/login', '/api/
 
 interface ApiFetchOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, or sent as it is when a FormData (multipart uploads: the browser sets the boundary). */
   body?: unknown;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -87,14 +88,15 @@ function toApiError(status: number, body: unknown): ApiError {
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -114,4 +116,15 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   if (!parsed.success)
     throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: null });
   return parsed.data;
+}
+
+/** Uploads one file as the multipart field `field` (spec: `file`, banners `image`, directory `logo`). */
+export function apiUpload<T = unknown>(
+  path: string,
+  file: Blob,
+  options: { field?: string; schema?: z.ZodType<T>; signal?: AbortSignal } = {},
+): Promise<T> {
+  const form = new FormData();
+  form.append(options.field ?? 'file', file);
+  return apiFetch(path, { method: 'POST', body: form, schema: options.schema, signal: options.signal });
 }

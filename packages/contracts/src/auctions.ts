@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from './constants.ts';
+import { AuctionStatus, PROVINCE_NAMES, PROVINCE_TIME_ZONES, Province } from './enums.ts';
+import { IsoDateTime, optionalHttpUrl, Pagination, pageQuery, requiredText } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A listing's gallery is "unlimited photos" in the pricing copy; this cap only stops abuse. */
+export const MAX_GALLERY_IMAGES = 50;
+
+/**
+ * Every auction image is stored at these widths as `<name>-<width>.webp`; the address on the wire
+ * is the largest, and `imageSrcSet` derives the others for `srcset` (decision 13).
+ */
+export const AUCTION_IMAGE_WIDTHS = [400, 800, 1600] as const;
+const VARIANT_SUFFIX = /-(\d+)\.webp$/;
+
+/** The `srcset` for an auction image address, or undefined for an address of another shape. */
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !VARIANT_SUFFIX.test(url)) return undefined;
+  return AUCTION_IMAGE_WIDTHS.map(
+    (width) => `${url.replace(VARIANT_SUFFIX, `-${width}.webp`)} ${width}w`,
+  ).join(', ');
+}
+
+/** Every stored variant of an auction image address (for deleting them together). */
+export function imageVariants(url: string): string[] {
+  if (!VARIANT_SUFFIX.test(url)) return [url];
+  return AUCTION_IMAGE_WIDTHS.map((width) => url.replace(VARIANT_SUFFIX, `-${width}.webp`));
+}
+
+/** The time zone an auction's dates are shown in (ARCHITECTURE: dates). */
+export const auctionTimeZone = (province: Province): string => PROVINCE_TIME_ZONES[province];
+
+const PROVINCE_WORDS: [RegExp, Province][] = [
+  ...(Object.entries(PROVINCE_NAMES) as [Province, string][]).map(
+    ([code, name]) => [new RegExp(`\\b${name}\\b`, 'i'), code] as [RegExp, Province],
+  ),
+  [/\bP\.?E\.?I\.?\b/i, 'PE'],
+  [/\bNewfoundland\b|\bLabrador\b/i, 'NL'],
+  [/\bQu[ée]bec\b/i, 'QC'],
+  ...Province.options.map((code) => [new RegExp(`(?:,|\\s)${code}\\b`), code] as [RegExp, Province]),
+];
+
+/** Guesses the province from a free-text location such as "Truro, NS" or "Moncton, New Brunswick". */
+export function guessProvince(location: string): Province | null {
+  for (const [pattern, code] of PROVINCE_WORDS) if (pattern.test(location)) return code;
+  return null;
+}
+
+export const AuctionCategory = z.object({ id: z.uuid(), name: z.string() });
+
+/** Seller details shown with an auction (spec 000 §3); names only in admin views. */
+export const AuctionSeller = z.object({
+  id: z.uuid(),
+  companyName: z.string().nullable(),
+  companyLogo: z.string().nullable(),
+  companyContactName: z.string().nullable(),
+  companyContactEmail: z.string().nullable(),
+  email: z.string(),
+  companyContactPhone: z.string().nullable(),
+  companyPhone: z.string().nullable(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
+export type AuctionSeller = z.infer<typeof AuctionSeller>;
+
+export const Auction = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  categoryId: z.uuid(),
+  category: AuctionCategory,
+  /** Address of the largest variant; see imageSrcSet. */
+  featuredImage: z.string().nullable(),
+  images: z.array(z.string()),
+  location: z.string(),
+  /** Ours: the province whose time zone the dates are shown in. */
+  province: Province,
+  timeZone: z.string(),
+  status: AuctionStatus,
+  auctionStartDate: IsoDateTime,
+  auctionEndDate: IsoDateTime,
+  previewUrl: z.string().nullable(),
+  catalogUrl: z.string().nullable(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  sellerId: z.uuid(),
+  seller: AuctionSeller,
+});
+export type Auction = z.infer<typeof Auction>;
+
+const endAfterStart = (value: { auctionStartDate: string; auctionEndDate: string }) =>
+  new Date(value.auctionEndDate).getTime() > new Date(value.auctionStartDate).getTime();
+
+const isDateString = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/**
+ * zod skips object refinements once a field has failed; the date rules should still be reported
+ * beside a missing title, so they run whenever the dates they compare are themselves valid.
+ */
+const whenDatesValid =
+  (...keys: ('auctionStartDate' | 'auctionEndDate')[]) =>
+  (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown> | null;
+    return Boolean(value) && keys.every((key) => isDateString(value?.[key]));
+  };
+
+const dateField = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, { error: message })
+    .pipe(z.iso.datetime({ offset: true, error: message }));
+
+/** The fields of spec 000 §5 shared by create and edit. */
+export const AuctionFields = z.object({
+  title: requiredText(MESSAGES.titleRequired, TEXT_MAXIMUMS.shortText).refine(
+    (value) => value.length >= TEXT_MINIMUMS.auctionTitle,
+    { error: MESSAGES.titleTooShort },
+  ),
+  description: requiredText(MESSAGES.descriptionRequired, TEXT_MAXIMUMS.description).refine(
+    (value) => value.length >= TEXT_MINIMUMS.description,
+    { error: MESSAGES.descriptionTooShort },
+  ),
+  categoryId: z.uuid({ error: MESSAGES.categoryRequired }),
+  auctionStartDate: dateField(MESSAGES.startDateRequired),
+  auctionEndDate: dateField(MESSAGES.endDateRequired),
+  location: requiredText(MESSAGES.locationRequired, TEXT_MAXIMUMS.address),
+  /** Ours, optional: when absent the server guesses it from the location, then the seller's profile. */
+  province: Province.nullish().or(z.literal('').transform(() => null)),
+  previewUrl: optionalHttpUrl(MESSAGES.mustBeValidUrl),
+  catalogUrl: optionalHttpUrl(MESSAGES.mustBeValidUrl),
+});
+
+/** POST /api/auctions. `now` is a parameter so the rule is testable and the same on both sides. */
+export const createAuctionRequest = (now: () => Date = () => new Date()) =>
+  AuctionFields.extend({ sellerId: z.uuid().nullish() })
+    .refine((value) => new Date(value.auctionStartDate).getTime() > now().getTime(), {
+      error: MESSAGES.startDateInFuture,
+      path: ['auctionStartDate'],
+      when: whenDatesValid('auctionStartDate'),
+    })
+    .refine(endAfterStart, {
+      error: MESSAGES.endDateAfterStart,
+      path: ['auctionEndDate'],
+      when: whenDatesValid('auctionStartDate', 'auctionEndDate'),
+    });
+export const CreateAuctionRequest = createAuctionRequest();
+export type CreateAuctionRequest = z.input<typeof CreateAuctionRequest>;
+export type CreateAuctionData = z.output<typeof CreateAuctionRequest>;
+
+/** PUT /api/auctions/{id}: the same rules without the future rule, plus the kept gallery (spec 000 §5). */
+export const UpdateAuctionRequest = AuctionFields.extend({
+  images: z.array(z.string()).max(MAX_GALLERY_IMAGES).optional(),
+}).refine(endAfterStart, {
+  error: MESSAGES.endDateAfterStart,
+  path: ['auctionEndDate'],
+  when: whenDatesValid('auctionStartDate', 'auctionEndDate'),
+});
+export type UpdateAuctionRequest = z.input<typeof UpdateAuctionRequest>;
+export type UpdateAuctionData = z.output<typeof UpdateAuctionRequest>;
+
+/**
+ * The create answer (spec 000 §7): `paymentRequired` and the invoice to pay (amount in cents).
+ * Until payments land (issue 5) nothing needs paying and `invoice` is null.
+ */
+export const CreateAuctionResponse = z.object({
+  id: z.uuid(),
+  auction: Auction,
+  paymentRequired: z.boolean(),
+  invoice: z.object({ id: z.uuid(), amount: z.number().int() }).nullable(),
+});
+export type CreateAuctionResponse = z.infer<typeof CreateAuctionResponse>;
+
+export const AuctionResponse = z.object({ auction: Auction });
+export type AuctionResponse = z.infer<typeof AuctionResponse>;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const AuctionSort = z.enum(['startDate', 'relevance']);
+export type AuctionSort = z.infer<typeof AuctionSort>;
+
+/** GET /api/auctions (spec 000 §7); `status` other than APPROVED is honoured for admins only. */
+export const AuctionListQuery = pageQuery(PAGE_SIZES.auctions, MAX_PAGE_LIMIT).extend({
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(TEXT_MAXIMUMS.search).optional()),
+  category: z.preprocess(emptyToUndefined, z.uuid({ error: MESSAGES.categoryRequired }).optional()),
+  location: z.preprocess(emptyToUndefined, z.string().trim().max(TEXT_MAXIMUMS.search).optional()),
+  status: z.preprocess(emptyToUndefined, AuctionStatus.optional()),
+  startDateFrom: z.preprocess(emptyToUndefined, IsoDateTime.optional()),
+  startDateTo: z.preprocess(emptyToUndefined, IsoDateTime.optional()),
+  sellerId: z.preprocess(emptyToUndefined, z.uuid().optional()),
+  /** Ours: `relevance` ranks full-text matches first; the default is soonest start first. */
+  sort: z.preprocess(emptyToUndefined, AuctionSort.default('startDate')),
+});
+export type AuctionListQuery = z.input<typeof AuctionListQuery>;
+
+export const AuctionListResponse = z.object({ auctions: z.array(Auction), pagination: Pagination });
+export type AuctionListResponse = z.infer<typeof AuctionListResponse>;
+
+/** The longest span GET /api/auctions/calendar answers in one call: a month grid plus its padding. */
+export const MAX_CALENDAR_RANGE_DAYS = 45;
+
+/** GET /api/auctions/calendar: every approved auction starting in the range (decision 11: no cap). */
+export const CalendarQuery = z.object({ startDateFrom: IsoDateTime, startDateTo: IsoDateTime }).refine(
+  (value) => {
+    const span = new Date(value.startDateTo).getTime() - new Date(value.startDateFrom).getTime();
+    return span >= 0 && span <= MAX_CALENDAR_RANGE_DAYS * 86_400_000;
+  },
+  { error: `The range must be between 0 and ${MAX_CALENDAR_RANGE_DAYS} days`, path: ['startDateTo'] },
+);
+export type CalendarQuery = z.infer<typeof CalendarQuery>;
+
+export const CalendarAuction = Auction.pick({
+  id: true,
+  title: true,
+  location: true,
+  province: true,
+  timeZone: true,
+  auctionStartDate: true,
+  auctionEndDate: true,
+  featuredImage: true,
+  category: true,
+});
+export type CalendarAuction = z.infer<typeof CalendarAuction>;
+
+export const CalendarResponse = z.object({ auctions: z.array(CalendarAuction) });
+export type CalendarResponse = z.infer<typeof CalendarResponse>;
+
+export const MyAuctionsResponse = z.object({ auctions: z.array(Auction) });
+export type MyAuctionsResponse = z.infer<typeof MyAuctionsResponse>;
+
+/** A saved-auctions list item (spec 000 §3), plus the time zone its date is shown in. */
+export const SavedAuction = Auction.pick({
+  id: true,
+  title: true,
+  description: true,
+  featuredImage: true,
+  auctionStartDate: true,
+  location: true,
+  timeZone: true,
+  category: true,
+}).extend({ savedAt: IsoDateTime });
+export type SavedAuction = z.infer<typeof SavedAuction>;
+
+export const SavedAuctionsQuery = pageQuery(PAGE_SIZES.savedAuctions, MAX_PAGE_LIMIT);
+export const SavedAuctionsResponse = z.object({ auctions: z.array(SavedAuction), pagination: Pagination });
+export type SavedAuctionsResponse = z.infer<typeof SavedAuctionsResponse>;
+
+export const IsSavedResponse = z.object({ isSaved: z.boolean() });
+export type IsSavedResponse = z.infer<typeof IsSavedResponse>;
+
+export const SaveAuctionResponse = z.object({ success: z.literal(true), isSaved: z.boolean() });
+export type SaveAuctionResponse = z.infer<typeof SaveAuctionResponse>;
+
+/** POST /api/auctions/{id}/featured-image answers imageUrl; POST …/images answers the gallery too. */
+export const FeaturedImageResponse = z.object({ imageUrl: z.string(), auction: Auction });
+export type FeaturedImageResponse = z.infer<typeof FeaturedImageResponse>;
+export const GalleryImageResponse = z.object({ imageUrl: z.string(), images: z.array(z.string()) });
+export type GalleryImageResponse = z.infer<typeof GalleryImageResponse>;
+
+export const ApproveAllByUserRequest = z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) });
+export type ApproveAllByUserRequest = z.infer<typeof ApproveAllByUserRequest>;
+export const ApproveAllByUserResponse = z.object({ success: z.literal(true), count: z.number().int() });
+export type ApproveAllByUserResponse = z.infer<typeof ApproveAllByUserResponse>;
