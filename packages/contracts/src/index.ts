@@ -8,4 +8,5 @@ export * from './fields.ts';
 export * from './health.ts';
 export * from './messages.ts';
 export * from './tax.ts';
+export * from './time.ts';
 export * from './users.ts';
