@@ -2,8 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The API's dev server (`npm run dev` starts it on the default PORT). */
-const API_ORIGIN = 'http://localhost:3000';
+/** The API's dev server (`npm run dev` starts it on the default PORT; API_ORIGIN points elsewhere). */
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

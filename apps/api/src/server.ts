@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase, migrate } from './db/client.ts';
+import { seedDemoData } from './db/seed/demo/index.ts';
 import { seed } from './db/seed/index.ts';
+import { storeAuctionImage } from './modules/auctions/images.ts';
+import { LOGO_IMAGE, processImage } from './modules/uploads/images.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,6 +53,20 @@ async function main() {
   const app = await buildApp({ config, db: database.db, webDist });
   if (!webDist)
     app.log.info('apps/web/dist not found; serving the API only (run npm run build to add the site)');
+  if (config.seedDemo) {
+    // Decision 14: pictures go through the same pipeline and storage as uploads.
+    const demo = await seedDemoData(database.db, {
+      auctionImage: (auctionId, picture) => storeAuctionImage(app.storage, auctionId, picture),
+      async logo(userId, picture) {
+        const [image] = await processImage(picture, LOGO_IMAGE);
+        if (!image) throw new Error('logo processing produced no output');
+        const key = `logos/${userId}/${image.name}`;
+        await app.storage.put(key, image.buffer, 'image/webp');
+        return app.storage.url(key);
+      },
+    });
+    if (demo.created) app.log.info({ auctions: demo.auctions }, 'demo data seeded');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

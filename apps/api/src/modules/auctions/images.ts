@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { AUCTION_IMAGE_WIDTHS, imageVariants, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
+import type { Storage } from '../../plugins/storage.ts';
+import { type ImageRule, processImage } from '../uploads/images.ts';
+
+export const AUCTION_IMAGE: ImageRule = {
+  maxBytes: UPLOAD_LIMITS.auctionImageBytes,
+  widths: [...AUCTION_IMAGE_WIDTHS],
+  tooLargeMessage: MESSAGES.auctionImageTooLarge,
+  notImageMessage: MESSAGES.auctionImageInvalidType,
+};
+
+/**
+ * Re-encodes an auction picture at every width of AUCTION_IMAGE_WIDTHS and stores the variants as
+ * `auctions/<auction>/<hash>-<width>.webp`. One hash names all variants (contracts' imageSrcSet
+ * derives the others from the address), so it is taken from the input, and a file never changes
+ * under its name (immutable caching). Answers the address of the largest variant.
+ */
+export async function storeAuctionImage(storage: Storage, auctionId: string, buffer: Buffer): Promise<string> {
+  const variants = await processImage(buffer, AUCTION_IMAGE);
+  const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 32);
+  const keyOf = (width: number) => `auctions/${auctionId}/${hash}-${width}.webp`;
+  await Promise.all(variants.map((variant) => storage.put(keyOf(variant.width), variant.buffer, 'image/webp')));
+  const largest = AUCTION_IMAGE_WIDTHS[AUCTION_IMAGE_WIDTHS.length - 1];
+  return storage.url(keyOf(largest));
+}
+
+/** Deletes every stored variant behind the given addresses (foreign addresses are ignored). */
+export async function deleteAuctionImages(storage: Storage, urls: Iterable<string | null | undefined>) {
+  const all = [...urls].filter((url): url is string => Boolean(url)).flatMap(imageVariants);
+  await Promise.all(all.map((url) => storage.deleteUrl(url)));
+}
