@@ -16,11 +16,17 @@ export const AUCTION_IMAGE: ImageRule = {
  * derives the others from the address), so it is taken from the input, and a file never changes
  * under its name (immutable caching). Answers the address of the largest variant.
  */
-export async function storeAuctionImage(storage: Storage, auctionId: string, buffer: Buffer): Promise<string> {
+export async function storeAuctionImage(
+  storage: Storage,
+  auctionId: string,
+  buffer: Buffer,
+): Promise<string> {
   const variants = await processImage(buffer, AUCTION_IMAGE);
   const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 32);
   const keyOf = (width: number) => `auctions/${auctionId}/${hash}-${width}.webp`;
-  await Promise.all(variants.map((variant) => storage.put(keyOf(variant.width), variant.buffer, 'image/webp')));
+  await Promise.all(
+    variants.map((variant) => storage.put(keyOf(variant.width), variant.buffer, 'image/webp')),
+  );
   const largest = AUCTION_IMAGE_WIDTHS[AUCTION_IMAGE_WIDTHS.length - 1];
   return storage.url(keyOf(largest));
 }

@@ -114,11 +114,20 @@ const STYLE: Record<string, { motif: Motif; from: string; to: string; ink: strin
 };
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
 /** A 1200×800 picture for an auction; `variant` shifts the composition for gallery shots. */
 export async function drawAuctionPicture(category: string, caption: string, variant = 0): Promise<Buffer> {
-  const style = STYLE[category] ?? { motif: star, from: '#0b3954', to: '#1b998b', ink: '#f6e7cb', accent: '#0b3954' };
+  const style = STYLE[category] ?? {
+    motif: star,
+    from: '#0b3954',
+    to: '#1b998b',
+    ink: '#f6e7cb',
+    accent: '#0b3954',
+  };
   const shift = (variant % 3) * 140 - 140;
   const scale = 1.35 * (1 - (variant % 2) * 0.15);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
@@ -136,7 +145,11 @@ export async function drawAuctionPicture(category: string, caption: string, vari
 }
 
 /** A 400×400 logo: the company's initials on its colour. */
-export async function drawLogo(initials: string, background: string, foreground = '#ffffff'): Promise<Buffer> {
+export async function drawLogo(
+  initials: string,
+  background: string,
+  foreground = '#ffffff',
+): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
     <rect width="400" height="400" rx="72" fill="${background}"/>
     <circle cx="200" cy="200" r="150" fill="none" stroke="${foreground}" stroke-width="10" opacity="0.5"/>

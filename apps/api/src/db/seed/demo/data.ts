@@ -167,98 +167,575 @@ export interface DemoAuction {
 const d = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export const DEMO_AUCTIONS: DemoAuction[] = [
-  { seller: 'tidewater', title: 'Colchester County Estate Auction', category: 'Estate Sales', location: 'Truro, NS', inDays: 3, hour: 10, runsDays: 1, gallery: 3, catalog: true, description: d(`Contents of a century farmhouse: oak dining set, Nova Scotia pine blanket boxes, hooked rugs, crocks, 
-    kitchenware, books and a workshop of hand tools. Preview the morning of the sale from 8 a.m.`) },
-  { seller: 'tidewater', title: 'Antiques & Maritime Collectibles', category: 'Antiques', location: 'Truro, NS', inDays: 17, hour: 11, runsDays: 1, gallery: 2, description: d(`Ship models, brass lanterns, a sextant, Victorian clocks, pressed glass and a collection of
-    Maritime postcards. Online bidding available alongside the live sale.`) },
-  { seller: 'tidewater', title: 'Fine Jewellery & Watch Auction', category: 'Jewelry & Watches', location: 'Halifax, NS', inDays: 40, hour: 13, runsDays: 5, gallery: 0, description: d(`Gold and silver jewellery, vintage Swiss watches, pearls and estate diamond rings. Every lot is
-    examined by a certified gemmologist; condition reports on request.`) },
-  { seller: 'tidewater', title: 'Halifax Downsizing Sale — Furniture & Art', category: 'Furniture', location: 'Halifax, NS', inDays: 61, hour: 10, runsDays: 1, gallery: 0, description: d(`Mid-century teak furniture, Persian rugs, original Maritime paintings and prints, china cabinets
-    and a Heintzman piano from a south-end Halifax home.`) },
-  { seller: 'tidewater', title: 'Spring Collectibles & Toys Online Auction', category: 'Collectibles', location: 'Truro, NS', inDays: 84, hour: 19, runsDays: 7, gallery: 0, description: d(`Die-cast cars, tin toys, hockey cards, comics and advertising signs. Timed online auction with
-    pickup in Truro or shipping across Canada.`) },
+  {
+    seller: 'tidewater',
+    title: 'Colchester County Estate Auction',
+    category: 'Estate Sales',
+    location: 'Truro, NS',
+    inDays: 3,
+    hour: 10,
+    runsDays: 1,
+    gallery: 3,
+    catalog: true,
+    description:
+      d(`Contents of a century farmhouse: oak dining set, Nova Scotia pine blanket boxes, hooked rugs, crocks, 
+    kitchenware, books and a workshop of hand tools. Preview the morning of the sale from 8 a.m.`),
+  },
+  {
+    seller: 'tidewater',
+    title: 'Antiques & Maritime Collectibles',
+    category: 'Antiques',
+    location: 'Truro, NS',
+    inDays: 17,
+    hour: 11,
+    runsDays: 1,
+    gallery: 2,
+    description:
+      d(`Ship models, brass lanterns, a sextant, Victorian clocks, pressed glass and a collection of
+    Maritime postcards. Online bidding available alongside the live sale.`),
+  },
+  {
+    seller: 'tidewater',
+    title: 'Fine Jewellery & Watch Auction',
+    category: 'Jewelry & Watches',
+    location: 'Halifax, NS',
+    inDays: 40,
+    hour: 13,
+    runsDays: 5,
+    gallery: 0,
+    description:
+      d(`Gold and silver jewellery, vintage Swiss watches, pearls and estate diamond rings. Every lot is
+    examined by a certified gemmologist; condition reports on request.`),
+  },
+  {
+    seller: 'tidewater',
+    title: 'Halifax Downsizing Sale — Furniture & Art',
+    category: 'Furniture',
+    location: 'Halifax, NS',
+    inDays: 61,
+    hour: 10,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Mid-century teak furniture, Persian rugs, original Maritime paintings and prints, china cabinets
+    and a Heintzman piano from a south-end Halifax home.`),
+  },
+  {
+    seller: 'tidewater',
+    title: 'Spring Collectibles & Toys Online Auction',
+    category: 'Collectibles',
+    location: 'Truro, NS',
+    inDays: 84,
+    hour: 19,
+    runsDays: 7,
+    gallery: 0,
+    description:
+      d(`Die-cast cars, tin toys, hockey cards, comics and advertising signs. Timed online auction with
+    pickup in Truro or shipping across Canada.`),
+  },
 
-  { seller: 'fundy', title: 'Fall Vehicle & Trailer Auction', category: 'Vehicles', location: 'Saint John, NB', inDays: 5, hour: 9, runsDays: 1, gallery: 3, catalog: true, description: d(`Over 60 cars, pickups, utility trailers and ATVs from fleet returns and private consignors.
-    Vehicles can be inspected the day before; safety certificates available on marked units.`) },
-  { seller: 'fundy', title: 'Boats, Motors & Marine Gear', category: 'Marine & Boats', location: 'Saint John, NB', inDays: 22, hour: 10, runsDays: 1, gallery: 2, description: d(`Aluminium fishing boats, a 26-foot cabin cruiser, outboard motors, lobster traps, buoys and
-    marine electronics. Boats sold with trailers where listed.`) },
-  { seller: 'fundy', title: 'Restaurant Equipment Liquidation', category: 'Business Assets', location: 'Moncton, NB', inDays: 36, hour: 11, runsDays: 3, gallery: 0, description: d(`Commercial ranges, walk-in cooler panels, stainless tables, dishwashers, smallwares and dining
-    furniture from a closed 120-seat restaurant in downtown Moncton.`) },
-  { seller: 'fundy', title: 'Winter Car & Truck Auction', category: 'Vehicles', location: 'Saint John, NB', inDays: 55, hour: 9, runsDays: 1, gallery: 0, description: d(`Cars, SUVs, four-by-four trucks and snowmobiles. Bank repossessions and dealer trades; all vehicles
-    sold as is, where is, with clear title.`) },
-  { seller: 'fundy', title: 'Fredericton Home Contents Auction', category: 'Estate Sales', location: 'Fredericton, NB', inDays: 78, hour: 10, runsDays: 1, gallery: 0, description: d(`Complete contents of a Fredericton home: bedroom sets, appliances, lawn equipment, tools,
-    Christmas decorations and a good selection of glassware.`) },
+  {
+    seller: 'fundy',
+    title: 'Fall Vehicle & Trailer Auction',
+    category: 'Vehicles',
+    location: 'Saint John, NB',
+    inDays: 5,
+    hour: 9,
+    runsDays: 1,
+    gallery: 3,
+    catalog: true,
+    description:
+      d(`Over 60 cars, pickups, utility trailers and ATVs from fleet returns and private consignors.
+    Vehicles can be inspected the day before; safety certificates available on marked units.`),
+  },
+  {
+    seller: 'fundy',
+    title: 'Boats, Motors & Marine Gear',
+    category: 'Marine & Boats',
+    location: 'Saint John, NB',
+    inDays: 22,
+    hour: 10,
+    runsDays: 1,
+    gallery: 2,
+    description:
+      d(`Aluminium fishing boats, a 26-foot cabin cruiser, outboard motors, lobster traps, buoys and
+    marine electronics. Boats sold with trailers where listed.`),
+  },
+  {
+    seller: 'fundy',
+    title: 'Restaurant Equipment Liquidation',
+    category: 'Business Assets',
+    location: 'Moncton, NB',
+    inDays: 36,
+    hour: 11,
+    runsDays: 3,
+    gallery: 0,
+    description:
+      d(`Commercial ranges, walk-in cooler panels, stainless tables, dishwashers, smallwares and dining
+    furniture from a closed 120-seat restaurant in downtown Moncton.`),
+  },
+  {
+    seller: 'fundy',
+    title: 'Winter Car & Truck Auction',
+    category: 'Vehicles',
+    location: 'Saint John, NB',
+    inDays: 55,
+    hour: 9,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Cars, SUVs, four-by-four trucks and snowmobiles. Bank repossessions and dealer trades; all vehicles
+    sold as is, where is, with clear title.`),
+  },
+  {
+    seller: 'fundy',
+    title: 'Fredericton Home Contents Auction',
+    category: 'Estate Sales',
+    location: 'Fredericton, NB',
+    inDays: 78,
+    hour: 10,
+    runsDays: 1,
+    gallery: 0,
+    description: d(`Complete contents of a Fredericton home: bedroom sets, appliances, lawn equipment, tools,
+    Christmas decorations and a good selection of glassware.`),
+  },
 
-  { seller: 'island', title: 'Charlottetown Heritage Home Estate', category: 'Estate Sales', location: 'Charlottetown, PE', inDays: 8, hour: 10, runsDays: 1, gallery: 2, description: d(`Antique furniture, Island quilts, silver flatware, oil lamps and a library of local history books
-    from a Victorian home on Kent Street.`) },
-  { seller: 'island', title: 'Island Art & Pottery Auction', category: 'Art', location: 'Summerside, PE', inDays: 29, hour: 14, runsDays: 4, gallery: 0, description: d(`Paintings, prints and pottery by Prince Edward Island artists, plus framed maps and a private
-    collection of Island photography.`) },
-  { seller: 'island', title: 'Waterfront Cottage — Real Estate Auction', category: 'Real Estate', location: 'North Rustico, PE', inDays: 47, hour: 13, runsDays: 1, gallery: 2, description: d(`Three-bedroom cottage on 1.2 acres with 180 feet of shore frontage near Cavendish. Open houses on
-    the two weekends before the sale; terms and deposit details in the catalogue.`) },
-  { seller: 'island', title: 'Potato Farm Equipment Dispersal', category: 'Farm Equipment', location: 'Kensington, PE', inDays: 70, hour: 10, runsDays: 1, gallery: 0, description: d(`Potato harvesters, planters, a grader line, tractors from 90 to 180 hp and farm trucks. Retirement
-    sale of a third-generation Island farm.`) },
-  { seller: 'island', title: 'Holiday Gift & Collectibles Online Sale', category: 'Collectibles', location: 'Charlottetown, PE', inDays: 12, hour: 19, runsDays: 6, gallery: 0, pending: true, description: d(`Anne of Green Gables memorabilia, Island crafts, sterling jewellery and gift lots just in time for
-    the holidays. Shipping available within Canada.`) },
+  {
+    seller: 'island',
+    title: 'Charlottetown Heritage Home Estate',
+    category: 'Estate Sales',
+    location: 'Charlottetown, PE',
+    inDays: 8,
+    hour: 10,
+    runsDays: 1,
+    gallery: 2,
+    description:
+      d(`Antique furniture, Island quilts, silver flatware, oil lamps and a library of local history books
+    from a Victorian home on Kent Street.`),
+  },
+  {
+    seller: 'island',
+    title: 'Island Art & Pottery Auction',
+    category: 'Art',
+    location: 'Summerside, PE',
+    inDays: 29,
+    hour: 14,
+    runsDays: 4,
+    gallery: 0,
+    description:
+      d(`Paintings, prints and pottery by Prince Edward Island artists, plus framed maps and a private
+    collection of Island photography.`),
+  },
+  {
+    seller: 'island',
+    title: 'Waterfront Cottage — Real Estate Auction',
+    category: 'Real Estate',
+    location: 'North Rustico, PE',
+    inDays: 47,
+    hour: 13,
+    runsDays: 1,
+    gallery: 2,
+    description:
+      d(`Three-bedroom cottage on 1.2 acres with 180 feet of shore frontage near Cavendish. Open houses on
+    the two weekends before the sale; terms and deposit details in the catalogue.`),
+  },
+  {
+    seller: 'island',
+    title: 'Potato Farm Equipment Dispersal',
+    category: 'Farm Equipment',
+    location: 'Kensington, PE',
+    inDays: 70,
+    hour: 10,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Potato harvesters, planters, a grader line, tractors from 90 to 180 hp and farm trucks. Retirement
+    sale of a third-generation Island farm.`),
+  },
+  {
+    seller: 'island',
+    title: 'Holiday Gift & Collectibles Online Sale',
+    category: 'Collectibles',
+    location: 'Charlottetown, PE',
+    inDays: 12,
+    hour: 19,
+    runsDays: 6,
+    gallery: 0,
+    pending: true,
+    description:
+      d(`Anne of Green Gables memorabilia, Island crafts, sterling jewellery and gift lots just in time for
+    the holidays. Shipping available within Canada.`),
+  },
 
-  { seller: 'avalon', title: 'Coins, Banknotes & Newfoundland Currency', category: 'Coins & Currency', location: "St. John's, NL", inDays: 10, hour: 13, runsDays: 5, gallery: 2, catalog: true, description: d(`Pre-Confederation Newfoundland coins, Canadian silver dollars, proof sets and banknotes including
-    1930s issues. Graded coins sold with their certificates.`) },
-  { seller: 'avalon', title: 'Militaria & Regimental Collection', category: 'Firearms & Militaria', location: "St. John's, NL", inDays: 32, hour: 12, runsDays: 1, gallery: 0, description: d(`Medals, badges, uniforms and documents of the Royal Newfoundland Regiment and Canadian forces.
-    No firearms in this sale; all lots have provenance notes.`) },
-  { seller: 'avalon', title: 'Fishing Vessel & Marine Equipment', category: 'Marine & Boats', location: 'Mount Pearl, NL', inDays: 52, hour: 10, runsDays: 1, gallery: 0, description: d(`A 34-foot inshore fishing vessel, haulers, nets, survival suits and dock equipment. Buyer inspection
-    by appointment at the Mount Pearl yard.`) },
-  { seller: 'avalon', title: 'Newfoundland Art & Folk Art', category: 'Art', location: 'Corner Brook, NL', inDays: 75, hour: 14, runsDays: 3, gallery: 0, description: d(`Original paintings of outport scenes, folk-art carvings, mummer figures and hooked mats from
-    private collections across the province.`) },
-  { seller: 'avalon', title: 'Labrador Camp & Outdoor Equipment', category: 'Tools & Workshop', location: 'Happy Valley-Goose Bay, NL', inDays: 20, hour: 11, runsDays: 4, gallery: 0, pending: true, description: d(`Generators, chainsaws, snowmobile sleds, canvas tents and camp kitchen gear from a Labrador
-    outfitter closing its operation.`) },
+  {
+    seller: 'avalon',
+    title: 'Coins, Banknotes & Newfoundland Currency',
+    category: 'Coins & Currency',
+    location: "St. John's, NL",
+    inDays: 10,
+    hour: 13,
+    runsDays: 5,
+    gallery: 2,
+    catalog: true,
+    description:
+      d(`Pre-Confederation Newfoundland coins, Canadian silver dollars, proof sets and banknotes including
+    1930s issues. Graded coins sold with their certificates.`),
+  },
+  {
+    seller: 'avalon',
+    title: 'Militaria & Regimental Collection',
+    category: 'Firearms & Militaria',
+    location: "St. John's, NL",
+    inDays: 32,
+    hour: 12,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Medals, badges, uniforms and documents of the Royal Newfoundland Regiment and Canadian forces.
+    No firearms in this sale; all lots have provenance notes.`),
+  },
+  {
+    seller: 'avalon',
+    title: 'Fishing Vessel & Marine Equipment',
+    category: 'Marine & Boats',
+    location: 'Mount Pearl, NL',
+    inDays: 52,
+    hour: 10,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`A 34-foot inshore fishing vessel, haulers, nets, survival suits and dock equipment. Buyer inspection
+    by appointment at the Mount Pearl yard.`),
+  },
+  {
+    seller: 'avalon',
+    title: 'Newfoundland Art & Folk Art',
+    category: 'Art',
+    location: 'Corner Brook, NL',
+    inDays: 75,
+    hour: 14,
+    runsDays: 3,
+    gallery: 0,
+    description:
+      d(`Original paintings of outport scenes, folk-art carvings, mummer figures and hooked mats from
+    private collections across the province.`),
+  },
+  {
+    seller: 'avalon',
+    title: 'Labrador Camp & Outdoor Equipment',
+    category: 'Tools & Workshop',
+    location: 'Happy Valley-Goose Bay, NL',
+    inDays: 20,
+    hour: 11,
+    runsDays: 4,
+    gallery: 0,
+    pending: true,
+    description:
+      d(`Generators, chainsaws, snowmobile sleds, canvas tents and camp kitchen gear from a Labrador
+    outfitter closing its operation.`),
+  },
 
-  { seller: 'beaulieu', title: 'Encan industriel — Industrial Machinery', category: 'Industrial Equipment', location: 'Québec, QC', inDays: 6, hour: 10, runsDays: 3, gallery: 3, catalog: true, description: d(`CNC machines, lathes, compressors, forklifts and pallet racking from a Québec City manufacturer.
-    Bilingual auction; inspection the two days before closing.`) },
-  { seller: 'beaulieu', title: 'Succession Tremblay — Antiques québécoises', category: 'Antiques', location: 'Lévis, QC', inDays: 26, hour: 13, runsDays: 1, gallery: 0, description: d(`Pine armoires, Quebec folk furniture, religious art, ceramics and a collection of vintage tools from
-    the Tremblay estate in Lévis.`) },
-  { seller: 'beaulieu', title: 'Office & IT Assets Auction', category: 'Business Assets', location: 'Montréal, QC', inDays: 44, hour: 11, runsDays: 4, gallery: 0, description: d(`Desks, chairs, boardroom tables, laptops, monitors and networking equipment from a downtown
-    Montréal head office relocation.`) },
-  { seller: 'beaulieu', title: 'Heavy Equipment Spring Auction', category: 'Heavy Equipment', location: 'Drummondville, QC', inDays: 66, hour: 9, runsDays: 1, gallery: 0, description: d(`Excavators, wheel loaders, dump trucks and skid steers. Units available for inspection in the
-    Drummondville yard one week before the sale.`) },
-  { seller: 'beaulieu', title: 'Bijoux et montres — Jewellery Online', category: 'Jewelry & Watches', location: 'Québec, QC', inDays: 88, hour: 19, runsDays: 7, gallery: 0, description: d(`Gold chains, rings, estate brooches and collectible wristwatches. Timed online sale with pickup in
-    Québec City or insured shipping.`) },
+  {
+    seller: 'beaulieu',
+    title: 'Encan industriel — Industrial Machinery',
+    category: 'Industrial Equipment',
+    location: 'Québec, QC',
+    inDays: 6,
+    hour: 10,
+    runsDays: 3,
+    gallery: 3,
+    catalog: true,
+    description:
+      d(`CNC machines, lathes, compressors, forklifts and pallet racking from a Québec City manufacturer.
+    Bilingual auction; inspection the two days before closing.`),
+  },
+  {
+    seller: 'beaulieu',
+    title: 'Succession Tremblay — Antiques québécoises',
+    category: 'Antiques',
+    location: 'Lévis, QC',
+    inDays: 26,
+    hour: 13,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Pine armoires, Quebec folk furniture, religious art, ceramics and a collection of vintage tools from
+    the Tremblay estate in Lévis.`),
+  },
+  {
+    seller: 'beaulieu',
+    title: 'Office & IT Assets Auction',
+    category: 'Business Assets',
+    location: 'Montréal, QC',
+    inDays: 44,
+    hour: 11,
+    runsDays: 4,
+    gallery: 0,
+    description:
+      d(`Desks, chairs, boardroom tables, laptops, monitors and networking equipment from a downtown
+    Montréal head office relocation.`),
+  },
+  {
+    seller: 'beaulieu',
+    title: 'Heavy Equipment Spring Auction',
+    category: 'Heavy Equipment',
+    location: 'Drummondville, QC',
+    inDays: 66,
+    hour: 9,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Excavators, wheel loaders, dump trucks and skid steers. Units available for inspection in the
+    Drummondville yard one week before the sale.`),
+  },
+  {
+    seller: 'beaulieu',
+    title: 'Bijoux et montres — Jewellery Online',
+    category: 'Jewelry & Watches',
+    location: 'Québec, QC',
+    inDays: 88,
+    hour: 19,
+    runsDays: 7,
+    gallery: 0,
+    description:
+      d(`Gold chains, rings, estate brooches and collectible wristwatches. Timed online sale with pickup in
+    Québec City or insured shipping.`),
+  },
 
-  { seller: 'ottawa-valley', title: 'Renfrew County Farm Dispersal', category: 'Farm Equipment', location: 'Renfrew, ON', inDays: 9, hour: 10, runsDays: 1, gallery: 2, description: d(`Tractors, a round baler, haybine, hay wagons, cattle handling equipment and shop tools. Lunch
-    booth on site; terms cash, cheque or e-transfer.`) },
-  { seller: 'ottawa-valley', title: 'Woodworking Shop & Tool Auction', category: 'Tools & Workshop', location: 'Arnprior, ON', inDays: 24, hour: 10, runsDays: 1, gallery: 0, description: d(`Table saws, planers, a bandsaw, dust collection, clamps and hand tools from a retired cabinet maker's
-    well-kept shop.`) },
-  { seller: 'ottawa-valley', title: 'Pembroke Household & Antiques', category: 'Furniture', location: 'Pembroke, ON', inDays: 42, hour: 10, runsDays: 1, gallery: 0, description: d(`Bedroom and dining furniture, antiques, crocks, quilts, lawn furniture and appliances from two
-    Pembroke estates.`) },
-  { seller: 'ottawa-valley', title: 'Ottawa Valley Toy & Sports Cards', category: 'Collectibles', location: 'Renfrew, ON', inDays: 58, hour: 18, runsDays: 5, gallery: 0, description: d(`Hockey and baseball cards, pedal cars, farm toys and vintage board games. Timed online sale with
-    Saturday pickup in Renfrew.`) },
-  { seller: 'ottawa-valley', title: 'Kingston Classic Car Auction', category: 'Vehicles', location: 'Kingston, ON', inDays: 81, hour: 11, runsDays: 1, gallery: 0, description: d(`Restored and project classic cars from the 1950s to the 1980s, motorcycles and automobilia.
-    Previews Friday evening and Saturday morning.`) },
+  {
+    seller: 'ottawa-valley',
+    title: 'Renfrew County Farm Dispersal',
+    category: 'Farm Equipment',
+    location: 'Renfrew, ON',
+    inDays: 9,
+    hour: 10,
+    runsDays: 1,
+    gallery: 2,
+    description:
+      d(`Tractors, a round baler, haybine, hay wagons, cattle handling equipment and shop tools. Lunch
+    booth on site; terms cash, cheque or e-transfer.`),
+  },
+  {
+    seller: 'ottawa-valley',
+    title: 'Woodworking Shop & Tool Auction',
+    category: 'Tools & Workshop',
+    location: 'Arnprior, ON',
+    inDays: 24,
+    hour: 10,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Table saws, planers, a bandsaw, dust collection, clamps and hand tools from a retired cabinet maker's
+    well-kept shop.`),
+  },
+  {
+    seller: 'ottawa-valley',
+    title: 'Pembroke Household & Antiques',
+    category: 'Furniture',
+    location: 'Pembroke, ON',
+    inDays: 42,
+    hour: 10,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Bedroom and dining furniture, antiques, crocks, quilts, lawn furniture and appliances from two
+    Pembroke estates.`),
+  },
+  {
+    seller: 'ottawa-valley',
+    title: 'Ottawa Valley Toy & Sports Cards',
+    category: 'Collectibles',
+    location: 'Renfrew, ON',
+    inDays: 58,
+    hour: 18,
+    runsDays: 5,
+    gallery: 0,
+    description:
+      d(`Hockey and baseball cards, pedal cars, farm toys and vintage board games. Timed online sale with
+    Saturday pickup in Renfrew.`),
+  },
+  {
+    seller: 'ottawa-valley',
+    title: 'Kingston Classic Car Auction',
+    category: 'Vehicles',
+    location: 'Kingston, ON',
+    inDays: 81,
+    hour: 11,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Restored and project classic cars from the 1950s to the 1980s, motorcycles and automobilia.
+    Previews Friday evening and Saturday morning.`),
+  },
 
-  { seller: 'annapolis', title: 'Orchard Equipment Auction', category: 'Farm Equipment', location: 'Kentville, NS', inDays: 4, hour: 10, runsDays: 1, gallery: 2, description: d(`Orchard sprayers, bin trailers, narrow tractors, ladders and a grading line from an Annapolis
-    Valley apple orchard.`) },
-  { seller: 'annapolis', title: 'Valley Farmhouse — Real Estate & Contents', category: 'Real Estate', location: 'Wolfville, NS', inDays: 27, hour: 13, runsDays: 1, gallery: 0, description: d(`A restored 1890s farmhouse on 12 acres with barn and orchard, sold by auction, followed by the
-    household contents the same afternoon.`) },
-  { seller: 'annapolis', title: 'Hardware Store Closing Auction', category: 'Business Assets', location: 'Middleton, NS', inDays: 49, hour: 10, runsDays: 2, gallery: 0, description: d(`Store inventory, shelving, paint mixing equipment, a key cutter, lumber and the delivery truck of
-    a family hardware store.`) },
-  { seller: 'annapolis', title: 'Spring Tractor & Implement Consignment', category: 'Farm Equipment', location: 'Berwick, NS', inDays: 72, hour: 9, runsDays: 1, gallery: 0, description: d(`Consignment sale of tractors, tillage, haying equipment, lawn tractors and farm trucks from
-    across the Valley. Consignments accepted until a week before.`) },
+  {
+    seller: 'annapolis',
+    title: 'Orchard Equipment Auction',
+    category: 'Farm Equipment',
+    location: 'Kentville, NS',
+    inDays: 4,
+    hour: 10,
+    runsDays: 1,
+    gallery: 2,
+    description:
+      d(`Orchard sprayers, bin trailers, narrow tractors, ladders and a grading line from an Annapolis
+    Valley apple orchard.`),
+  },
+  {
+    seller: 'annapolis',
+    title: 'Valley Farmhouse — Real Estate & Contents',
+    category: 'Real Estate',
+    location: 'Wolfville, NS',
+    inDays: 27,
+    hour: 13,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`A restored 1890s farmhouse on 12 acres with barn and orchard, sold by auction, followed by the
+    household contents the same afternoon.`),
+  },
+  {
+    seller: 'annapolis',
+    title: 'Hardware Store Closing Auction',
+    category: 'Business Assets',
+    location: 'Middleton, NS',
+    inDays: 49,
+    hour: 10,
+    runsDays: 2,
+    gallery: 0,
+    description:
+      d(`Store inventory, shelving, paint mixing equipment, a key cutter, lumber and the delivery truck of
+    a family hardware store.`),
+  },
+  {
+    seller: 'annapolis',
+    title: 'Spring Tractor & Implement Consignment',
+    category: 'Farm Equipment',
+    location: 'Berwick, NS',
+    inDays: 72,
+    hour: 9,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Consignment sale of tractors, tillage, haying equipment, lawn tractors and farm trucks from
+    across the Valley. Consignments accepted until a week before.`),
+  },
 
-  { seller: 'miramichi', title: 'Forestry Equipment Auction', category: 'Heavy Equipment', location: 'Miramichi, NB', inDays: 7, hour: 9, runsDays: 1, gallery: 2, catalog: true, description: d(`Feller bunchers, forwarders, skidders, log trailers and a portable sawmill. Machines can be
-    inspected at the Miramichi yard during the week before the sale.`) },
-  { seller: 'miramichi', title: 'Construction Company Retirement Sale', category: 'Heavy Equipment', location: 'Bathurst, NB', inDays: 34, hour: 10, runsDays: 1, gallery: 0, description: d(`Mini excavators, a backhoe, a tandem dump truck, compactors and a full line of small tools and
-    shop equipment.`) },
-  { seller: 'miramichi', title: 'Snowmobiles & Recreational Vehicles', category: 'Vehicles', location: 'Miramichi, NB', inDays: 57, hour: 11, runsDays: 3, gallery: 0, description: d(`Snowmobiles, ATVs, side-by-sides, enclosed trailers and camping equipment. Timed online auction
-    with two inspection days.`) },
-  { seller: 'miramichi', title: 'Machine Shop Liquidation', category: 'Industrial Equipment', location: 'Moncton, NB', inDays: 86, hour: 10, runsDays: 2, gallery: 0, description: d(`Milling machines, lathes, welders, a plasma table and measuring instruments from a Moncton
-    machine shop.`) },
-  { seller: 'miramichi', title: 'Sawmill & Lumber Yard Equipment', category: 'Industrial Equipment', location: 'Doaktown, NB', inDays: 15, hour: 10, runsDays: 2, gallery: 0, pending: true, description: d(`Edgers, a debarker, conveyors, lumber carts and yard loaders from a closed sawmill on the
-    Miramichi River.`) },
+  {
+    seller: 'miramichi',
+    title: 'Forestry Equipment Auction',
+    category: 'Heavy Equipment',
+    location: 'Miramichi, NB',
+    inDays: 7,
+    hour: 9,
+    runsDays: 1,
+    gallery: 2,
+    catalog: true,
+    description:
+      d(`Feller bunchers, forwarders, skidders, log trailers and a portable sawmill. Machines can be
+    inspected at the Miramichi yard during the week before the sale.`),
+  },
+  {
+    seller: 'miramichi',
+    title: 'Construction Company Retirement Sale',
+    category: 'Heavy Equipment',
+    location: 'Bathurst, NB',
+    inDays: 34,
+    hour: 10,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Mini excavators, a backhoe, a tandem dump truck, compactors and a full line of small tools and
+    shop equipment.`),
+  },
+  {
+    seller: 'miramichi',
+    title: 'Snowmobiles & Recreational Vehicles',
+    category: 'Vehicles',
+    location: 'Miramichi, NB',
+    inDays: 57,
+    hour: 11,
+    runsDays: 3,
+    gallery: 0,
+    description:
+      d(`Snowmobiles, ATVs, side-by-sides, enclosed trailers and camping equipment. Timed online auction
+    with two inspection days.`),
+  },
+  {
+    seller: 'miramichi',
+    title: 'Machine Shop Liquidation',
+    category: 'Industrial Equipment',
+    location: 'Moncton, NB',
+    inDays: 86,
+    hour: 10,
+    runsDays: 2,
+    gallery: 0,
+    description: d(`Milling machines, lathes, welders, a plasma table and measuring instruments from a Moncton
+    machine shop.`),
+  },
+  {
+    seller: 'miramichi',
+    title: 'Sawmill & Lumber Yard Equipment',
+    category: 'Industrial Equipment',
+    location: 'Doaktown, NB',
+    inDays: 15,
+    hour: 10,
+    runsDays: 2,
+    gallery: 0,
+    pending: true,
+    description: d(`Edgers, a debarker, conveyors, lumber carts and yard loaders from a closed sawmill on the
+    Miramichi River.`),
+  },
 
-  { seller: 'tidewater', title: 'Cape Breton Estate & Fiddle Collection', category: 'Estate Sales', location: 'Sydney, NS', inDays: 31, hour: 11, runsDays: 1, gallery: 0, description: d(`Household contents, Cape Breton pottery and a collection of fiddles and folk instruments from a
-    musical family in Sydney.`) },
-  { seller: 'fundy', title: 'Coin & Stamp Collection Online', category: 'Coins & Currency', location: 'Saint John, NB', inDays: 64, hour: 19, runsDays: 7, gallery: 0, description: d(`Canadian decimal coins, New Brunswick tokens, mint stamp sheets and albums. Timed online auction
-    with shipping across Canada.`) },
-  { seller: 'beaulieu', title: 'Gatineau Condo — Real Estate Auction', category: 'Real Estate', location: 'Gatineau, QC', inDays: 38, hour: 14, runsDays: 1, gallery: 0, pending: true, description: d(`Two-bedroom condominium near downtown Ottawa, sold by auction with a reserve. Viewings by
-    appointment; notary and deposit terms in the catalogue.`) },
-  { seller: 'ottawa-valley', title: 'Antique Tools & Farm Primitives', category: 'Antiques', location: 'Cobden, ON', inDays: 19, hour: 10, runsDays: 1, gallery: 0, description: d(`Wooden planes, blacksmith tools, butter churns, cast-iron seats and barn finds from three
-    generations of an Ottawa Valley family.`) },
+  {
+    seller: 'tidewater',
+    title: 'Cape Breton Estate & Fiddle Collection',
+    category: 'Estate Sales',
+    location: 'Sydney, NS',
+    inDays: 31,
+    hour: 11,
+    runsDays: 1,
+    gallery: 0,
+    description:
+      d(`Household contents, Cape Breton pottery and a collection of fiddles and folk instruments from a
+    musical family in Sydney.`),
+  },
+  {
+    seller: 'fundy',
+    title: 'Coin & Stamp Collection Online',
+    category: 'Coins & Currency',
+    location: 'Saint John, NB',
+    inDays: 64,
+    hour: 19,
+    runsDays: 7,
+    gallery: 0,
+    description:
+      d(`Canadian decimal coins, New Brunswick tokens, mint stamp sheets and albums. Timed online auction
+    with shipping across Canada.`),
+  },
+  {
+    seller: 'beaulieu',
+    title: 'Gatineau Condo — Real Estate Auction',
+    category: 'Real Estate',
+    location: 'Gatineau, QC',
+    inDays: 38,
+    hour: 14,
+    runsDays: 1,
+    gallery: 0,
+    pending: true,
+    description: d(`Two-bedroom condominium near downtown Ottawa, sold by auction with a reserve. Viewings by
+    appointment; notary and deposit terms in the catalogue.`),
+  },
+  {
+    seller: 'ottawa-valley',
+    title: 'Antique Tools & Farm Primitives',
+    category: 'Antiques',
+    location: 'Cobden, ON',
+    inDays: 19,
+    hour: 10,
+    runsDays: 1,
+    gallery: 0,
+    description: d(`Wooden planes, blacksmith tools, butter churns, cast-iron seats and barn finds from three
+    generations of an Ottawa Valley family.`),
+  },
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Province, PROVINCE_TIME_ZONES, zonedInputToIso } from '@mariner/contracts';
+import { PROVINCE_TIME_ZONES, type Province, zonedInputToIso } from '@mariner/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../../modules/auth/tokens.ts';
 import type { Database } from '../../client.ts';
@@ -19,7 +19,9 @@ export const demoEmail = (seller: DemoAuctioneer): string =>
 
 /** "YYYY-MM-DD" of a moment in a zone. */
 const dayIn = (moment: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(moment);
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    moment,
+  );
 
 /** Start at `hour` local time `inDays` from now in the province; a one-day sale runs six hours. */
 function scheduleOf(province: Province, inDays: number, hour: number, runsDays: number, now: Date) {
@@ -90,7 +92,8 @@ export async function seedDemoData(
     const seller = sellers.get(demo.seller);
     const sellerId = sellerIds.get(demo.seller);
     const categoryId = categoryIds.get(demo.category);
-    if (!seller || !sellerId || !categoryId) throw new Error(`demo auction ${demo.title} has unknown references`);
+    if (!seller || !sellerId || !categoryId)
+      throw new Error(`demo auction ${demo.title} has unknown references`);
     const province = (demo.location.match(/\b(NS|NB|PE|NL|QC|ON)$/)?.[1] ?? seller.province) as Province;
     const { start, end } = scheduleOf(province, demo.inDays, demo.hour, demo.runsDays, now);
     const [row] = await db
@@ -117,7 +120,11 @@ export async function seedDemoData(
     );
     const images: string[] = [];
     for (let shot = 1; shot <= demo.gallery; shot += 1) {
-      const picture = await drawAuctionPicture(demo.category, `Lot ${shot * 7} · ${seller.companyName}`, shot);
+      const picture = await drawAuctionPicture(
+        demo.category,
+        `Lot ${shot * 7} · ${seller.companyName}`,
+        shot,
+      );
       images.push(await store.auctionImage(row.id, picture));
     }
     await db.update(auctions).set({ featuredImage, images }).where(eq(auctions.id, row.id));
