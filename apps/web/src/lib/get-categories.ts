@@ -1,6 +1,7 @@
+/** Categories are reference data every feature reads (home chips, list filters, listing form). */
 import { CategoriesResponse } from '@mariner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from './api-client.ts';
 
 export const getCategories = (): Promise<CategoriesResponse> =>
   apiFetch('/api/categories', { schema: CategoriesResponse });

@@ -2,7 +2,7 @@ import { FALLBACK_CATEGORY_NAMES } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/get-categories.ts';
 
 interface Chip {
   key: string;
