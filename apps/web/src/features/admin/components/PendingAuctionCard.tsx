@@ -1,0 +1,131 @@
+import type { Auction } from '@mariner/contracts';
+import { CalendarDays, Clock, ImageOff, MapPin, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/Button.tsx';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
+import { dangerOutlineButtonClasses } from './button-styles.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+export type ReviewAction = 'approve' | 'reject';
+
+interface PendingAuctionCardProps {
+  auction: Auction;
+  /** The review call running for this auction, if any. */
+  busy: ReviewAction | null;
+  /** Another call (approve all) covers this auction: no second action until it answers. */
+  locked: boolean;
+  onApprove: (id: string) => void;
+  onReject: (id: string) => void;
+}
+
+function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-1.5">
+      <dt className="mt-0.5 shrink-0 text-muted">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+/** One auction waiting for review, named by its title so it can be found by role (article). */
+export function PendingAuctionCard({ auction, busy, locked, onApprove, onReject }: PendingAuctionCardProps) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const zone = auction.timeZone;
+  const disabled = busy !== null || locked;
+  const iconClass = 'size-4';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:p-5"
+    >
+      <div className="row-span-1 sm:row-span-2">
+        {auction.featuredImage ? (
+          <ResponsiveImage
+            src={auction.featuredImage}
+            sizes="(min-width: 640px) 160px, 88px"
+            alt=""
+            className="aspect-[4/3] w-full rounded-lg bg-primary-soft object-cover"
+          />
+        ) : (
+          <div className="flex aspect-[4/3] w-full items-center justify-center rounded-lg bg-primary-soft text-primary/50">
+            <ImageOff aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t('pendingAuctions.noImage')}</span>
+          </div>
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-2">
+        <h3 id={titleId} className="text-base leading-snug font-bold text-primary sm:text-lg">
+          <Link
+            to={paths.auction(auction.id)}
+            className="rounded-sm underline-offset-4 hover:text-accent-strong hover:underline"
+          >
+            {auction.title}
+          </Link>
+        </h3>
+        <dl className="flex flex-col gap-1 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-5">
+          <Meta icon={<Tag aria-hidden="true" className={iconClass} />} label={t('pendingAuctions.category')}>
+            {auction.category.name}
+          </Meta>
+          <Meta
+            icon={<MapPin aria-hidden="true" className={iconClass} />}
+            label={t('pendingAuctions.location')}
+          >
+            {auction.location}
+          </Meta>
+          <Meta
+            icon={<CalendarDays aria-hidden="true" className={iconClass} />}
+            label={t('pendingAuctions.dates')}
+          >
+            {t('pendingAuctions.dateRange', {
+              start: formatDateTime(auction.auctionStartDate, zone),
+              end: formatDateTime(auction.auctionEndDate, zone),
+            })}
+          </Meta>
+        </dl>
+      </div>
+
+      <div className="col-span-2 flex min-w-0 flex-col gap-3 sm:col-span-1 sm:col-start-2">
+        <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="flex items-center gap-1.5 text-xs text-muted">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {t('pendingAuctions.submitted', { date: formatDate(auction.createdAt, zone) })}
+          </p>
+          <div className="flex w-full gap-3 sm:w-auto">
+            <ConfirmDialog
+              tone="danger"
+              trigger={
+                <button
+                  type="button"
+                  disabled={disabled}
+                  className={dangerOutlineButtonClasses('flex-1 sm:flex-none')}
+                >
+                  {busy === 'reject' ? t('pendingAuctions.rejecting') : t('pendingAuctions.reject')}
+                </button>
+              }
+              title={t('pendingAuctions.rejectDialog.title')}
+              description={t('pendingAuctions.rejectDialog.text', { title: auction.title })}
+              confirmLabel={t('pendingAuctions.rejectDialog.confirm')}
+              cancelLabel={t('pendingAuctions.cancel')}
+              onConfirm={() => onReject(auction.id)}
+            />
+            <Button className="flex-1 sm:flex-none" disabled={disabled} onClick={() => onApprove(auction.id)}>
+              {busy === 'approve' ? t('pendingAuctions.approving') : t('pendingAuctions.approve')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

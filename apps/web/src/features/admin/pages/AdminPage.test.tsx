@@ -1,0 +1,285 @@
+import type { Auction, AuctionSeller } from '@mariner/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { AdminPage } from './AdminPage.tsx';
+
+const LIST_URL = '/api/auctions?status=PENDING&limit=100';
+
+const tidewater: AuctionSeller = {
+  id: '5b0f3c1e-2d4a-4e8b-9c7d-1a2b3c4d5e6f',
+  companyName: 'Tidewater Auctions Ltd.',
+  companyLogo: null,
+  companyContactName: null,
+  companyContactEmail: null,
+  email: 'marie@tidewater.example',
+  companyContactPhone: null,
+  companyPhone: null,
+  firstName: 'Marie',
+  lastName: 'LeBlanc',
+};
+
+const harbour: AuctionSeller = {
+  ...tidewater,
+  id: '7c1e4d2f-3e5b-4f9c-8d8e-2b3c4d5e6f70',
+  companyName: 'Harbour Estate Sales',
+  email: 'sam@harbour.example',
+  firstName: 'Sam',
+  lastName: 'Doucet',
+};
+
+let sequence = 0;
+const makeAuction = (title: string, seller: AuctionSeller, createdAt: string): Auction => {
+  sequence += 1;
+  return {
+    id: `0d6c2b1a-9e8f-4a7b-8c6d-${String(sequence).padStart(12, '0')}`,
+    title,
+    description: `${title}: furniture, tools and collectibles from a lifetime of gathering on the South Shore.`,
+    categoryId: '3a9e5f2b-1c4d-4e6f-8a7b-9c0d1e2f3a4b',
+    category: { id: '3a9e5f2b-1c4d-4e6f-8a7b-9c0d1e2f3a4b', name: 'Estate Sales' },
+    featuredImage: null,
+    images: [],
+    location: 'Lunenburg, NS',
+    province: 'NS',
+    timeZone: 'America/Halifax',
+    status: 'PENDING',
+    auctionStartDate: '2026-12-05T14:00:00.000Z',
+    auctionEndDate: '2026-12-06T20:00:00.000Z',
+    previewUrl: null,
+    catalogUrl: null,
+    createdAt,
+    updatedAt: createdAt,
+    sellerId: seller.id,
+    seller,
+  };
+};
+
+const listOf = (auctions: Auction[]) => ({
+  auctions,
+  pagination: { page: 1, limit: 100, total: auctions.length, totalPages: auctions.length ? 1 : 0 },
+});
+
+/**
+ * A small stand-in for the review calls: it keeps the pending list, so the refetch after a change
+ * answers what the server would. `fail` makes the named call answer 500.
+ */
+function stubReviewApi(initial: Auction[], fail: { list?: number; review?: boolean } = {}) {
+  let pending = [...initial];
+  let listFailures = fail.list ?? 0;
+  const approveOrReject = /^\/api\/auctions\/([^/]+)\/(approve|reject)$/;
+  return mockFetch((call: FetchCall) => {
+    if (call.url === LIST_URL) {
+      if (listFailures > 0) {
+        listFailures -= 1;
+        return jsonResponse(500, { error: 'INTERNAL', message: 'Something went wrong on our side.' });
+      }
+      return jsonResponse(200, listOf(pending));
+    }
+    if (fail.review) return jsonResponse(500, { error: 'INTERNAL', message: 'Something went wrong.' });
+    const match = approveOrReject.exec(call.url);
+    if (match && call.method === 'PUT') {
+      const auction = pending.find((item) => item.id === match[1]);
+      if (!auction) return jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
+      pending = pending.filter((item) => item !== auction);
+      return jsonResponse(200, {
+        auction: { ...auction, status: match[2] === 'approve' ? 'APPROVED' : 'REJECTED' },
+      });
+    }
+    if (call.url === '/api/auctions/approve-all-by-user' && call.method === 'POST') {
+      const { userId } = call.body as { userId: string };
+      const count = pending.filter((item) => item.sellerId === userId).length;
+      pending = pending.filter((item) => item.sellerId !== userId);
+      return jsonResponse(200, { success: true, count });
+    }
+    return jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
+  });
+}
+
+const admin = makeUser({ role: 'ADMIN', advertiserType: null, firstName: 'Ada' });
+const renderAdmin = () =>
+  renderRoutes([{ path: '/admin', element: <AdminPage /> }], {
+    initialEntries: ['/admin'],
+    user: admin,
+  });
+
+const sample = () => [
+  makeAuction('Harbourfront estate of the late Captain Rhodes', tidewater, '2026-11-02T12:00:00.000Z'),
+  makeAuction('Antique marine hardware and ship models', harbour, '2026-11-01T12:00:00.000Z'),
+  makeAuction('Farm equipment dispersal near Truro', tidewater, '2026-11-03T12:00:00.000Z'),
+];
+
+describe('AdminPage, Pending Auctions', () => {
+  it('lists pending auctions by seller, oldest first, under the Pending Auctions tab with its count', async () => {
+    const auctions = sample();
+    const { calls } = stubReviewApi(auctions);
+    renderAdmin();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    const tab = screen.getByRole('tab', { name: /Pending Auctions/ });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(tab).toHaveAccessibleName('Pending Auctions 3'));
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(calls.map((call) => call.url)).toContain(LIST_URL);
+
+    const sellers = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sellers).toEqual(['Harbour Estate Sales', 'Tidewater Auctions Ltd.']);
+
+    const article = screen.getByRole('article', { name: 'Harbourfront estate of the late Captain Rhodes' });
+    expect(within(article).getByRole('link', { name: /Harbourfront estate/ })).toHaveAttribute(
+      'href',
+      `/auctions/${auctions[0]?.id}`,
+    );
+    expect(within(article).getByText('Estate Sales')).toBeInTheDocument();
+    expect(within(article).getByText('Lunenburg, NS')).toBeInTheDocument();
+    // 14:00 UTC is 10:00 in Halifax: the dates are the auction's own.
+    expect(within(article).getByText(/Sat, Dec 5, 2026, 10:00 a\.m\. AST/)).toBeInTheDocument();
+    expect(within(article).getByText(/Submitted/)).toBeInTheDocument();
+
+    const group = screen.getByRole('region', { name: 'Tidewater Auctions Ltd.' });
+    expect(within(group).getByText('Marie LeBlanc')).toBeInTheDocument();
+    expect(within(group).getByRole('link', { name: 'marie@tidewater.example' })).toHaveAttribute(
+      'href',
+      'mailto:marie@tidewater.example',
+    );
+    expect(within(group).getAllByRole('article')).toHaveLength(2);
+    // A seller with one pending auction has no bulk action: Approve on the card does the same.
+    const single = screen.getByRole('region', { name: 'Harbour Estate Sales' });
+    expect(within(single).queryByRole('button', { name: /Approve all/ })).not.toBeInTheDocument();
+  });
+
+  it('approves an auction, says so, and takes it off the list', async () => {
+    const { calls } = stubReviewApi(sample());
+    const { user } = renderAdmin();
+    const article = await screen.findByRole('article', { name: 'Antique marine hardware and ship models' });
+
+    await user.click(within(article).getByRole('button', { name: 'Approve' }));
+
+    const message = await screen.findByText('Auction approved');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(article).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT' && call.url.endsWith('/approve'))).toBe(true);
+    // The button the admin pressed has gone, so focus lands on the message rather than the page.
+    expect(message.closest('[tabindex="-1"]')).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Pending Auctions/ })).toHaveAccessibleName(
+        'Pending Auctions 2',
+      ),
+    );
+  });
+
+  it('says when approving fails and keeps the auction', async () => {
+    stubReviewApi(sample(), { review: true });
+    const { user } = renderAdmin();
+    const article = await screen.findByRole('article', { name: 'Antique marine hardware and ship models' });
+
+    await user.click(within(article).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to approve auction');
+    expect(article).toBeInTheDocument();
+  });
+
+  it('asks before rejecting, does nothing on Cancel, and rejects on confirmation', async () => {
+    const { calls } = stubReviewApi(sample());
+    const { user } = renderAdmin();
+    const article = await screen.findByRole('article', { name: 'Farm equipment dispersal near Truro' });
+    const reject = within(article).getByRole('button', { name: 'Reject' });
+
+    await user.click(reject);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Reject this auction?' });
+    expect(dialog).toHaveTextContent('“Farm equipment dispersal near Truro” will not be published');
+    // Focus starts on the safe choice, and Escape closes the dialog back onto its button.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(reject).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.click(reject);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reject auction' }),
+    );
+
+    expect(await screen.findByText('Auction rejected')).toBeInTheDocument();
+    expect(article).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+      expect.stringMatching(/^\/api\/auctions\/[^/]+\/reject$/),
+    ]);
+  });
+
+  it('says when rejecting fails', async () => {
+    stubReviewApi(sample(), { review: true });
+    const { user } = renderAdmin();
+    const article = await screen.findByRole('article', { name: 'Farm equipment dispersal near Truro' });
+    await user.click(within(article).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reject auction' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reject auction');
+    expect(article).toBeInTheDocument();
+  });
+
+  it('approves all of one seller’s auctions after confirmation and reports the count', async () => {
+    const { calls } = stubReviewApi(sample());
+    const { user } = renderAdmin();
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve all 2 from Tidewater Auctions Ltd.' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Approve all auctions from Tidewater Auctions Ltd.?',
+    });
+    expect(dialog).toHaveTextContent('All 2 pending auctions from Tidewater Auctions Ltd. go live at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve all' }));
+
+    expect(await screen.findByText('Approved 2 pending auction(s) for this seller')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tidewater Auctions Ltd.' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: 'Antique marine hardware and ship models' }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/auctions/approve-all-by-user')?.body).toEqual({
+      userId: tidewater.id,
+    });
+  });
+
+  it('says when approving all fails', async () => {
+    stubReviewApi(sample(), { review: true });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: /Approve all 2 from/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve all' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to approve all auctions');
+    expect(screen.getByRole('region', { name: 'Tidewater Auctions Ltd.' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when nothing waits', async () => {
+    stubReviewApi([]);
+    renderAdmin();
+    expect(await screen.findByText('No auctions are waiting for review.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Pending Auctions/ })).toHaveAccessibleName('Pending Auctions 0');
+  });
+
+  it('shows an error with Try Again when the list fails to load', async () => {
+    stubReviewApi(sample(), { list: 1 });
+    const { user } = renderAdmin();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load dashboard data. Please refresh the page.');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells anyone but an admin they may not be here', () => {
+    stubReviewApi(sample());
+    renderRoutes([{ path: '/admin', element: <AdminPage /> }], {
+      initialEntries: ['/admin'],
+      user: makeUser(),
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to access this page');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});
