@@ -1,21 +1,31 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { BannerPlaceholder } from '../components/BannerPlaceholder.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { CategoryChips } from '../components/CategoryChips.tsx';
 import { HeroSearch } from '../components/HeroSearch.tsx';
+import { SidebarBanners } from '../components/SidebarBanners.tsx';
+import { WelcomeModal } from '../components/WelcomeModal.tsx';
 
 const heroLink =
   'rounded-sm font-semibold text-white underline underline-offset-4 hover:text-foam focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-foam';
 
-export function HomePage() {
+interface HomePageProps {
+  /** The featured auctions (spec 000 §2), from the auctions feature; the router composes them. */
+  featured: ReactNode;
+}
+
+export function HomePage({ featured }: HomePageProps) {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
 
   return (
     <>
+      <WelcomeModal />
       <section className="relative overflow-hidden bg-gradient-to-br from-primary via-primary to-[#0d4a63] text-white">
         <svg
           aria-hidden="true"
@@ -42,7 +52,15 @@ export function HomePage() {
           </p>
         </Container>
       </section>
-      <Container className="flex flex-col gap-14 py-12">
+      <Container className="flex flex-col gap-12 py-10 sm:py-12">
+        <aside aria-label={t('banners.topLabel')}>
+          <BannerPlaceholder size="LEADERBOARD" />
+        </aside>
+        {/* The featured auctions beside a banner column of about 300 px (spec 000 §9); stacked on phones. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
+          <div className="min-w-0">{featured}</div>
+          <SidebarBanners />
+        </div>
         <CategoryChips />
         <CallToAction />
       </Container>

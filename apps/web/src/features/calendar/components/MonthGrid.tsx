@@ -1,0 +1,69 @@
+import type { CalendarAuction } from '@mariner/contracts';
+import { WEEKDAYS } from '../utils/calendar-format.ts';
+import { buildMonthGrid, type CalendarMonth } from '../utils/month-grid.ts';
+import { DayButton } from './DayButton.tsx';
+
+interface MonthGridProps {
+  calendarMonth: CalendarMonth;
+  auctionsByDay: ReadonlyMap<string, CalendarAuction[]>;
+  todayKey: string;
+  selectedDay: string | null;
+  onSelectDay: (dayKey: string) => void;
+  captionId: string;
+}
+
+const NO_AUCTIONS: CalendarAuction[] = [];
+
+/** Spec 000 §2: a Sunday-to-Saturday month grid; a table, so each day is read with its weekday. */
+export function MonthGrid({
+  calendarMonth,
+  auctionsByDay,
+  todayKey,
+  selectedDay,
+  onSelectDay,
+  captionId,
+}: MonthGridProps) {
+  const weeks = buildMonthGrid(calendarMonth);
+
+  return (
+    <table
+      aria-labelledby={captionId}
+      className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1"
+    >
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th
+              key={weekday.long}
+              scope="col"
+              abbr={weekday.long}
+              className="pb-1 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:text-sm"
+            >
+              {weekday.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.find((cell) => cell !== null)?.dayKey}>
+            {week.map((cell, index) => (
+              <td key={cell?.dayKey ?? `blank-${index}`} className="h-px p-0 align-top">
+                {cell ? (
+                  <DayButton
+                    dayKey={cell.dayKey}
+                    day={cell.day}
+                    auctions={auctionsByDay.get(cell.dayKey) ?? NO_AUCTIONS}
+                    isToday={cell.dayKey === todayKey}
+                    isSelected={cell.dayKey === selectedDay}
+                    onSelect={onSelectDay}
+                  />
+                ) : null}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

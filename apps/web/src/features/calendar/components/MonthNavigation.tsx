@@ -1,0 +1,53 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { formatMonthTitle } from '../utils/calendar-format.ts';
+import { type CalendarMonth, monthKey, shiftMonth } from '../utils/month-grid.ts';
+
+/** The month lives in the URL (`?month=YYYY-MM`), so the controls are links: shareable, and Back works. */
+export const calendarMonthHref = (calendarMonth: CalendarMonth): string =>
+  `${paths.calendar}?${new URLSearchParams({ month: monthKey(calendarMonth) })}`;
+
+const arrowLink =
+  'inline-flex size-11 items-center justify-center rounded-lg border border-primary/30 bg-white text-primary hover:bg-primary-soft';
+
+interface MonthNavigationProps {
+  shown: CalendarMonth;
+  current: CalendarMonth;
+  headingId: string;
+}
+
+export function MonthNavigation({ shown, current, headingId }: MonthNavigationProps) {
+  const { t } = useTranslation('calendar');
+  const isCurrent = monthKey(shown) === monthKey(current);
+
+  return (
+    <nav aria-label={t('nav.label')} className="flex flex-wrap items-center gap-3">
+      <Link to={calendarMonthHref(shiftMonth(shown, -1))} className={arrowLink}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+        <span className="sr-only">{t('nav.previous')}</span>
+      </Link>
+      {/* Announced when the month changes: the links keep the focus, the heading says where it is. */}
+      <h2
+        id={headingId}
+        aria-live="polite"
+        className="min-w-[10ch] flex-1 text-center text-xl font-bold text-primary sm:flex-none sm:text-2xl"
+      >
+        {formatMonthTitle(shown)}
+      </h2>
+      <Link to={calendarMonthHref(shiftMonth(shown, 1))} className={arrowLink}>
+        <ChevronRight aria-hidden="true" className="size-5" />
+        <span className="sr-only">{t('nav.next')}</span>
+      </Link>
+      {isCurrent ? null : (
+        <Link
+          to={calendarMonthHref(current)}
+          className="rounded-sm text-sm font-semibold text-accent-strong underline underline-offset-4 hover:text-primary sm:ml-2"
+        >
+          {t('nav.thisMonth')}
+        </Link>
+      )}
+    </nav>
+  );
+}

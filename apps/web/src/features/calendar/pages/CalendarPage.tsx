@@ -1,0 +1,84 @@
+import type { CalendarAuction } from '@mariner/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Container } from '../../../components/Container.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { dayKeyInZone } from '../../../lib/formatters.ts';
+import { useCalendarAuctions } from '../api/get-calendar-auctions.ts';
+import { DayAuctions } from '../components/DayAuctions.tsx';
+import { MonthGrid } from '../components/MonthGrid.tsx';
+import { MonthNavigation } from '../components/MonthNavigation.tsx';
+import { MonthSummary } from '../components/MonthSummary.tsx';
+import { firstUpcomingDay, groupByStartDay, monthKey, parseMonth } from '../utils/month-grid.ts';
+
+const NO_AUCTIONS: CalendarAuction[] = [];
+const MONTH_HEADING_ID = 'calendar-month';
+
+/** Spec 000 §2 Auction calendar, with decision 11: the month in the URL, asked for exactly. */
+export function CalendarPage() {
+  const { t } = useTranslation('calendar');
+  useDocumentTitle(t('title'));
+  const [searchParams] = useSearchParams();
+  // Today in the visitor's own zone; auctions are placed in theirs.
+  const todayKey = dayKeyInZone(new Date().toISOString());
+  const monthParam = searchParams.get('month');
+  const shown = useMemo(() => parseMonth(monthParam, todayKey), [monthParam, todayKey]);
+
+  // Spec 000 §8: a failed load shows an empty month, silently.
+  const { data = NO_AUCTIONS, isPending } = useCalendarAuctions(shown);
+  const auctionsByDay = useMemo(() => groupByStartDay(data, shown), [data, shown]);
+  const totalAuctions = [...auctionsByDay.values()].reduce((sum, day) => sum + day.length, 0);
+
+  // A day picked in another month does not carry over; until one is picked, the next day with auctions shows.
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const selectedDay = pickedDay?.startsWith(`${monthKey(shown)}-`)
+    ? pickedDay
+    : firstUpcomingDay(auctionsByDay, todayKey);
+
+  // On a phone the day's list sits under the grid, out of sight: bring it into view when a day is
+  // picked. Beside the grid on a wide screen it is already in view, and the page stays put.
+  const dayPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = dayPanel.current;
+    if (!pickedDay || !panel || panel.getBoundingClientRect().top < window.innerHeight * 0.75) return;
+    panel.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [pickedDay]);
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-primary">{t('title')}</h1>
+        <p className="max-w-2xl text-muted">{t('intro')}</p>
+      </header>
+      <MonthNavigation shown={shown} current={parseMonth(null, todayKey)} headingId={MONTH_HEADING_ID} />
+      {/* Phone: summary, grid, day list. Wide: the grid, with the summary and the day list beside it. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <MonthSummary
+            totalAuctions={totalAuctions}
+            daysWithAuctions={auctionsByDay.size}
+            isLoading={isPending}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1" aria-busy={isPending}>
+          <MonthGrid
+            calendarMonth={shown}
+            auctionsByDay={auctionsByDay}
+            todayKey={todayKey}
+            selectedDay={selectedDay}
+            onSelectDay={setPickedDay}
+            captionId={MONTH_HEADING_ID}
+          />
+        </div>
+        <div ref={dayPanel} className="scroll-mt-20 lg:col-start-2 lg:row-start-2">
+          {selectedDay ? (
+            <DayAuctions dayKey={selectedDay} auctions={auctionsByDay.get(selectedDay) ?? NO_AUCTIONS} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-line p-4 text-muted">{t('list.prompt')}</p>
+          )}
+        </div>
+      </div>
+    </Container>
+  );
+}
