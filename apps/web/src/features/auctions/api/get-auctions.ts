@@ -1,0 +1,36 @@
+import { type AuctionListQuery, AuctionListResponse, PAGE_SIZES } from '@mariner/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { auctionKeys } from './query-keys.ts';
+
+const toSearchParams = (query: AuctionListQuery): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+};
+
+/** GET /api/auctions (spec 000 §7): one page of auctions and its pagination. */
+export const getAuctions = (query: AuctionListQuery, signal?: AbortSignal): Promise<AuctionListResponse> => {
+  const search = toSearchParams(query);
+  return apiFetch(`/api/auctions${search ? `?${search}` : ''}`, { schema: AuctionListResponse, signal });
+};
+
+export const auctionsQueryOptions = (query: AuctionListQuery) =>
+  queryOptions({
+    queryKey: auctionKeys.list(query),
+    queryFn: ({ signal }) => getAuctions(query, signal),
+  });
+
+/** The list screen keeps the page it shows while the next one loads, so it never blanks out. */
+export const useAuctions = (query: AuctionListQuery) =>
+  useQuery({ ...auctionsQueryOptions(query), placeholderData: keepPreviousData });
+
+/** Spec 000 §2 Home: six approved auctions. */
+export const featuredAuctionsQuery: AuctionListQuery = {
+  limit: PAGE_SIZES.featuredAuctions,
+  status: 'APPROVED',
+};
+
+export const useFeaturedAuctions = () => useQuery(auctionsQueryOptions(featuredAuctionsQuery));

@@ -1,0 +1,62 @@
+import { type IsSavedResponse, SaveAuctionResponse, type SavedAuctionsResponse } from '@mariner/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { auctionKeys } from './query-keys.ts';
+
+/** POST /api/auctions/{id}/save (idempotent). */
+export const saveAuction = (id: string): Promise<SaveAuctionResponse> =>
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}/save`, { method: 'POST', schema: SaveAuctionResponse });
+
+/** DELETE /api/auctions/{id}/save (idempotent). */
+export const unsaveAuction = (id: string): Promise<SaveAuctionResponse> =>
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}/save`, {
+    method: 'DELETE',
+    schema: SaveAuctionResponse,
+  });
+
+const setIsSaved = (queryClient: QueryClient, id: string, isSaved: boolean) =>
+  queryClient.setQueryData<IsSavedResponse>(auctionKeys.isSaved(id), { isSaved });
+
+/** An unsaved auction leaves the saved list at once (the refetch after the call settles it). */
+const dropFromSavedLists = (queryClient: QueryClient, id: string) =>
+  queryClient.setQueriesData<SavedAuctionsResponse>({ queryKey: auctionKeys.savedLists() }, (list) =>
+    list?.auctions.some((auction) => auction.id === id)
+      ? {
+          auctions: list.auctions.filter((auction) => auction.id !== id),
+          pagination: { ...list.pagination, total: Math.max(0, list.pagination.total - 1) },
+        }
+      : list,
+  );
+
+/**
+ * Save or unsave: the heart flips at once and flips back if the call fails; the answer then sets
+ * the cached state, and the saved list is refetched next time it is shown.
+ */
+function useSavedStateMutation(
+  id: string,
+  request: (id: string) => Promise<SaveAuctionResponse>,
+  next: boolean,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request(id),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: auctionKeys.isSaved(id) });
+      const previous = queryClient.getQueryData<IsSavedResponse>(auctionKeys.isSaved(id));
+      setIsSaved(queryClient, id, next);
+      if (!next) {
+        await queryClient.cancelQueries({ queryKey: auctionKeys.savedLists() });
+        dropFromSavedLists(queryClient, id);
+      }
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      setIsSaved(queryClient, id, context?.previous?.isSaved ?? !next);
+    },
+    onSuccess: (answer) => setIsSaved(queryClient, id, answer.isSaved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auctionKeys.savedLists() }),
+  });
+}
+
+export const useSaveAuction = (id: string) => useSavedStateMutation(id, saveAuction, true);
+export const useUnsaveAuction = (id: string) => useSavedStateMutation(id, unsaveAuction, false);

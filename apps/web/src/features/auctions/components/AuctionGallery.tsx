@@ -1,0 +1,87 @@
+import type { Auction } from '@mariner/contracts';
+import { Expand } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuctionPicture } from './AuctionPicture.tsx';
+
+const tile =
+  'group relative block w-full overflow-hidden rounded-xl bg-primary-soft ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/** The featured picture (opens the lightbox), used at the top of the detail page. */
+export function FeaturedPicture({ auction, onOpen }: { auction: Auction; onOpen: () => void }) {
+  const { t } = useTranslation('auctions');
+  if (!auction.featuredImage) {
+    return <AuctionPicture src={null} alt="" sizes="100vw" className="aspect-[3/2] w-full rounded-2xl" />;
+  }
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={t('detail.openFeatured')}
+      className={`${tile} rounded-2xl`}
+    >
+      <AuctionPicture
+        src={auction.featuredImage}
+        alt={auction.title}
+        sizes="(min-width: 1024px) 720px, 100vw"
+        loading="eager"
+        className="aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+      />
+      <Expand
+        aria-hidden="true"
+        className="absolute right-3 bottom-3 size-9 rounded-full bg-black/55 p-2 text-white"
+      />
+    </button>
+  );
+}
+
+/** The additional pictures as a grid of buttons, each opening the lightbox at itself. */
+export function GalleryGrid({
+  images,
+  onOpen,
+}: {
+  images: string[];
+  onOpen: (galleryIndex: number) => void;
+}) {
+  const { t } = useTranslation('auctions');
+  if (images.length === 0) return null;
+  return (
+    <section aria-labelledby="auction-gallery" className="flex flex-col gap-3">
+      <h2 id="auction-gallery" className="text-lg font-bold text-primary">
+        {t('detail.gallery')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {images.map((image, index) => (
+          <li key={image}>
+            <button type="button" onClick={() => onOpen(index)} className={tile}>
+              <AuctionPicture
+                src={image}
+                alt={t('detail.galleryImage', { index: index + 1, total: images.length })}
+                sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+                className="aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Which picture the lightbox shows: the featured one first, then the gallery (spec 000 §2).
+ * Returns the pictures, the open index and the openers for both.
+ */
+export function useAuctionLightbox(auction: Auction | undefined) {
+  const [index, setIndex] = useState<number | null>(null);
+  const featured = auction?.featuredImage ? [auction.featuredImage] : [];
+  const images = [...featured, ...(auction?.images ?? [])];
+  return {
+    images,
+    index,
+    setIndex,
+    openFeatured: () => setIndex(0),
+    openGallery: (galleryIndex: number) => setIndex(featured.length + galleryIndex),
+  };
+}

@@ -1,0 +1,40 @@
+import { Gavel } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import { cx } from '../../../lib/cx.ts';
+
+interface AuctionPictureProps {
+  src: string | null;
+  /** Empty when the picture repeats what the card's title already says. */
+  alt: string;
+  sizes: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** An auction's picture, or a quiet placeholder for a listing without one yet. */
+export function AuctionPicture({ src, alt, sizes, className, loading }: AuctionPictureProps) {
+  const { t } = useTranslation('auctions');
+  if (!src) {
+    return (
+      <div
+        className={cx(
+          'flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-primary-soft to-sand-deep text-primary/60',
+          className,
+        )}
+      >
+        <Gavel aria-hidden="true" className="size-10" />
+        <span className="text-xs font-semibold">{t('card.noImage')}</span>
+      </div>
+    );
+  }
+  return (
+    <ResponsiveImage
+      src={src}
+      alt={alt}
+      sizes={sizes}
+      loading={loading}
+      className={cx('object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { cx } from '../../../lib/cx.ts';
+import type { FromState } from '../../../lib/redirect.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useIsSaved } from '../api/get-is-saved.ts';
+import { useSaveAuction, useUnsaveAuction } from '../api/save-auction.ts';
+
+interface SaveButtonProps {
+  auctionId: string;
+  title: string;
+  className?: string;
+  /** `overlay` sits on a picture (white disc); `plain` sits on the page. */
+  look?: 'overlay' | 'plain';
+}
+
+/**
+ * Spec 000 §2/§4: a heart that saves or unsaves the auction for the signed-in user. A visitor's
+ * click goes to /login, which brings them back here afterwards.
+ */
+export function SaveButton({ auctionId, title, className, look = 'overlay' }: SaveButtonProps) {
+  const { t } = useTranslation('auctions');
+  const { user, isLoading } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isSignedIn = Boolean(user);
+  const isSaved = useIsSaved(auctionId, isSignedIn);
+  const save = useSaveAuction(auctionId);
+  const unsave = useUnsaveAuction(auctionId);
+  const isBusy = save.isPending || unsave.isPending;
+
+  const onClick = () => {
+    if (isBusy) return;
+    if (!isSignedIn) {
+      const state: FromState = {
+        from: { pathname: location.pathname, search: location.search, hash: location.hash },
+      };
+      void navigate(paths.login, { state });
+      return;
+    }
+    if (isSaved) unsave.mutate();
+    else save.mutate();
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      // Until we know who is signed in, a click could not tell saving from going to /login.
+      disabled={isLoading}
+      aria-pressed={isSaved}
+      aria-label={isSaved ? t('save.remove', { title }) : t('save.save', { title })}
+      className={cx(
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-wait',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        look === 'overlay'
+          ? 'bg-white/95 shadow-md hover:bg-white'
+          : 'border border-line bg-white hover:border-accent hover:bg-accent-soft',
+        isSaved ? 'text-danger' : 'text-primary',
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={cx('size-5', isSaved && 'fill-current')} />
+    </button>
+  );
+}

@@ -1,0 +1,25 @@
+import { AUCTION_STATUS_LABELS, type AuctionStatus } from '@mariner/contracts';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/cx.ts';
+
+/** Spec 000 §4: teal for APPROVED (Live), yellow for PENDING (Under Review), red otherwise. */
+const tones: Record<AuctionStatus, string> = {
+  APPROVED: 'border-accent/30 bg-accent-soft text-accent-strong',
+  PENDING: 'border-yellow-400/60 bg-yellow-100 text-yellow-900',
+  REJECTED: 'border-danger/30 bg-danger-soft text-danger',
+};
+
+export function StatusBadge({ status, className }: { status: AuctionStatus; className?: string }) {
+  const { t } = useTranslation('auctions');
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold',
+        tones[status],
+        className,
+      )}
+    >
+      {t(`status.${status}`, { defaultValue: AUCTION_STATUS_LABELS[status] })}
+    </span>
+  );
+}

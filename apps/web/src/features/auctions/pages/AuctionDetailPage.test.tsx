@@ -1,0 +1,148 @@
+import type { Auction } from '@mariner/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { CATEGORY, makeAuction } from '../test-data.ts';
+import { AuctionDetailPage } from './AuctionDetailPage.tsx';
+
+const routes = [
+  { path: '/auctions/:id', element: <AuctionDetailPage /> },
+  { path: '/auctions', element: <p>auctions page</p> },
+  { path: '/login', element: <p>login page</p> },
+];
+
+function showAuction(auction: Auction, options: { user?: ReturnType<typeof makeUser> | null } = {}) {
+  const fetchMock = mockFetch((call) => {
+    if (call.url === `/api/auctions/${auction.id}`) return jsonResponse(200, { auction });
+    if (call.url === `/api/auctions/${auction.id}/is-saved`) return jsonResponse(200, { isSaved: false });
+    return jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
+  });
+  const view = renderRoutes(routes, {
+    initialEntries: [`/auctions/${auction.id}`],
+    user: options.user ?? null,
+  });
+  return { ...view, ...fetchMock };
+}
+
+describe('AuctionDetailPage', () => {
+  it('shows the auction with its dates in its own zone, status and category link', async () => {
+    const auction = makeAuction(1);
+    showAuction(auction);
+    expect(await screen.findByRole('heading', { level: 1, name: auction.title })).toBeInTheDocument();
+    // 13:00 UTC is 10:00 in Halifax in July (ADT).
+    expect(screen.getByText(/Jul 4, 2026, 10:00 a\.m\. ADT/)).toBeInTheDocument();
+    expect(screen.getByText(/Jul 4, 2026, 4:00 p\.m\. ADT/)).toBeInTheDocument();
+    expect(screen.getByText('Lunenburg, NS')).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CATEGORY.name })).toHaveAttribute(
+      'href',
+      `/auctions?category=${CATEGORY.id}`,
+    );
+    expect(screen.getByText(/dories, brass lanterns/)).toHaveClass('whitespace-pre-line');
+    expect(document.title).toContain(auction.title);
+  });
+
+  it('shows the review status to the owner of an auction that is not live', async () => {
+    showAuction(makeAuction(1, { status: 'PENDING' }), { user: makeUser() });
+    expect(await screen.findByText('Under Review')).toBeInTheDocument();
+  });
+
+  it('offers View Catalog and the preview link when the seller gave them', async () => {
+    showAuction(
+      makeAuction(1, {
+        catalogUrl: 'https://example.com/catalogue',
+        previewUrl: 'https://example.com/preview',
+      }),
+    );
+    expect(await screen.findByRole('link', { name: /View Catalog/ })).toHaveAttribute(
+      'href',
+      'https://example.com/catalogue',
+    );
+    expect(screen.getByRole('link', { name: /Preview/ })).toHaveAttribute(
+      'href',
+      'https://example.com/preview',
+    );
+  });
+
+  it('falls back to the account e-mail and the company phone for the seller contact', async () => {
+    const auction = makeAuction(1);
+    showAuction({
+      ...auction,
+      seller: { ...auction.seller, companyContactName: 'Marie LeBlanc', companyPhone: '(902) 555-0101' },
+    });
+    expect(await screen.findByText('Tidewater Auctions')).toBeInTheDocument();
+    expect(screen.getByText('Marie LeBlanc')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'owner@tidewater.example' })).toHaveAttribute(
+      'href',
+      'mailto:owner@tidewater.example',
+    );
+    expect(screen.getByRole('link', { name: '(902) 555-0101' })).toHaveAttribute('href', 'tel:9025550101');
+  });
+
+  it('prefers the contact e-mail and phone when the seller set them', async () => {
+    const auction = makeAuction(1);
+    showAuction({
+      ...auction,
+      seller: {
+        ...auction.seller,
+        companyContactEmail: 'bids@tidewater.example',
+        companyContactPhone: '+1 902 555 0199',
+        companyPhone: '(902) 555-0101',
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'bids@tidewater.example' })).toBeInTheDocument();
+    expect(screen.queryByText('owner@tidewater.example')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+1 902 555 0199' })).toHaveAttribute('href', 'tel:+19025550199');
+  });
+
+  it('walks the pictures in a lightbox with the arrow keys and closes on Escape', async () => {
+    const { user } = showAuction(makeAuction(1));
+    const second = await screen.findByRole('img', { name: 'Gallery image 1 of 2' });
+    const opener = second.closest('button');
+    if (!opener) throw new Error('the gallery image is not a button');
+    await user.click(opener);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('3 / 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('3 / 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous photo' }));
+    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('opens the lightbox on the featured picture first', async () => {
+    const { user } = showAuction(makeAuction(1));
+    await user.click(await screen.findByRole('button', { name: 'View the main photo full screen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says the auction was not found, with a way back to the list', async () => {
+    mockFetch(() => jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' }));
+    const { user } = renderRoutes(routes, { initialEntries: [`/auctions/${makeAuction(7).id}`], user: null });
+    expect(await screen.findByRole('heading', { name: 'Auction not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Auctions' }));
+    expect(await screen.findByText('auctions page')).toBeInTheDocument();
+  });
+
+  it('sends a visitor who clicks save to /login, remembering the auction', async () => {
+    const auction = makeAuction(1);
+    const { user, router } = showAuction(auction);
+    await user.click(await screen.findByRole('button', { name: `Save ${auction.title}` }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      from: { pathname: `/auctions/${auction.id}`, search: '', hash: '' },
+    });
+  });
+});

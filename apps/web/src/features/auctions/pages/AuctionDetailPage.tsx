@@ -1,0 +1,172 @@
+import type { Auction } from '@mariner/contracts';
+import {
+  ArrowLeft,
+  BookOpen,
+  CalendarClock,
+  CalendarDays,
+  ExternalLink as ExternalIcon,
+  MapPin,
+  SearchX,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ButtonLink, buttonClasses } from '../../../components/Button.tsx';
+import { Container } from '../../../components/Container.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { formatDateTime } from '../../../lib/formatters.ts';
+import { useAuction } from '../api/get-auction.ts';
+import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
+import { DetailPanel } from '../components/DetailPanel.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
+import { ExternalLink } from '../components/ExternalLink.tsx';
+import { Lightbox } from '../components/Lightbox.tsx';
+import { SaveButton } from '../components/SaveButton.tsx';
+import { SellerContact } from '../components/SellerContact.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+
+const textLink =
+  'inline-flex items-center gap-1.5 rounded-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: ReactNode }) {
+  return (
+    // dt and dd must be the div's only children (definition-list rules), so the icon sits in dt.
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function AuctionNotFound() {
+  const { t } = useTranslation(['auctions', 'messages']);
+  useDocumentTitle(t('messages:auctionNotFound'));
+  return (
+    <Container className="py-16">
+      <EmptyState icon={SearchX} as="h1" title={t('messages:auctionNotFound')} className="mx-auto max-w-xl">
+        <p className="text-muted">{t('notFound.text')}</p>
+        <ButtonLink to={paths.auctions} variant="navy" className="mt-2">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('detail.back')}
+        </ButtonLink>
+      </EmptyState>
+    </Container>
+  );
+}
+
+function AuctionDetail({ auction }: { auction: Auction }) {
+  const { t } = useTranslation('auctions');
+  useDocumentTitle(auction.title);
+  const lightbox = useAuctionLightbox(auction);
+  const hasLinks = Boolean(auction.previewUrl || auction.catalogUrl);
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-10">
+      <Link to={paths.auctions} className={`${textLink} self-start text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <FeaturedPicture auction={auction} onOpen={lightbox.openFeatured} />
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="text-2xl font-extrabold tracking-tight text-primary sm:text-3xl">
+              {auction.title}
+            </h1>
+            <SaveButton auctionId={auction.id} title={auction.title} look="plain" />
+          </div>
+          <dl className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2">
+            <Fact icon={CalendarDays} label={t('detail.starts')}>
+              {formatDateTime(auction.auctionStartDate, auction.timeZone)}
+            </Fact>
+            <Fact icon={CalendarClock} label={t('detail.ends')}>
+              {formatDateTime(auction.auctionEndDate, auction.timeZone)}
+            </Fact>
+            <Fact icon={MapPin} label={t('detail.location')}>
+              {auction.location}
+            </Fact>
+          </dl>
+          {auction.catalogUrl ? (
+            <ExternalLink href={auction.catalogUrl} className={buttonClasses('primary', 'lg', 'self-start')}>
+              <BookOpen aria-hidden="true" className="size-5" />
+              {t('detail.viewCatalog')}
+            </ExternalLink>
+          ) : null}
+          <section aria-labelledby="auction-about" className="flex flex-col gap-3">
+            <h2 id="auction-about" className="text-lg font-bold text-primary">
+              {t('detail.about')}
+            </h2>
+            {/* Sellers write paragraphs and lists with line breaks; keep them. */}
+            <p className="leading-relaxed break-words whitespace-pre-line text-ink">{auction.description}</p>
+          </section>
+          <GalleryGrid images={auction.images} onOpen={lightbox.openGallery} />
+        </div>
+        <aside className="flex flex-col gap-4">
+          <DetailPanel id="auction-category" title={t('detail.category')}>
+            <Link to={paths.auctionsSearch({ category: auction.category.id })} className={textLink}>
+              {auction.category.name}
+            </Link>
+          </DetailPanel>
+          <DetailPanel id="auction-status" title={t('detail.status')}>
+            <StatusBadge status={auction.status} />
+          </DetailPanel>
+          {hasLinks ? (
+            <DetailPanel id="auction-links" title={t('detail.links')}>
+              <ul className="flex flex-col gap-2">
+                {auction.previewUrl ? (
+                  <li>
+                    <ExternalLink href={auction.previewUrl} className={textLink}>
+                      <ExternalIcon aria-hidden="true" className="size-4" />
+                      {t('detail.preview')}
+                    </ExternalLink>
+                  </li>
+                ) : null}
+                {auction.catalogUrl ? (
+                  <li>
+                    <ExternalLink href={auction.catalogUrl} className={textLink}>
+                      <ExternalIcon aria-hidden="true" className="size-4" />
+                      {t('detail.catalog')}
+                    </ExternalLink>
+                  </li>
+                ) : null}
+              </ul>
+            </DetailPanel>
+          ) : null}
+          <DetailPanel id="auction-seller" title={t('detail.seller')}>
+            <SellerContact seller={auction.seller} />
+          </DetailPanel>
+        </aside>
+      </div>
+      <Lightbox
+        images={lightbox.images}
+        index={lightbox.index}
+        onIndexChange={lightbox.setIndex}
+        title={auction.title}
+      />
+    </Container>
+  );
+}
+
+/**
+ * Spec 000 §2 Auction detail (/auctions/{id}). The API answers 404 for an auction the asker may
+ * not see (only its owner and admins see one that is not live); any failure shows the not-found
+ * state (spec 000 §8).
+ */
+export function AuctionDetailPage() {
+  const { t } = useTranslation('auctions');
+  const { id = '' } = useParams();
+  const { data, isPending } = useAuction(id);
+
+  if (isPending) {
+    return <Spinner label={t('detail.loading')} />;
+  }
+  if (!data) return <AuctionNotFound />;
+  return <AuctionDetail auction={data.auction} />;
+}

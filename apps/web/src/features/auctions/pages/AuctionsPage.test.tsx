@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { CATEGORY, makeAuction, makeList } from '../test-data.ts';
+import { AuctionsPage } from './AuctionsPage.tsx';
+
+const routes = [
+  { path: '/auctions', element: <AuctionsPage /> },
+  { path: '/login', element: <p>login page</p> },
+];
+
+const listCalls = (calls: FetchCall[]) =>
+  calls.filter((call) => call.url.startsWith('/api/auctions?')).map((call) => new URL(call.url, 'http://x'));
+
+/** Answers categories and lists; the list handler gets the query asked for. */
+const api = (list: (params: URLSearchParams) => unknown, extra?: (call: FetchCall) => Response | undefined) =>
+  mockFetch((call) => {
+    const answered = extra?.(call);
+    if (answered) return answered;
+    if (call.url === '/api/categories') return jsonResponse(200, [CATEGORY]);
+    if (call.url.startsWith('/api/auctions?'))
+      return jsonResponse(200, list(new URL(call.url, 'http://x').searchParams));
+    return jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
+  });
+
+describe('AuctionsPage', () => {
+  it('applies the filters from the URL, 12 a page, approved only', async () => {
+    const { calls } = api(() => makeList([makeAuction(1)]));
+    renderRoutes(routes, {
+      initialEntries: [`/auctions?search=lanterns&category=${CATEGORY.id}&location=Truro&page=2`],
+      user: null,
+    });
+    expect(await screen.findByText('Showing 1 of 1 auctions')).toBeInTheDocument();
+    const [url] = listCalls(calls);
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+      search: 'lanterns',
+      category: CATEGORY.id,
+      location: 'Truro',
+      page: '2',
+      limit: '12',
+      status: 'APPROVED',
+    });
+    expect(screen.getByLabelText('Search')).toHaveValue('lanterns');
+    expect(screen.getByLabelText('Location')).toHaveValue('Truro');
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(CATEGORY.id));
+  });
+
+  it('mirrors submitted filters in the URL, starting again at page 1, and clears them', async () => {
+    const { calls } = api(() => makeList([makeAuction(1)]));
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions?page=3'], user: null });
+    await screen.findByText('Showing 1 of 1 auctions');
+
+    await user.type(screen.getByLabelText('Search'), 'tractor');
+    await user.selectOptions(
+      screen.getByLabelText('Category'),
+      await screen.findByRole('option', { name: 'Estate Sales' }),
+    );
+    await user.type(screen.getByLabelText('Location'), 'Moncton');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const expected = new URLSearchParams({ search: 'tractor', category: CATEGORY.id, location: 'Moncton' });
+    expect(router.state.location.search).toBe(`?${expected}`);
+    // The form follows the URL in place, so the keyboard user's focus is not lost.
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await waitFor(() => expect(listCalls(calls).at(-1)?.searchParams.get('search')).toBe('tractor'));
+    expect(listCalls(calls).at(-1)?.searchParams.get('page')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(screen.getByLabelText('Location')).toHaveValue('');
+
+    // Back restores the filters, in the form too.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue('tractor'));
+  });
+
+  it('says how many are shown and pages with Previous, Next and at most five numbers', async () => {
+    const { calls } = api((params) => {
+      const page = Number(params.get('page'));
+      const auctions = Array.from({ length: 12 }, (_, i) => makeAuction(page * 100 + i));
+      return makeList(auctions, { page, total: 100, totalPages: 9 });
+    });
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions?search=boat'], user: null });
+    expect(await screen.findByText('Showing 12 of 100 auctions')).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const numbers = () =>
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((button) => button.textContent);
+    expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 5' }));
+    expect(router.state.location.search).toBe('?search=boat&page=5');
+    await waitFor(() => expect(numbers()).toEqual(['3', '4', '5', '6', '7']));
+    expect(
+      await screen.findByRole('link', { name: 'Lunenburg Harbour Estate Auction 500' }),
+    ).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.searchParams.get('page')).toBe('5');
+
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?search=boat&page=6');
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('?search=boat&page=5');
+  });
+
+  it('keeps showing the current page while the next one loads', async () => {
+    const second = deferred<Response>();
+    mockFetch((call) => {
+      if (call.url === '/api/categories') return jsonResponse(200, [CATEGORY]);
+      if (call.url.includes('page=2')) return second.promise;
+      return jsonResponse(200, makeList([makeAuction(1)], { total: 24, totalPages: 2 }));
+    });
+    const { user } = renderRoutes(routes, { initialEntries: ['/auctions'], user: null });
+    await screen.findByRole('link', { name: 'Lunenburg Harbour Estate Auction 1' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The first page stays, marked busy, until the second arrives.
+    expect(screen.getByRole('link', { name: 'Lunenburg Harbour Estate Auction 1' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
+    second.resolve(jsonResponse(200, makeList([makeAuction(2)], { page: 2, total: 24, totalPages: 2 })));
+    expect(
+      await screen.findByRole('link', { name: 'Lunenburg Harbour Estate Auction 2' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Lunenburg Harbour Estate Auction 1' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state and no pagination when nothing matches', async () => {
+    api(() => makeList([]));
+    renderRoutes(routes, { initialEntries: ['/auctions?search=zzz'], user: null });
+    expect(await screen.findByText('No auctions found matching your criteria.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 auctions')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('treats a failed load as no results (spec 000 §8)', async () => {
+    mockFetch(() => jsonResponse(500, { error: 'INTERNAL', message: 'boom' }));
+    renderRoutes(routes, { initialEntries: ['/auctions'], user: null });
+    expect(await screen.findByText('No auctions found matching your criteria.')).toBeInTheDocument();
+  });
+
+  it('links each title to its page and shows a Catalog link only when there is one', async () => {
+    api(() => makeList([makeAuction(1, { catalogUrl: 'https://example.com/catalogue' }), makeAuction(2)]));
+    renderRoutes(routes, { initialEntries: ['/auctions'], user: null });
+    const first = await screen.findByRole('article', { name: 'Lunenburg Harbour Estate Auction 1' });
+    expect(within(first).getByRole('link', { name: 'Lunenburg Harbour Estate Auction 1' })).toHaveAttribute(
+      'href',
+      `/auctions/${makeAuction(1).id}`,
+    );
+    expect(within(first).getByRole('link', { name: /Catalog/ })).toHaveAttribute(
+      'href',
+      'https://example.com/catalogue',
+    );
+    const second = screen.getByRole('article', { name: 'Lunenburg Harbour Estate Auction 2' });
+    expect(within(second).queryByRole('link', { name: /Catalog/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who clicks the heart to /login, remembering the list', async () => {
+    const { calls } = api(() => makeList([makeAuction(1)]));
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions?search=dory'], user: null });
+    const heart = await screen.findByRole('button', { name: 'Save Lunenburg Harbour Estate Auction 1' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/auctions', search: '?search=dory', hash: '' },
+    });
+    expect(calls.some((call) => call.url.includes('/save') || call.url.includes('/is-saved'))).toBe(false);
+  });
+
+  it('lets a signed-in user save and unsave from the card', async () => {
+    const id = makeAuction(1).id;
+    let saved = false;
+    const { calls } = api(
+      () => makeList([makeAuction(1)]),
+      (call) => {
+        if (call.url === `/api/auctions/${id}/is-saved`) return jsonResponse(200, { isSaved: saved });
+        if (call.url === `/api/auctions/${id}/save`) {
+          saved = call.method === 'POST';
+          return jsonResponse(200, { success: true, isSaved: saved });
+        }
+        return undefined;
+      },
+    );
+    const { user } = renderRoutes(routes, { initialEntries: ['/auctions'], user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Save Lunenburg Harbour Estate Auction 1' }));
+    const remove = await screen.findByRole('button', {
+      name: 'Remove Lunenburg Harbour Estate Auction 1 from saved',
+    });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await user.click(remove);
+    expect(
+      await screen.findByRole('button', { name: 'Save Lunenburg Harbour Estate Auction 1' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    expect(calls.filter((call) => call.url.endsWith('/save')).map((call) => call.method)).toEqual([
+      'POST',
+      'DELETE',
+    ]);
+  });
+
+  it('counts a failed saved-state check as not saved', async () => {
+    const id = makeAuction(1).id;
+    api(
+      () => makeList([makeAuction(1)]),
+      (call) => (call.url === `/api/auctions/${id}/is-saved` ? jsonResponse(500, {}) : undefined),
+    );
+    renderRoutes(routes, { initialEntries: ['/auctions'], user: makeUser() });
+    expect(
+      await screen.findByRole('button', { name: 'Save Lunenburg Harbour Estate Auction 1' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+});
