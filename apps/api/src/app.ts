@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import auctionsRoutes from './modules/auctions/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
+      await api.register(auctionsRoutes, { prefix: '/auctions' });
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,13 @@ export type User = z.infer<typeof User>;
 export const isCompanyRequired = (role: Role, advertiserType: AdvertiserType | null | undefined): boolean =>
   role === 'SELLER' || Boolean(advertiserType);
 
+/**
+ * Spec 000 §6: auctioneer-type users, and SELLERs with no advertiser type, list auctions (the
+ * dashboard's Create Auction, auction stats and listings).
+ */
+export const isAuctioneer = (user: Pick<User, 'role' | 'advertiserType'>): boolean =>
+  user.advertiserType === 'AUCTIONEER' || (user.role === 'SELLER' && !user.advertiserType);
+
 /** Spec 001 §5 Profile: website must start with http:// or https://. */
 const profileWebsite = optionalHttpUrl(MESSAGES.websiteMustStartWithHttp);
 

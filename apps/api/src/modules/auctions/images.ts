@@ -27,7 +27,7 @@ export async function storeAuctionImage(
   await Promise.all(
     variants.map((variant) => storage.put(keyOf(variant.width), variant.buffer, 'image/webp')),
   );
-  const largest = AUCTION_IMAGE_WIDTHS[AUCTION_IMAGE_WIDTHS.length - 1];
+  const largest = Math.max(...AUCTION_IMAGE_WIDTHS);
   return storage.url(keyOf(largest));
 }
 

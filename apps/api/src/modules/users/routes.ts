@@ -6,13 +6,16 @@ import {
   UPLOAD_LIMITS,
   UpdateProfileRequest,
   UploadLogoResponse,
+  UserListQuery,
+  UserListResponse,
   UserResponse,
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { deleteLogo, toUser, updateProfile, uploadLogo } from './service.ts';
+import { readUploadedFile } from '../uploads/read-upload.ts';
+import { deleteLogo, listUsers, toUser, updateProfile, uploadLogo } from './service.ts';
 
 /** requireUser ran before the handler, so the user is there. */
 const signedIn = (request: FastifyRequest): UserRow => {
@@ -20,24 +23,17 @@ const signedIn = (request: FastifyRequest): UserRow => {
   return request.user;
 };
 
-/** Reads the one `file` part of a multipart upload into memory, within the route's byte limit. */
-async function readUploadedFile(request: FastifyRequest, maxBytes: number, tooLargeMessage: string) {
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (part?.fieldname !== 'file') throw new AppError('BAD_REQUEST', MESSAGES.noFileUploaded);
-  try {
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileUploaded);
-    return buffer;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
-    }
-    throw error;
-  }
-}
-
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+  app.get(
+    '/',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['users'], querystring: UserListQuery, response: { 200: UserListResponse, ...errors } },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
 
   app.get(
     '/profile',

@@ -1,0 +1,163 @@
+import {
+  type Auction,
+  type CreateAuctionData,
+  type CreateAuctionResponse,
+  DEFAULT_PROVINCE,
+  guessProvince,
+  MESSAGES,
+  type UpdateAuctionData,
+} from '@mariner/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { findUserById } from '../users/service.ts';
+import { deleteAuctionImages } from './images.ts';
+import { forgetPublicReads } from './public-cache.ts';
+import * as queries from './queries.ts';
+import { assertCanManage, getAuction } from './service.ts';
+
+export interface ListingPayment {
+  paymentRequired: boolean;
+  invoice: CreateAuctionResponse['invoice'];
+}
+
+/**
+ * Decision 4: whether this listing must be paid for before review, and the invoice to pay. Issue 5
+ * (payments) fills this in: no invoice for a superadmin actor or a seller with free auction
+ * listings, otherwise an invoice for the listing at the current AUCTION_LISTING price, made in the
+ * create transaction. Until then nothing needs paying.
+ */
+export async function decideListingPayment(
+  _tx: Executor,
+  _listing: { actor: UserRow; seller: UserRow; auctionId: string },
+): Promise<ListingPayment> {
+  return { paymentRequired: false, invoice: null };
+}
+
+/**
+ * Decision 4: a listing goes to review once paid, or at once when free; a seller with auto-approve
+ * goes live instead. The payment confirmation calls this too.
+ */
+export async function submitListingForReview(
+  tx: Executor,
+  auctionId: string,
+  seller: Pick<UserRow, 'autoApprove'>,
+): Promise<void> {
+  if (!seller.autoApprove) return;
+  await queries.updateAuction(tx, auctionId, { status: 'APPROVED', reviewedAt: new Date() });
+}
+
+/** An unknown category is reported like a missing one; the foreign key decides, race-free. */
+const CATEGORY_FOREIGN_KEY = 'auctions_category_id_categories_id_fk';
+
+function isUnknownCategory(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const candidate = cause as { code?: string; constraint?: string };
+    if (candidate.code === '23503' && candidate.constraint === CATEGORY_FOREIGN_KEY) return true;
+  }
+  return false;
+}
+
+async function withCategoryCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUnknownCategory(error)) throw validationError({ categoryId: MESSAGES.categoryRequired });
+    throw error;
+  }
+}
+
+/** Spec 000 §6: only a superadmin may list for someone else (`sellerId`). */
+async function resolveSeller(db: Executor, actor: UserRow, sellerId: string | null | undefined) {
+  if (!sellerId || sellerId === actor.id) return actor;
+  if (actor.role !== 'SUPERADMIN') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  const seller = await findUserById(db, sellerId);
+  if (!seller) throw validationError({ sellerId: MESSAGES.sellerNotFound });
+  return seller;
+}
+
+export async function createAuction(
+  db: Database,
+  actor: UserRow,
+  data: CreateAuctionData,
+): Promise<CreateAuctionResponse> {
+  const seller = await resolveSeller(db, actor, data.sellerId);
+  // Decision 004 (docs/decisions): the province whose time zone the dates are shown in.
+  const province = data.province ?? guessProvince(data.location) ?? seller.province ?? DEFAULT_PROVINCE;
+  const { id, payment } = await withCategoryCheck(() =>
+    db.transaction(async (tx) => {
+      const id = await queries.insertAuction(tx, {
+        sellerId: seller.id,
+        categoryId: data.categoryId,
+        title: data.title,
+        description: data.description,
+        location: data.location,
+        province,
+        status: 'PENDING',
+        auctionStartDate: new Date(data.auctionStartDate),
+        auctionEndDate: new Date(data.auctionEndDate),
+        previewUrl: data.previewUrl,
+        catalogUrl: data.catalogUrl,
+      });
+      const payment = await decideListingPayment(tx, { actor, seller, auctionId: id });
+      if (!payment.paymentRequired) await submitListingForReview(tx, id, seller);
+      return { id, payment };
+    }),
+  );
+  forgetPublicReads(db);
+  const auction = await getAuction(db, actor, id);
+  return { id, auction, ...payment };
+}
+
+export async function updateAuction(
+  db: Database,
+  storage: Storage,
+  actor: UserRow,
+  id: string,
+  data: UpdateAuctionData,
+): Promise<Auction> {
+  const dropped = await withCategoryCheck(() =>
+    db.transaction(async (tx) => {
+      const current = await queries.findAuctionState(tx, id, { forUpdate: true });
+      assertCanManage(actor, current);
+      const kept = data.images ? [...new Set(data.images)] : current.images;
+      if (kept.some((url) => !current.images.includes(url))) {
+        throw new AppError('BAD_REQUEST', MESSAGES.galleryImageNotInListing, {
+          images: MESSAGES.galleryImageNotInListing,
+        });
+      }
+      await queries.updateAuction(tx, id, {
+        title: data.title,
+        description: data.description,
+        categoryId: data.categoryId,
+        location: data.location,
+        province: data.province ?? guessProvince(data.location) ?? current.province,
+        auctionStartDate: new Date(data.auctionStartDate),
+        auctionEndDate: new Date(data.auctionEndDate),
+        previewUrl: data.previewUrl,
+        catalogUrl: data.catalogUrl,
+        images: kept,
+      });
+      // A picture also used as the featured image keeps its files.
+      return current.images.filter((url) => !kept.includes(url) && url !== current.featuredImage);
+    }),
+  );
+  forgetPublicReads(db);
+  await deleteAuctionImages(storage, dropped);
+  return getAuction(db, actor, id);
+}
+
+export async function deleteAuction(
+  db: Database,
+  storage: Storage,
+  actor: UserRow,
+  id: string,
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    assertCanManage(actor, await queries.findAuctionState(tx, id, { forUpdate: true }));
+    return queries.deleteAuction(tx, id);
+  });
+  forgetPublicReads(db);
+  if (removed) await deleteAuctionImages(storage, [removed.featuredImage, ...removed.images]);
+}

@@ -1,0 +1,57 @@
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * Public auction reads (the lists and the detail of an approved auction) are the same for every
+ * visitor and users hammer them, so each instance remembers an answer for a few seconds: a burst of
+ * identical reads costs one query, and concurrent misses share it. Any auction write through this
+ * module forgets everything of its database; other instances catch up within the TTL, which is
+ * shorter than the 30 s a CDN may keep an anonymous list anyway (see the list route).
+ *
+ * Why at all: at 10 concurrent connections PGlite runs one query at a time, so an uncached
+ * full-text search of 100,000 auctions (~11 ms of query) queues to a p99 of ~480 ms, and even on
+ * PostgreSQL the count over thousands of matches keeps p99 above 100 ms (measured, see the bench).
+ * Keyed by database handle so test databases never share an entry.
+ */
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 500;
+
+const caches = new WeakMap<Executor, Map<string, { expiresAt: number; value: Promise<unknown> }>>();
+
+/**
+ * The remembered value for `key`, else `load()`'s, remembered when `keep` says so (a failure is
+ * never remembered).
+ */
+export function rememberPublic<T>(
+  db: Executor,
+  key: string,
+  load: () => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+): Promise<T> {
+  const now = Date.now();
+  let entries = caches.get(db);
+  if (!entries) {
+    entries = new Map();
+    caches.set(db, entries);
+  }
+  const entry = entries.get(key);
+  if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
+  if (entry) entries.delete(key);
+  if (entries.size >= MAX_ENTRIES) {
+    // Map keeps insertion order: the first key is the oldest entry.
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  const value = load();
+  const stored = { expiresAt: now + TTL_MS, value };
+  entries.set(key, stored);
+  const forget = () => {
+    if (entries.get(key) === stored) entries.delete(key);
+  };
+  value.then((resolved) => (keep(resolved) ? undefined : forget()), forget);
+  return value;
+}
+
+/** Forgets every remembered read of this database (after any auction write, and in tests). */
+export function forgetPublicReads(db: Executor): void {
+  caches.delete(db);
+}

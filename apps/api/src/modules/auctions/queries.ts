@@ -1,0 +1,285 @@
+import { type AuctionSort, AuctionStatus } from '@mariner/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auctions, categories, type NewAuctionRow, users } from '../../db/schema.ts';
+
+const { searchVector: _searchVector, ...auctionColumns } = getTableColumns(auctions);
+
+/** An auction with what every answer shows beside it: its category and its seller's contact details. */
+const auctionWithRelations = {
+  ...auctionColumns,
+  category: { id: categories.id, name: categories.name },
+  seller: {
+    id: users.id,
+    companyName: users.companyName,
+    companyLogo: users.companyLogo,
+    companyContactName: users.companyContactName,
+    companyContactEmail: users.companyContactEmail,
+    email: users.email,
+    companyContactPhone: users.companyContactPhone,
+    companyPhone: users.companyPhone,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  },
+};
+
+const selectAuctions = (db: Executor) =>
+  db
+    .select(auctionWithRelations)
+    .from(auctions)
+    .innerJoin(categories, eq(categories.id, auctions.categoryId))
+    .innerJoin(users, eq(users.id, auctions.sellerId));
+
+const prepareFindById = (db: Executor) =>
+  selectAuctions(db)
+    .where(eq(auctions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auction_by_id');
+
+/**
+ * The detail read is the hottest single-row query: prepared once per database, which skips
+ * Drizzle's query building (measured ~2 ms a call on PGlite, more than the query itself) and, on
+ * PostgreSQL, parsing and planning per connection.
+ */
+const preparedFindById = new WeakMap<Executor, ReturnType<typeof prepareFindById>>();
+
+export async function findAuctionById(db: Executor, id: string) {
+  let prepared = preparedFindById.get(db);
+  if (!prepared) {
+    prepared = prepareFindById(db);
+    preparedFindById.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id });
+  return row;
+}
+
+export type AuctionDetailRow = NonNullable<Awaited<ReturnType<typeof findAuctionById>>>;
+
+/**
+ * What permission checks and image changes need, without joins. `forUpdate` locks the row for the
+ * rest of the transaction (gallery and featured-image changes read, then write).
+ */
+export async function findAuctionState(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select({
+      id: auctions.id,
+      sellerId: auctions.sellerId,
+      status: auctions.status,
+      province: auctions.province,
+      featuredImage: auctions.featuredImage,
+      images: auctions.images,
+    })
+    .from(auctions)
+    .where(eq(auctions.id, id))
+    .limit(1)
+    .$dynamic();
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/** `public`: APPROVED and not yet ended (decision 5); a status: every auction in it (admin views). */
+export type AuctionScope = 'public' | AuctionStatus;
+
+export interface AuctionFilter {
+  scope: AuctionScope;
+  search?: string | undefined;
+  categoryId?: string | undefined;
+  location?: string | undefined;
+  startDateFrom?: Date | undefined;
+  startDateTo?: Date | undefined;
+  sellerId?: string | undefined;
+}
+
+/** `%` and `_` typed by a visitor are letters, not wildcards (backslash is ILIKE's default escape). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** websearch syntax: "quoted phrases", -excluded words, OR. */
+const tsQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+
+/**
+ * The status is written as a literal, not a parameter, so the planner can always match the partial
+ * indexes (`WHERE status = 'APPROVED'`), whether the driver asks for a generic or a custom plan.
+ */
+export const hasStatus = (status: AuctionStatus): SQL =>
+  sql`${auctions.status} = ${sql.raw(`'${AuctionStatus.parse(status)}'`)}`;
+
+function whereOf(filter: AuctionFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] =
+    filter.scope === 'public'
+      ? [hasStatus('APPROVED'), sql`${auctions.auctionEndDate} > now()`]
+      : [hasStatus(filter.scope)];
+  if (filter.search) conditions.push(sql`${auctions.searchVector} @@ ${tsQuery(filter.search)}`);
+  if (filter.categoryId) conditions.push(eq(auctions.categoryId, filter.categoryId));
+  // Served by the trigram index (auctions_location_trgm_idx), which handles ILIKE '%…%'.
+  if (filter.location) conditions.push(ilike(auctions.location, `%${escapeLike(filter.location)}%`));
+  if (filter.startDateFrom) conditions.push(gte(auctions.auctionStartDate, filter.startDateFrom));
+  if (filter.startDateTo) conditions.push(lte(auctions.auctionStartDate, filter.startDateTo));
+  if (filter.sellerId) conditions.push(eq(auctions.sellerId, filter.sellerId));
+  return and(...conditions);
+}
+
+/**
+ * Whether the page can be read straight off a start-date index (auctions_public_start_idx, or
+ * auctions_public_category_start_idx with a category): the planner then walks it and stops after
+ * one page. With full-text, location or seller filters the matches come from another index in no
+ * useful order, and a walk of the start-date index hoping to meet them can read the whole table.
+ */
+const isReadInStartOrder = (filter: AuctionFilter, sort: AuctionSort) =>
+  (filter.scope === 'public' || filter.scope === 'APPROVED') &&
+  !filter.search &&
+  !filter.location &&
+  !filter.sellerId &&
+  sort === 'startDate';
+
+export interface AuctionPage {
+  rows: AuctionDetailRow[];
+  total: number;
+}
+
+/**
+ * One page of auctions and the number matching. Measured on 100,000 auctions (PostgreSQL 15 and
+ * PGlite): in start order, the page off the index plus a count in parallel is fastest; otherwise
+ * one statement gathers every match once (bitmap scan), counts it with a window and keeps the top
+ * of the page, which beats a separate count and page that would both scan the matches.
+ */
+export async function findAuctionPage(
+  db: Executor,
+  filter: AuctionFilter,
+  sort: AuctionSort,
+  limit: number,
+  offset: number,
+): Promise<AuctionPage> {
+  const where = whereOf(filter);
+  if (isReadInStartOrder(filter, sort)) {
+    const [rows, [counted]] = await Promise.all([
+      selectAuctions(db)
+        .where(where)
+        .orderBy(asc(auctions.auctionStartDate), asc(auctions.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(auctions).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  const rank =
+    sort === 'relevance' && filter.search
+      ? sql<number>`ts_rank(${auctions.searchVector}, ${tsQuery(filter.search)})`
+      : sql<number>`0`;
+  // The window keeps this subquery from being merged into the outer ones, so the planner gathers
+  // the matches first instead of walking the start-date index in the hope of meeting them.
+  const matched = db
+    .select({
+      id: auctions.id,
+      startDate: auctions.auctionStartDate,
+      rank: rank.as('rank'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(auctions)
+    .where(where)
+    .as('matched');
+  const page = db
+    .select()
+    .from(matched)
+    .orderBy(desc(matched.rank), asc(matched.startDate), asc(matched.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({ ...auctionWithRelations, total: page.total })
+    .from(page)
+    .innerJoin(auctions, eq(auctions.id, page.id))
+    .innerJoin(categories, eq(categories.id, auctions.categoryId))
+    .innerJoin(users, eq(users.id, auctions.sellerId))
+    .orderBy(desc(page.rank), asc(page.startDate), asc(page.id));
+  if (rows.length > 0) return { rows, total: Number(rows[0]?.total) };
+  // Past the last page the window has no row to ride on.
+  if (offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db.select({ total: count() }).from(auctions).where(where);
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** Decision 11: every approved auction starting in the range, ended or not, soonest first. */
+export function findCalendarAuctions(db: Executor, from: Date, to: Date) {
+  return db
+    .select({
+      id: auctions.id,
+      title: auctions.title,
+      location: auctions.location,
+      province: auctions.province,
+      auctionStartDate: auctions.auctionStartDate,
+      auctionEndDate: auctions.auctionEndDate,
+      featuredImage: auctions.featuredImage,
+      category: { id: categories.id, name: categories.name },
+    })
+    .from(auctions)
+    .innerJoin(categories, eq(categories.id, auctions.categoryId))
+    .where(
+      and(hasStatus('APPROVED'), gte(auctions.auctionStartDate, from), lte(auctions.auctionStartDate, to)),
+    )
+    .orderBy(asc(auctions.auctionStartDate), asc(auctions.id));
+}
+
+export const findSellerAuctions = (db: Executor, sellerId: string) =>
+  selectAuctions(db)
+    .where(eq(auctions.sellerId, sellerId))
+    .orderBy(desc(auctions.createdAt), desc(auctions.id));
+
+export async function countAuctionsBySeller(db: Executor, sellerIds: string[]): Promise<Map<string, number>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sellerId: auctions.sellerId, total: count() })
+    .from(auctions)
+    .where(inArray(auctions.sellerId, sellerIds))
+    .groupBy(auctions.sellerId);
+  return new Map(rows.map((row) => [row.sellerId, row.total]));
+}
+
+export async function insertAuction(db: Executor, values: NewAuctionRow): Promise<string> {
+  const [row] = await db.insert(auctions).values(values).returning({ id: auctions.id });
+  if (!row) throw new Error('insert into auctions returned no row');
+  return row.id;
+}
+
+export type AuctionChanges = Partial<Omit<NewAuctionRow, 'id' | 'sellerId' | 'createdAt' | 'searchVector'>>;
+
+export async function updateAuction(db: Executor, id: string, changes: AuctionChanges): Promise<boolean> {
+  const rows = await db
+    .update(auctions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(auctions.id, id))
+    .returning({ id: auctions.id });
+  return rows.length > 0;
+}
+
+/** Deletes the row (saved rows go with it by cascade) and answers the image addresses it held. */
+export async function deleteAuction(db: Executor, id: string) {
+  const [row] = await db
+    .delete(auctions)
+    .where(eq(auctions.id, id))
+    .returning({ featuredImage: auctions.featuredImage, images: auctions.images });
+  return row;
+}
+
+/** Approves every PENDING auction of a seller; answers how many. */
+export async function approvePendingOfSeller(db: Executor, sellerId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(auctions)
+    .set({ status: 'APPROVED', reviewedAt: now, updatedAt: now })
+    .where(and(eq(auctions.sellerId, sellerId), hasStatus('PENDING')))
+    .returning({ id: auctions.id });
+  return rows.length;
+}

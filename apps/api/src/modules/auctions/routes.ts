@@ -1,0 +1,229 @@
+import {
+  ApproveAllByUserRequest,
+  ApproveAllByUserResponse,
+  AuctionListQuery,
+  AuctionListResponse,
+  AuctionResponse,
+  CalendarQuery,
+  CalendarResponse,
+  CreateAuctionRequest,
+  CreateAuctionResponse,
+  ErrorResponse,
+  FeaturedImageResponse,
+  GalleryImageResponse,
+  IdParam,
+  IsSavedResponse,
+  MESSAGES,
+  MyAuctionsResponse,
+  SaveAuctionResponse,
+  SavedAuctionsQuery,
+  SavedAuctionsResponse,
+  SuccessResponse,
+  UPLOAD_LIMITS,
+  UpdateAuctionRequest,
+} from '@mariner/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { readUploadedFile } from '../uploads/read-upload.ts';
+import { addGalleryImage, setFeaturedImage } from './image-service.ts';
+import { createAuction, deleteAuction, updateAuction } from './listing-service.ts';
+import { approveAllOfSeller, reviewAuction } from './review-service.ts';
+import { isAuctionSaved, listSavedAuctions, saveAuction, unsaveAuction } from './saved-service.ts';
+import { getAuction, listAuctions, listCalendarAuctions, listMyAuctions } from './service.ts';
+
+/** requireUser ran before the handler, so the user is there. */
+const signedIn = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+  return request.user;
+};
+
+/**
+ * Lists a CDN may keep briefly for visitors (ARCHITECTURE "Scaling"); a signed-in answer is the
+ * user's own (an admin's carries sellers' names), so it is never stored by shared caches.
+ */
+const setListCaching = (request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', request.user ? 'private, no-cache' : 'public, max-age=30');
+};
+
+const readAuctionImage = (request: FastifyRequest) => () =>
+  readUploadedFile(request, UPLOAD_LIMITS.auctionImageBytes, MESSAGES.auctionImageTooLarge);
+
+const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+  const uploadErrors = { ...errors, 413: ErrorResponse, 415: ErrorResponse };
+  const tags = ['auctions'];
+
+  // --- static paths first (the router prefers them to /:id anyway; declared here for the reader)
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: AuctionListQuery, response: { 200: AuctionListResponse, ...errors } } },
+    async (request, reply) => {
+      setListCaching(request, reply);
+      return listAuctions(app.db, request.user, request.query);
+    },
+  );
+
+  app.get(
+    '/calendar',
+    { schema: { tags, querystring: CalendarQuery, response: { 200: CalendarResponse, ...errors } } },
+    async (request, reply) => {
+      setListCaching(request, reply);
+      return listCalendarAuctions(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/my-auctions',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: MyAuctionsResponse, ...errors } } },
+    async (request) => ({ auctions: await listMyAuctions(app.db, signedIn(request)) }),
+  );
+
+  app.get(
+    '/saved',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, querystring: SavedAuctionsQuery, response: { 200: SavedAuctionsResponse, ...errors } },
+    },
+    async (request) => listSavedAuctions(app.db, signedIn(request), request.query),
+  );
+
+  app.post(
+    '/approve-all-by-user',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, body: ApproveAllByUserRequest, response: { 200: ApproveAllByUserResponse, ...errors } },
+    },
+    async (request) => approveAllOfSeller(app.db, request.body.userId),
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, body: CreateAuctionRequest, response: { 201: CreateAuctionResponse, ...errors } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createAuction(app.db, signedIn(request), request.body);
+    },
+  );
+
+  // --- one auction
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } } },
+    async (request) => ({ auction: await getAuction(app.db, request.user, request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        body: UpdateAuctionRequest,
+        response: { 200: AuctionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      auction: await updateAuction(app.db, app.storage, signedIn(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: IdParam, response: { 200: SuccessResponse, ...errors } },
+    },
+    async (request) => {
+      await deleteAuction(app.db, app.storage, signedIn(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/:id/featured-image',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        consumes: ['multipart/form-data'],
+        response: { 200: FeaturedImageResponse, ...uploadErrors },
+      },
+    },
+    async (request) =>
+      setFeaturedImage(app.db, app.storage, signedIn(request), request.params.id, readAuctionImage(request)),
+  );
+
+  app.post(
+    '/:id/images',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        consumes: ['multipart/form-data'],
+        response: { 200: GalleryImageResponse, ...uploadErrors },
+      },
+    },
+    async (request) =>
+      addGalleryImage(app.db, app.storage, signedIn(request), request.params.id, readAuctionImage(request)),
+  );
+
+  app.get(
+    '/:id/is-saved',
+    { schema: { tags, params: IdParam, response: { 200: IsSavedResponse, ...errors } } },
+    async (request) => isAuctionSaved(app.db, request.user, request.params.id),
+  );
+
+  app.post(
+    '/:id/save',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: IdParam, response: { 200: SaveAuctionResponse, ...errors } },
+    },
+    async (request) => saveAuction(app.db, signedIn(request), request.params.id),
+  );
+
+  app.delete(
+    '/:id/save',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: IdParam, response: { 200: SaveAuctionResponse, ...errors } },
+    },
+    async (request) => unsaveAuction(app.db, signedIn(request), request.params.id),
+  );
+
+  // --- admin review (spec 001 §2 Pending Auctions)
+
+  app.put(
+    '/:id/approve',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
+    },
+    async (request) => ({
+      auction: await reviewAuction(app.db, signedIn(request), request.params.id, 'APPROVED'),
+    }),
+  );
+
+  app.put(
+    '/:id/reject',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
+    },
+    async (request) => ({
+      auction: await reviewAuction(app.db, signedIn(request), request.params.id, 'REJECTED'),
+    }),
+  );
+};
+
+export default auctionsRoutes;

@@ -1,0 +1,55 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auctions, categories, savedAuctions } from '../../db/schema.ts';
+import { hasStatus } from './queries.ts';
+
+export async function insertSavedAuction(db: Executor, userId: string, auctionId: string): Promise<void> {
+  await db.insert(savedAuctions).values({ userId, auctionId }).onConflictDoNothing();
+}
+
+export async function deleteSavedAuction(db: Executor, userId: string, auctionId: string): Promise<void> {
+  await db
+    .delete(savedAuctions)
+    .where(and(eq(savedAuctions.userId, userId), eq(savedAuctions.auctionId, auctionId)));
+}
+
+export async function isAuctionSaved(db: Executor, userId: string, auctionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ auctionId: savedAuctions.auctionId })
+    .from(savedAuctions)
+    .where(and(eq(savedAuctions.userId, userId), eq(savedAuctions.auctionId, auctionId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The user's saved auctions that are public (APPROVED), newest saved first. */
+export async function findSavedAuctionPage(db: Executor, userId: string, limit: number, offset: number) {
+  const where = and(eq(savedAuctions.userId, userId), hasStatus('APPROVED'));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: auctions.id,
+        title: auctions.title,
+        description: auctions.description,
+        featuredImage: auctions.featuredImage,
+        auctionStartDate: auctions.auctionStartDate,
+        location: auctions.location,
+        province: auctions.province,
+        category: { id: categories.id, name: categories.name },
+        savedAt: savedAuctions.createdAt,
+      })
+      .from(savedAuctions)
+      .innerJoin(auctions, eq(auctions.id, savedAuctions.auctionId))
+      .innerJoin(categories, eq(categories.id, auctions.categoryId))
+      .where(where)
+      .orderBy(desc(savedAuctions.createdAt), desc(savedAuctions.auctionId))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(savedAuctions)
+      .innerJoin(auctions, eq(auctions.id, savedAuctions.auctionId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,60 @@
+import { auctionTimeZone, type SaveAuctionResponse, type SavedAuctionsResponse } from '@mariner/contracts';
+import type { Executor } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import * as queries from './queries.ts';
+import * as savedQueries from './saved-queries.ts';
+import { auctionNotFound } from './service.ts';
+
+/** Only a public (APPROVED) auction can be saved; saving twice keeps one row. */
+export async function saveAuction(
+  db: Executor,
+  user: UserRow,
+  auctionId: string,
+): Promise<SaveAuctionResponse> {
+  const auction = await queries.findAuctionState(db, auctionId);
+  if (auction?.status !== 'APPROVED') throw auctionNotFound();
+  await savedQueries.insertSavedAuction(db, user.id, auctionId);
+  return { success: true, isSaved: true };
+}
+
+/** Unsaving is allowed whatever became of the auction, and unsaving an unsaved one is fine. */
+export async function unsaveAuction(
+  db: Executor,
+  user: UserRow,
+  auctionId: string,
+): Promise<SaveAuctionResponse> {
+  await savedQueries.deleteSavedAuction(db, user.id, auctionId);
+  return { success: true, isSaved: false };
+}
+
+/** A visitor has saved nothing (answered, not refused: the web app reads any 401 as a lost session). */
+export async function isAuctionSaved(db: Executor, user: UserRow | null, auctionId: string) {
+  return { isSaved: user ? await savedQueries.isAuctionSaved(db, user.id, auctionId) : false };
+}
+
+export async function listSavedAuctions(
+  db: Executor,
+  user: UserRow,
+  page: { page: number; limit: number },
+): Promise<SavedAuctionsResponse> {
+  const { rows, total } = await savedQueries.findSavedAuctionPage(
+    db,
+    user.id,
+    page.limit,
+    (page.page - 1) * page.limit,
+  );
+  return {
+    auctions: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      featuredImage: row.featuredImage,
+      auctionStartDate: row.auctionStartDate.toISOString(),
+      location: row.location,
+      timeZone: auctionTimeZone(row.province),
+      category: row.category,
+      savedAt: row.savedAt.toISOString(),
+    })),
+    pagination: { page: page.page, limit: page.limit, total, totalPages: Math.ceil(total / page.limit) },
+  };
+}

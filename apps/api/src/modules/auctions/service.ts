@@ -1,0 +1,184 @@
+import {
+  type Auction,
+  type AuctionListResponse,
+  type AuctionStatus,
+  auctionTimeZone,
+  type CalendarResponse,
+  isAdminRole,
+  MESSAGES,
+} from '@mariner/contracts';
+import type { Executor } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { rememberPublic } from './public-cache.ts';
+import type { AuctionDetailRow } from './queries.ts';
+import * as queries from './queries.ts';
+
+export { countAuctionsBySeller } from './queries.ts';
+
+/** Who is asking: a signed-in user, or null for a visitor. */
+export type Viewer = Pick<UserRow, 'id' | 'role'> | null;
+
+const isAdmin = (viewer: Viewer) => isAdminRole(viewer?.role);
+
+/** Spec 000 §6: a listing is managed by its seller, an ADMIN or a SUPERADMIN. */
+export const canManageAuction = (viewer: Viewer, auction: { sellerId: string }) =>
+  Boolean(viewer) && (viewer?.id === auction.sellerId || isAdmin(viewer));
+
+/** Only APPROVED auctions are public (decision 4); the others only to those who manage them. */
+const canSeeAuction = (viewer: Viewer, auction: { sellerId: string; status: AuctionStatus }) =>
+  auction.status === 'APPROVED' || canManageAuction(viewer, auction);
+
+export const auctionNotFound = () => new AppError('NOT_FOUND', MESSAGES.auctionNotFound);
+
+/**
+ * A write on an auction: whoever cannot even see it is told it does not exist (no probing for
+ * unpublished listings); whoever sees a public one they do not manage is refused.
+ */
+export function assertCanManage<T extends { sellerId: string; status: AuctionStatus }>(
+  viewer: Viewer,
+  auction: T | undefined,
+): asserts auction is T {
+  if (!auction || !canSeeAuction(viewer, auction)) throw auctionNotFound();
+  if (!canManageAuction(viewer, auction)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+}
+
+/** The wire form; the seller's names only for admins (spec 000 §3 "in admin views"). */
+export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
+  const { firstName, lastName, ...seller } = row.seller;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    categoryId: row.categoryId,
+    category: row.category,
+    featuredImage: row.featuredImage,
+    images: row.images,
+    location: row.location,
+    province: row.province,
+    timeZone: auctionTimeZone(row.province),
+    status: row.status,
+    auctionStartDate: row.auctionStartDate.toISOString(),
+    auctionEndDate: row.auctionEndDate.toISOString(),
+    previewUrl: row.previewUrl,
+    catalogUrl: row.catalogUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sellerId: row.sellerId,
+    seller: isAdmin(viewer) ? { ...seller, firstName, lastName } : seller,
+  };
+}
+
+/**
+ * An approved auction's row is public and the same for every viewer, so it is remembered briefly
+ * (see public-cache.ts); a PENDING or REJECTED one is always read afresh.
+ */
+async function findVisibleRow(db: Executor, viewer: Viewer, id: string): Promise<AuctionDetailRow> {
+  const row = await rememberPublic(
+    db,
+    `auction:${id}`,
+    () => queries.findAuctionById(db, id),
+    (found) => found?.status === 'APPROVED',
+  );
+  if (!row || !canSeeAuction(viewer, row)) throw auctionNotFound();
+  return row;
+}
+
+export async function getAuction(db: Executor, viewer: Viewer, id: string): Promise<Auction> {
+  return toAuction(await findVisibleRow(db, viewer, id), viewer);
+}
+
+/* ---------------------------------------------------------------- lists */
+
+export interface AuctionListParams {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  category?: string | undefined;
+  location?: string | undefined;
+  status?: AuctionStatus | undefined;
+  startDateFrom?: string | undefined;
+  startDateTo?: string | undefined;
+  sellerId?: string | undefined;
+  sort: 'startDate' | 'relevance';
+}
+
+/**
+ * GET /api/auctions. A status is honoured for admins only, and only PENDING or REJECTED: APPROVED
+ * means the public listing for everyone (approved and not yet ended, decision 5), which is what the
+ * home page asks for with status=APPROVED whoever is signed in.
+ */
+export async function listAuctions(
+  db: Executor,
+  viewer: Viewer,
+  params: AuctionListParams,
+): Promise<AuctionListResponse> {
+  const scope: queries.AuctionScope =
+    isAdmin(viewer) && params.status && params.status !== 'APPROVED' ? params.status : 'public';
+  const filter: queries.AuctionFilter = {
+    scope,
+    search: params.search,
+    categoryId: params.category,
+    location: params.location,
+    startDateFrom: params.startDateFrom ? new Date(params.startDateFrom) : undefined,
+    startDateTo: params.startDateTo ? new Date(params.startDateTo) : undefined,
+    sellerId: params.sellerId,
+  };
+  const sort = params.search ? params.sort : 'startDate';
+  const load = async (): Promise<AuctionListResponse> => {
+    const { rows, total } = await queries.findAuctionPage(
+      db,
+      filter,
+      sort,
+      params.limit,
+      (params.page - 1) * params.limit,
+    );
+    return {
+      auctions: rows.map((row) => toAuction(row, viewer)),
+      pagination: {
+        page: params.page,
+        limit: params.limit,
+        total,
+        totalPages: Math.ceil(total / params.limit),
+      },
+    };
+  };
+  // Admins see sellers' names, so their answers are never shared.
+  if (isAdmin(viewer) || scope !== 'public') return load();
+  const key = JSON.stringify([
+    filter.search,
+    filter.categoryId,
+    filter.location,
+    params.startDateFrom,
+    params.startDateTo,
+    filter.sellerId,
+    sort,
+    params.page,
+    params.limit,
+  ]);
+  return rememberPublic(db, `list:${key}`, load);
+}
+
+export async function listCalendarAuctions(
+  db: Executor,
+  range: { startDateFrom: string; startDateTo: string },
+): Promise<CalendarResponse> {
+  const rows = await queries.findCalendarAuctions(
+    db,
+    new Date(range.startDateFrom),
+    new Date(range.startDateTo),
+  );
+  return {
+    auctions: rows.map((row) => ({
+      ...row,
+      timeZone: auctionTimeZone(row.province),
+      auctionStartDate: row.auctionStartDate.toISOString(),
+      auctionEndDate: row.auctionEndDate.toISOString(),
+    })),
+  };
+}
+
+export async function listMyAuctions(db: Executor, user: UserRow): Promise<Auction[]> {
+  const rows = await queries.findSellerAuctions(db, user.id);
+  return rows.map((row) => toAuction(row, user));
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { CreateAuctionRequest } from '@mariner/contracts';
+import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { categories, type NewAuctionRow } from '../../db/schema.ts';
+import { forgetPublicReads } from './public-cache.ts';
+import { insertAuction } from './queries.ts';
+
+/** Test helpers for the auction tests (data straight in the database, uploads built by hand). */
+
+const DAY = 86_400_000;
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+export async function createCategory(db: Database, name = `Category ${randomBytes(4).toString('hex')}`) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') })
+    .returning();
+  if (!row) throw new Error('no category');
+  return row;
+}
+
+/**
+ * An auction in the database, APPROVED and starting in a week unless told otherwise. Clears the
+ * public list cache as any write through the service does.
+ */
+export async function createAuction(
+  db: Database,
+  values: Pick<NewAuctionRow, 'sellerId' | 'categoryId'> & Partial<NewAuctionRow>,
+): Promise<string> {
+  const start = values.auctionStartDate ?? daysFromNow(7);
+  const id = await insertAuction(db, {
+    title: 'Estate auction of fine things',
+    description: 'A long enough description of an auction with many lots, viewing the day before.',
+    location: 'Truro, NS',
+    province: 'NS',
+    status: 'APPROVED',
+    auctionStartDate: start,
+    auctionEndDate: new Date(start.getTime() + DAY),
+    ...values,
+  });
+  forgetPublicReads(db);
+  return id;
+}
+
+/** A create payload that passes every rule of spec 000 §5. */
+export const auctionPayload = (
+  categoryId: string,
+  overrides: Partial<Record<keyof CreateAuctionRequest, unknown>> = {},
+): Record<string, unknown> => ({
+  title: 'Spring farm equipment dispersal',
+  description: 'Tractors, balers, hay wagons and a full workshop of tools; viewing the day before the sale.',
+  categoryId,
+  auctionStartDate: daysFromNow(10).toISOString(),
+  auctionEndDate: daysFromNow(11).toISOString(),
+  location: 'Truro, NS',
+  previewUrl: 'https://example.ca/preview',
+  catalogUrl: 'https://example.ca/catalog',
+  ...overrides,
+});
+
+/** A multipart body with one `file` part, built by hand so the test controls every byte. */
+export function multipart(content: Buffer, filename = 'photo.png', type = 'image/png', field = 'file') {
+  const boundary = `----mm${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const png = (width: number, height: number, r = 10) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 80, b: 160 } } })
+    .png()
+    .toBuffer();
+
+/** The file on disk behind a local-storage address. */
+export const fileOfUrl = (uploadsDir: string, url: string) =>
+  path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
