@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { auctions, categories, type NewAuctionRow, users } from '../../db/schema.ts';
 
 const { searchVector: _searchVector, ...auctionColumns } = getTableColumns(auctions);
@@ -104,8 +105,6 @@ export interface AuctionFilter {
 }
 
 /** `%` and `_` typed by a visitor are letters, not wildcards (backslash is ILIKE's default escape). */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** websearch syntax: "quoted phrases", -excluded words, OR. */
 const tsQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
 
@@ -124,7 +123,7 @@ function whereOf(filter: AuctionFilter): SQL | undefined {
   if (filter.search) conditions.push(sql`${auctions.searchVector} @@ ${tsQuery(filter.search)}`);
   if (filter.categoryId) conditions.push(eq(auctions.categoryId, filter.categoryId));
   // Served by the trigram index (auctions_location_trgm_idx), which handles ILIKE '%…%'.
-  if (filter.location) conditions.push(ilike(auctions.location, `%${escapeLike(filter.location)}%`));
+  if (filter.location) conditions.push(ilike(auctions.location, containsPattern(filter.location)));
   if (filter.startDateFrom) conditions.push(gte(auctions.auctionStartDate, filter.startDateFrom));
   if (filter.startDateTo) conditions.push(lte(auctions.auctionStartDate, filter.startDateTo));
   if (filter.sellerId) conditions.push(eq(auctions.sellerId, filter.sellerId));

@@ -1,6 +1,7 @@
 import type { Role } from '@mariner/contracts';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema.ts';
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -28,10 +29,8 @@ export interface UserListFilter {
 }
 
 /** `%` and `_` typed by an admin are letters, not wildcards (backslash is ILIKE's default escape). */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function whereOf(filter: UserListFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.role ? eq(users.role, filter.role) : undefined,
     pattern

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { MESSAGES } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { fileOfUrl as fileOfStoredUrl, multipart, png } from '../../test/uploads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,24 +25,6 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A multipart body with one `file` part, built by hand so the test controls every byte. */
-function multipart(content: Buffer, filename = 'logo.png', type = 'image/png', field = 'file') {
-  const boundary = `----mm${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 10, g: 80, b: 160 } } })
-    .png()
-    .toBuffer();
-
 const uploadLogo = (token: string, body: ReturnType<typeof multipart>) =>
   t.app.inject({
     method: 'POST',
@@ -51,7 +33,7 @@ const uploadLogo = (token: string, body: ReturnType<typeof multipart>) =>
     headers: { ...body.headers, ...bearer(token) },
   });
 
-const fileOfUrl = (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, ''));
+const fileOfUrl = (url: string) => fileOfStoredUrl(t.config.uploadsDir, url);
 
 describe('profile', () => {
   it('needs a session', async () => {
