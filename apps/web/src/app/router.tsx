@@ -2,33 +2,54 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { useSession } from '../features/auth/api/get-session.ts';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/pages/RegisterPage.tsx';
+import { AdminPage } from '../features/admin/pages/AdminPage.tsx';
+import { FeaturedAuctions } from '../features/auctions/components/FeaturedAuctions.tsx';
+import { AuctionDetailPage } from '../features/auctions/pages/AuctionDetailPage.tsx';
+import { AuctionsPage } from '../features/auctions/pages/AuctionsPage.tsx';
+import { SavedAuctionsPage } from '../features/auctions/pages/SavedAuctionsPage.tsx';
+import { CalendarPage } from '../features/calendar/pages/CalendarPage.tsx';
 import { DashboardPage } from '../features/dashboard/pages/DashboardPage.tsx';
 import { HomePage } from '../features/home/pages/HomePage.tsx';
+import { MyAuctions } from '../features/listings/components/MyAuctions.tsx';
+import { CreateListingPage } from '../features/listings/pages/CreateListingPage.tsx';
+import { EditListingPage } from '../features/listings/pages/EditListingPage.tsx';
 import { NotFoundPage } from '../features/not-found/pages/NotFoundPage.tsx';
 import { AboutPage } from '../features/static-pages/pages/AboutPage.tsx';
 import { PrivacyPage } from '../features/static-pages/pages/PrivacyPage.tsx';
 import { TermsPage } from '../features/static-pages/pages/TermsPage.tsx';
-import { PublicOnly, RequireAuth } from './guards.tsx';
+import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { paths } from './paths.ts';
 import { RouteError } from './RouteError.tsx';
 
-/** The dashboard gets its user from here, so the dashboard feature does not import auth. */
+/**
+ * Features do not import each other (STYLE: bulletproof-react); the router composes them. The
+ * dashboard gets its user and the seller's auctions section from here.
+ */
 function DashboardRoute() {
   const { user } = useSession();
-  return user ? <DashboardPage user={user} /> : null;
+  return user ? <DashboardPage user={user} auctions={<MyAuctions user={user} />} /> : null;
+}
+
+function HomeRoute() {
+  return <HomePage featured={<FeaturedAuctions />} />;
 }
 
 /**
- * Only the screens delivered so far. Links to later screens (/auctions, /calendar, /pricing,
- * /admin…) are in the paths table and fall through to the not-found page until they land.
+ * The screens delivered so far. Links to later screens (/pricing, /advertise, directories…) are in
+ * the paths table and fall through to the not-found page until they land.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomeRoute /> },
+      { path: paths.auctions, element: <AuctionsPage /> },
+      { path: '/auctions/:id', element: <AuctionDetailPage /> },
+      { path: paths.calendar, element: <CalendarPage /> },
+      // Public: a visitor sees a sign-in prompt there, not a redirect (spec 000 §2).
+      { path: paths.savedAuctions, element: <SavedAuctionsPage /> },
       {
         element: <PublicOnly />,
         children: [
@@ -38,7 +59,15 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [{ path: paths.dashboard, element: <DashboardRoute /> }],
+        children: [
+          { path: paths.dashboard, element: <DashboardRoute /> },
+          { path: paths.createListing, element: <CreateListingPage /> },
+          { path: '/edit-listing/:id', element: <EditListingPage /> },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: paths.admin, element: <AdminPage /> }],
       },
       { path: paths.about, element: <AboutPage /> },
       { path: paths.terms, element: <TermsPage /> },

@@ -1,36 +1,35 @@
-import type { User } from '@mariner/contracts';
-import { Gavel, Megaphone, UserRoundCog } from 'lucide-react';
+import { isAuctioneer, type User } from '@mariner/contracts';
+import { Megaphone, UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
 
-type PromptKey = 'completeProfile' | 'createAuction' | 'createBanner';
+type PromptKey = 'completeProfile' | 'createBanner';
 
 /**
- * Spec 000 §6: auctioneers (the AUCTIONEER type, or a SELLER with no type) are asked to create an
- * auction, other advertiser types a banner ad, and anyone without a type to complete the profile.
+ * Spec 000 §6: advertiser types other than auctioneers are asked to create a banner ad, and
+ * anyone without a type to complete the profile. Auctioneers (isAuctioneer) get Create Auction
+ * in their auctions section, which the router hands the dashboard.
  */
 export function promptsFor(user: Pick<User, 'role' | 'advertiserType'>): PromptKey[] {
   const prompts: PromptKey[] = [];
   if (!user.advertiserType) prompts.push('completeProfile');
-  const isAuctioneer =
-    user.advertiserType === 'AUCTIONEER' || (user.role === 'SELLER' && !user.advertiserType);
-  if (isAuctioneer) prompts.push('createAuction');
-  else if (user.advertiserType) prompts.push('createBanner');
+  if (user.advertiserType && !isAuctioneer(user)) prompts.push('createBanner');
   return prompts;
 }
 
-const PROMPTS: Record<PromptKey, { to: string; icon: typeof Gavel; highlight: boolean }> = {
+const PROMPTS: Record<PromptKey, { to: string; icon: typeof Megaphone; highlight: boolean }> = {
   completeProfile: { to: paths.profileEdit, icon: UserRoundCog, highlight: false },
-  createAuction: { to: paths.createListing, icon: Gavel, highlight: true },
   createBanner: { to: paths.createBanner, icon: Megaphone, highlight: true },
 };
 
 export function RolePrompts({ user }: { user: Pick<User, 'role' | 'advertiserType'> }) {
   const { t } = useTranslation('dashboard');
+  const prompts = promptsFor(user);
+  if (prompts.length === 0) return null;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {promptsFor(user).map((key) => {
+      {prompts.map((key) => {
         const { to, icon: Icon, highlight } = PROMPTS[key];
         return (
           <section

@@ -1,5 +1,5 @@
 import type { User } from '@mariner/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
@@ -9,17 +9,28 @@ import { readNotice } from '../../../lib/redirect.ts';
 import { DashboardCards } from '../components/DashboardCards.tsx';
 import { RolePrompts } from '../components/RolePrompts.tsx';
 
+/** A notice passed with `noticeTone: 'error'` reports a problem (e.g. a listing that failed to load). */
+const isErrorNotice = (state: unknown): boolean =>
+  Boolean(state && typeof state === 'object' && 'noticeTone' in state && state.noticeTone === 'error');
+
+interface DashboardPageProps {
+  user: User;
+  /** The seller's auctions section (counts, list, Create Auction), composed in by the router. */
+  auctions?: ReactNode;
+}
+
 /**
- * Spec 000 §2 Dashboard, the part that exists before auctions and banners: a welcome, the message
- * the previous screen passed along, the account cards and the role prompts. The router hands in
- * the signed-in user (RequireAuth guarantees one), so this feature does not reach into auth.
+ * Spec 000 §2 Dashboard: a welcome, the message the previous screen passed along, the role
+ * prompts, the account cards and the sections other features hand in. The router hands in the
+ * signed-in user (RequireAuth guarantees one), so this feature does not reach into auth.
  */
-export function DashboardPage({ user }: { user: User }) {
+export function DashboardPage({ user, auctions }: DashboardPageProps) {
   const { t } = useTranslation(['dashboard', 'common']);
   useDocumentTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState(() => readNotice(location.state));
+  const [noticeIsError] = useState(() => isErrorNotice(location.state));
 
   const dismissNotice = () => {
     setNotice(null);
@@ -36,12 +47,17 @@ export function DashboardPage({ user }: { user: User }) {
         <p className="mt-2 text-muted">{t('intro')}</p>
       </div>
       {notice ? (
-        <Alert tone="success" dismissLabel={t('common:dismiss')} onDismiss={dismissNotice}>
+        <Alert
+          tone={noticeIsError ? 'error' : 'success'}
+          dismissLabel={t('common:dismiss')}
+          onDismiss={dismissNotice}
+        >
           {notice}
         </Alert>
       ) : null}
       <RolePrompts user={user} />
       <DashboardCards />
+      {auctions}
     </Container>
   );
 }

@@ -1,0 +1,16 @@
+import { type CreateAuctionRequest, CreateAuctionResponse } from '@mariner/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { listingKeys } from './query-keys.ts';
+
+/** POST /api/auctions: the new auction, and whether its listing fee is to be paid (spec 000 §7). */
+export const createAuction = (body: CreateAuctionRequest): Promise<CreateAuctionResponse> =>
+  apiFetch('/api/auctions', { method: 'POST', body, schema: CreateAuctionResponse });
+
+export function useCreateAuction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAuction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}

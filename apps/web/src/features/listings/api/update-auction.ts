@@ -1,0 +1,22 @@
+import { AuctionResponse, type UpdateAuctionRequest } from '@mariner/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { listingKeys } from './query-keys.ts';
+
+/** PUT /api/auctions/{id}: the fields plus `images`, the gallery addresses to keep. */
+export const updateAuction = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: UpdateAuctionRequest;
+}): Promise<AuctionResponse> =>
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: AuctionResponse });
+
+export function useUpdateAuction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAuction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}

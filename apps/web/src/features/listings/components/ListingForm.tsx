@@ -1,0 +1,279 @@
+import {
+  type Auction,
+  isSuperAdminRole,
+  PROVINCE_NAMES,
+  PROVINCE_TIME_ZONES,
+  Province,
+  TEXT_MINIMUMS,
+  type User,
+} from '@mariner/contracts';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { Button, ButtonLink } from '../../../components/Button.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import { useCategories } from '../../../lib/get-categories.ts';
+import { useUsersForPicker } from '../api/get-users.ts';
+import { FeaturedImageField } from './FeaturedImageField.tsx';
+import { GalleryField } from './GalleryField.tsx';
+import {
+  auctionToFormValues,
+  effectiveProvince,
+  emptyListingValues,
+  type ListingFields,
+  type ListingFormMode,
+  type ListingFormValues,
+  listingResolver,
+} from './listing-form-values.ts';
+import { SellerPicker } from './SellerPicker.tsx';
+import { describeTimeZone } from './time-zone-name.ts';
+
+export interface ListingImages {
+  featured: File | null;
+  /** New gallery files, uploaded one call each. */
+  gallery: File[];
+  /** On edit: the current gallery addresses to keep. */
+  kept: string[];
+}
+
+export interface ListingSubmission {
+  fields: ListingFields;
+  images: ListingImages;
+}
+
+/** Field texts from the server (a 400's `fields`), to show under their inputs. */
+export type ServerFieldErrors = Record<string, string>;
+
+interface ListingFormProps {
+  mode: ListingFormMode;
+  user: User;
+  /** On edit: the listing being changed. */
+  auction?: Auction;
+  busy: boolean;
+  /** Nothing more may be sent from this form (a listing was created but some images failed). */
+  locked?: boolean;
+  /** Shown just above the buttons, where the eye is after pressing one. */
+  alert?: ReactNode;
+  onSubmit: (submission: ListingSubmission) => Promise<ServerFieldErrors | undefined>;
+}
+
+const FORM_FIELDS = new Set<string>(Object.keys(emptyListingValues('', null)));
+
+const PROVINCES = [...Province.options].sort((a, b) => PROVINCE_NAMES[a].localeCompare(PROVINCE_NAMES[b]));
+
+const SectionHeading = ({ id, children }: { id: string; children: string }) => (
+  <h2 id={id} className="border-b border-line pb-2 text-lg font-bold text-primary">
+    {children}
+  </h2>
+);
+
+/** Spec 000 §2 Create and Edit listing, §5 their rules: one form for both. */
+export function ListingForm({
+  mode,
+  user,
+  auction,
+  busy,
+  locked = false,
+  alert,
+  onSubmit,
+}: ListingFormProps) {
+  const { t } = useTranslation(['listings', 'messages']);
+  const isSuperAdmin = mode === 'create' && isSuperAdminRole(user.role);
+  const categories = useCategories();
+  const users = useUsersForPicker(isSuperAdmin);
+  const fallbackProvince = auction?.province ?? user.province;
+
+  const resolver = useMemo(
+    () => listingResolver({ mode, selfId: user.id, fallbackProvince }),
+    [mode, user.id, fallbackProvince],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    watch,
+    formState: { errors },
+  } = useForm<ListingFormValues, unknown, ListingFields>({
+    resolver,
+    defaultValues: auction ? auctionToFormValues(auction) : emptyListingValues(user.id, user.province),
+  });
+
+  const [featured, setFeatured] = useState<File | null>(null);
+  const [gallery, setGallery] = useState<File[]>([]);
+  const [kept, setKept] = useState<string[]>(() => auction?.images ?? []);
+  const [imagesError, setImagesError] = useState<string | undefined>();
+
+  const description = watch('description');
+  const zone = PROVINCE_TIME_ZONES[effectiveProvince(watch(), fallbackProvince)];
+  const { name: zoneName, city } = describeTimeZone(zone);
+  const zoneKey = zone.split('/').pop() ?? zone;
+  const zoneHint = t('form.zoneHint', {
+    zone: zoneName,
+    city: t(`zoneCities.${zoneKey}`, { defaultValue: city }),
+  });
+
+  const submit = handleSubmit(async (fields) => {
+    setImagesError(undefined);
+    const fieldErrors = await onSubmit({ fields, images: { featured, gallery, kept } });
+    const known = Object.entries(fieldErrors ?? {}).filter(([name]) => FORM_FIELDS.has(name));
+    known.forEach(([name, message], index) => {
+      setError(name as Path<ListingFormValues>, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+    if (fieldErrors?.images) setImagesError(fieldErrors.images);
+  });
+
+  // A superadmin picking another seller: their profile province becomes the default zone.
+  const onSellerChange = (event: { target: { value: string } }) => {
+    const seller = users.data?.users.find((person) => person.id === event.target.value);
+    if (!getFieldState('province').isDirty) {
+      setValue('province', (seller ?? user).province ?? '');
+    }
+  };
+
+  const optional = t('form.optional');
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-8">
+      {isSuperAdmin ? (
+        <section className="flex flex-col gap-4" aria-labelledby="listing-seller">
+          <SectionHeading id="listing-seller">{t('form.createFor')}</SectionHeading>
+          <p className="-mt-2 text-sm text-muted">{t('form.createForIntro')}</p>
+          <SellerPicker
+            self={user}
+            users={users.data?.users ?? []}
+            selectedId={watch('sellerId')}
+            error={errors.sellerId?.message}
+            {...register('sellerId', { onChange: onSellerChange })}
+          />
+        </section>
+      ) : null}
+
+      <section className="flex flex-col gap-4" aria-labelledby="listing-basics">
+        <SectionHeading id="listing-basics">{t('form.basics')}</SectionHeading>
+        <TextField label={t('form.title')} error={errors.title?.message} {...register('title')} />
+        <TextAreaField
+          label={t('form.description')}
+          rows={6}
+          hint={t('form.descriptionCount', {
+            count: description.trim().length,
+            minimum: TEXT_MINIMUMS.description,
+          })}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('form.category')}
+            error={errors.categoryId?.message}
+            {...register('categoryId')}
+            // Held by React: the options arrive after the form is filled, and the edit form's
+            // category must show once they do.
+            value={watch('categoryId')}
+          >
+            <option value="">{t('form.categoryPlaceholder')}</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('form.location')}
+            placeholder={t('form.locationPlaceholder')}
+            autoComplete="off"
+            error={errors.location?.message}
+            {...register('location')}
+          />
+        </div>
+        <SelectField
+          label={t('form.province')}
+          hint={t('form.provinceHint')}
+          error={errors.province?.message}
+          {...register('province')}
+        >
+          <option value="">{t('form.provinceFromLocation')}</option>
+          {PROVINCES.map((code) => (
+            <option key={code} value={code}>
+              {PROVINCE_NAMES[code]}
+            </option>
+          ))}
+        </SelectField>
+      </section>
+
+      <section className="flex flex-col gap-4" aria-labelledby="listing-schedule">
+        <SectionHeading id="listing-schedule">{t('form.schedule')}</SectionHeading>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="datetime-local"
+            label={t('form.startDate')}
+            hint={zoneHint}
+            error={errors.auctionStartDate?.message}
+            {...register('auctionStartDate')}
+          />
+          <TextField
+            type="datetime-local"
+            label={t('form.endDate')}
+            hint={zoneHint}
+            error={errors.auctionEndDate?.message}
+            {...register('auctionEndDate')}
+          />
+        </div>
+      </section>
+
+      <section className="flex flex-col gap-4" aria-labelledby="listing-links">
+        <SectionHeading id="listing-links">{t('form.links')}</SectionHeading>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="url"
+            label={t('form.previewUrl')}
+            optionalText={optional}
+            placeholder="https://"
+            error={errors.previewUrl?.message}
+            {...register('previewUrl')}
+          />
+          <TextField
+            type="url"
+            label={t('form.catalogUrl')}
+            optionalText={optional}
+            placeholder="https://"
+            error={errors.catalogUrl?.message}
+            {...register('catalogUrl')}
+          />
+        </div>
+      </section>
+
+      <section className="flex flex-col gap-6" aria-labelledby="listing-images">
+        <SectionHeading id="listing-images">{t('form.images')}</SectionHeading>
+        <FeaturedImageField file={featured} onChange={setFeatured} currentUrl={auction?.featuredImage} />
+        <GalleryField
+          files={gallery}
+          onFilesChange={setGallery}
+          kept={kept}
+          onKeptChange={setKept}
+          error={imagesError}
+        />
+      </section>
+
+      {alert}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
+        <ButtonLink to={paths.dashboard} variant="secondary" size="lg">
+          {t('form.cancel')}
+        </ButtonLink>
+        <Button type="submit" size="lg" disabled={busy || locked}>
+          {mode === 'create'
+            ? busy
+              ? t('form.creating')
+              : t('form.create')
+            : busy
+              ? t('form.saving')
+              : t('form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Auction } from '@mariner/contracts';
+import { Eye, ImageOff, MapPin, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { ButtonLink } from '../../../components/Button.tsx';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import { formatDateTime } from '../../../lib/formatters.ts';
+import { AuctionStatusBadge } from './AuctionStatusBadge.tsx';
+import { DeleteAuctionButton } from './DeleteAuctionButton.tsx';
+
+interface MyAuctionCardProps {
+  auction: Auction;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+/** One of the seller's auctions on the dashboard: named by its title, with view, edit and delete. */
+export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProps) {
+  const { t } = useTranslation('listings');
+  const titleId = `my-auction-${auction.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm sm:flex-row"
+    >
+      <div className="aspect-[16/9] w-full shrink-0 bg-sand-deep sm:aspect-auto sm:w-48">
+        {auction.featuredImage ? (
+          <ResponsiveImage
+            src={auction.featuredImage}
+            sizes="(min-width: 640px) 12rem, 100vw"
+            alt=""
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full min-h-28 flex-col items-center justify-center gap-1 text-muted">
+            <ImageOff aria-hidden="true" className="size-6" />
+            <span className="text-xs">{t('mine.noImage')}</span>
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 text-base font-bold break-words text-primary">
+            {auction.title}
+          </h3>
+          <AuctionStatusBadge status={auction.status} />
+        </div>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          <span>{auction.category.name}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {auction.location}
+          </span>
+        </p>
+        {/* Dates in the auction's own zone, with the zone named (ARCHITECTURE: dates). */}
+        <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+          <dt className="font-semibold text-ink">{t('mine.starts')}</dt>
+          <dd className="text-ink">{formatDateTime(auction.auctionStartDate, auction.timeZone)}</dd>
+          <dt className="font-semibold text-ink">{t('mine.ends')}</dt>
+          <dd className="text-ink">{formatDateTime(auction.auctionEndDate, auction.timeZone)}</dd>
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
+          <ButtonLink to={paths.auction(auction.id)} variant="ghost">
+            <Eye aria-hidden="true" className="size-4" />
+            {t('mine.view')}
+            <span className="sr-only"> {auction.title}</span>
+          </ButtonLink>
+          <ButtonLink to={paths.editListing(auction.id)} variant="ghost">
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('mine.edit')}
+            <span className="sr-only"> {auction.title}</span>
+          </ButtonLink>
+          <DeleteAuctionButton title={auction.title} busy={deleting} onConfirm={onDelete} />
+        </div>
+      </div>
+    </article>
+  );
+}

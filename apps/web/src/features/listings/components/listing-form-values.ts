@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Auction,
+  type AuctionFields,
+  type CreateAuctionRequest,
+  createAuctionRequest,
+  guessProvince,
+  isoToZonedInput,
+  PROVINCE_TIME_ZONES,
+  type Province,
+  UpdateAuctionRequest,
+  zonedInputToIso,
+} from '@mariner/contracts';
+import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** What the form holds: the request's fields, with the dates as `datetime-local` wall-clock text. */
+export interface ListingFormValues {
+  /** Superadmins only: whom the listing is for (spec 000 §6). */
+  sellerId: string;
+  title: string;
+  description: string;
+  categoryId: string;
+  location: string;
+  province: Province | '';
+  auctionStartDate: string;
+  auctionEndDate: string;
+  previewUrl: string;
+  catalogUrl: string;
+}
+
+/** The checked fields, as the contract's schema hands them over (dates as ISO instants). */
+export type ListingFields = z.output<typeof AuctionFields> & { sellerId?: string | null | undefined };
+
+export type ListingFormMode = 'create' | 'edit';
+
+/** Where no province is chosen nor guessable: the company is in Nova Scotia (spec 000 §1). */
+const LAST_RESORT_PROVINCE: Province = 'NS';
+
+/**
+ * The province whose clock the dates are typed in: the one chosen, else the one the location
+ * names, else the seller's profile province. It is always sent, so the dates are shown later in
+ * the very zone they were entered in.
+ */
+export const effectiveProvince = (
+  values: Pick<ListingFormValues, 'province' | 'location'>,
+  fallback: Province | null,
+): Province => values.province || guessProvince(values.location) || fallback || LAST_RESORT_PROVINCE;
+
+export const emptyListingValues = (selfId: string, province: Province | null): ListingFormValues => ({
+  sellerId: selfId,
+  title: '',
+  description: '',
+  categoryId: '',
+  location: '',
+  province: province ?? '',
+  auctionStartDate: '',
+  auctionEndDate: '',
+  previewUrl: '',
+  catalogUrl: '',
+});
+
+/** An auction as the edit form shows it: its dates back on the wall clock of its own zone. */
+export const auctionToFormValues = (auction: Auction): ListingFormValues => ({
+  sellerId: auction.sellerId,
+  title: auction.title,
+  description: auction.description,
+  categoryId: auction.categoryId,
+  location: auction.location,
+  province: auction.province,
+  auctionStartDate: isoToZonedInput(auction.auctionStartDate, auction.timeZone),
+  auctionEndDate: isoToZonedInput(auction.auctionEndDate, auction.timeZone),
+  previewUrl: auction.previewUrl ?? '',
+  catalogUrl: auction.catalogUrl ?? '',
+});
+
+interface PayloadOptions {
+  mode: ListingFormMode;
+  selfId: string;
+  fallbackProvince: Province | null;
+}
+
+/** The request body before validation: dates read in the province's zone, sellerId only when another user. */
+export function toAuctionPayload(values: ListingFormValues, options: PayloadOptions): CreateAuctionRequest {
+  const province = effectiveProvince(values, options.fallbackProvince);
+  const zone = PROVINCE_TIME_ZONES[province];
+  const { sellerId, ...fields } = values;
+  return {
+    ...fields,
+    province,
+    // An empty or partial input gives '', which the schema reports as "… date is required".
+    auctionStartDate: zonedInputToIso(values.auctionStartDate, zone) ?? '',
+    auctionEndDate: zonedInputToIso(values.auctionEndDate, zone) ?? '',
+    ...(options.mode === 'create' && sellerId && sellerId !== options.selfId ? { sellerId } : {}),
+  };
+}
+
+/**
+ * The contract's own schema (create: with the future rule; edit: without), run on the converted
+ * payload so the screen shows the server's words. The payload has the form's field names, so
+ * each error lands on its input; only the types differ, hence the casts.
+ */
+export function listingResolver(
+  options: PayloadOptions,
+): Resolver<ListingFormValues, unknown, ListingFields> {
+  const resolve =
+    options.mode === 'create' ? zodResolver(createAuctionRequest()) : zodResolver(UpdateAuctionRequest);
+  return async (values, context, resolverOptions) => {
+    const result = await resolve(
+      toAuctionPayload(values, options),
+      context,
+      resolverOptions as unknown as ResolverOptions<CreateAuctionRequest>,
+    );
+    return result as unknown as ResolverResult<ListingFormValues, ListingFields>;
+  };
+}

@@ -1,0 +1,177 @@
+import { type Auction, isAdminRole, MESSAGES, type User } from '@mariner/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Container } from '../../../components/Container.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { auctionQueryOptions } from '../api/get-auction.ts';
+import { listingKeys } from '../api/query-keys.ts';
+import { useUpdateAuction } from '../api/update-auction.ts';
+import { type ImageUploadFailure, uploadListingImages } from '../api/upload-auction-images.ts';
+import { ListingForm, type ListingSubmission } from '../components/ListingForm.tsx';
+import { ListingPageLayout } from '../components/ListingPageLayout.tsx';
+import { UploadFailures } from '../components/UploadFailures.tsx';
+
+/** Spec 000 §2: after a failed load the message stays this long, then the dashboard. */
+export const LOAD_FAILURE_REDIRECT_MS = 1500;
+
+/** A message for the dashboard that reports a problem rather than a success. */
+const errorNotice = (notice: string) => ({ notice, noticeTone: 'error' as const });
+
+export function EditListingPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  return user ? <EditListing key={id} id={id} user={user} /> : null;
+}
+
+function EditListing({ id, user }: { id: string; user: User }) {
+  const { t } = useTranslation(['listings', 'messages']);
+  useDocumentTitle(t('edit.title'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Always fresh: the form is filled once, from what the server holds now.
+  const query = useQuery({ ...auctionQueryOptions(id), refetchOnMount: 'always' });
+  const [auction, setAuction] = useState<Auction | null>(null);
+  if (!auction && query.data && query.isFetchedAfterMount) setAuction(query.data.auction);
+
+  const [uploadFailures, setUploadFailures] = useState<ImageUploadFailure[] | null>(null);
+  const [formVersion, setFormVersion] = useState(0);
+  const [locked, setLocked] = useState(false);
+
+  /**
+   * The fields were saved and some pictures went up, others not: the form starts again from what
+   * the server now holds, so sending it again neither repeats an upload nor drops a new picture.
+   */
+  const reloadAfterUploadFailure = async (failures: ImageUploadFailure[]) => {
+    setUploadFailures(failures);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...auctionQueryOptions(id), staleTime: 0 });
+      setAuction(fresh.auction);
+      setFormVersion((version) => version + 1);
+    } catch {
+      setLocked(true);
+    }
+  };
+
+  const failed = query.isError && !auction;
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(
+      () =>
+        navigate(paths.dashboard, {
+          replace: true,
+          state: errorNotice(MESSAGES.auctionLoadForEditFailed),
+        }),
+      LOAD_FAILURE_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [failed, navigate]);
+
+  if (failed) {
+    return (
+      <Container className="py-10">
+        <Alert tone="error">{t('messages:auctionLoadForEditFailed')}</Alert>
+      </Container>
+    );
+  }
+  if (!auction) return <Spinner label={t('edit.loading')} />;
+  // Spec 000 §6: only its seller, an ADMIN or a SUPERADMIN edits a listing.
+  if (auction.sellerId !== user.id && !isAdminRole(user.role)) {
+    return <Navigate to={paths.dashboard} replace state={errorNotice(MESSAGES.forbidden)} />;
+  }
+  return (
+    <EditListingForm
+      key={formVersion}
+      auction={auction}
+      user={user}
+      uploadFailures={uploadFailures}
+      locked={locked}
+      onUploadsFailed={reloadAfterUploadFailure}
+    />
+  );
+}
+
+interface EditListingFormProps {
+  auction: Auction;
+  user: User;
+  /** Pictures refused on the previous save, reported until the next one. */
+  uploadFailures: ImageUploadFailure[] | null;
+  locked: boolean;
+  onUploadsFailed: (failures: ImageUploadFailure[]) => Promise<void>;
+}
+
+function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFailed }: EditListingFormProps) {
+  const { t } = useTranslation(['listings', 'messages']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const updateAuction = useUpdateAuction();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showUploadFailures, setShowUploadFailures] = useState(true);
+
+  const success = { notice: MESSAGES.auctionUpdated };
+
+  const onSubmit = async ({ fields, images }: ListingSubmission) => {
+    setFailure(null);
+    setShowUploadFailures(false);
+    setBusy(true);
+    try {
+      await updateAuction.mutateAsync({ id: auction.id, body: { ...fields, images: images.kept } });
+    } catch (error) {
+      setBusy(false);
+      // Spec 000 §8: the server's text, else 'Failed to update auction'.
+      setFailure(errorMessage(error, t('messages:auctionUpdateFailed')));
+      return error instanceof ApiError ? error.fields : undefined;
+    }
+    const failures = await uploadListingImages(auction.id, {
+      featured: images.featured,
+      gallery: images.gallery,
+    });
+    if (failures.length > 0 || images.featured || images.gallery.length > 0) {
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    }
+    if (failures.length > 0) {
+      setBusy(false);
+      await onUploadsFailed(failures);
+      return undefined;
+    }
+    void navigate(paths.dashboard, { state: success });
+    return undefined;
+  };
+
+  const alert = failure ? (
+    <Alert tone="error">{failure}</Alert>
+  ) : uploadFailures && showUploadFailures ? (
+    <UploadFailures
+      title={t('uploads.savedTitle')}
+      failures={uploadFailures}
+      hint={t('uploads.savedHint')}
+      actions={
+        <Button variant="navy" onClick={() => navigate(paths.dashboard, { state: success })}>
+          {t('uploads.continueToDashboard')}
+        </Button>
+      }
+    />
+  ) : null;
+
+  return (
+    <ListingPageLayout heading={t('edit.title')} intro={t('edit.intro')}>
+      <ListingForm
+        mode="edit"
+        user={user}
+        auction={auction}
+        busy={busy}
+        locked={locked}
+        alert={alert}
+        onSubmit={onSubmit}
+      />
+    </ListingPageLayout>
+  );
+}
