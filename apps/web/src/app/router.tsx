@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { useSession } from '../features/auth/api/get-session.ts';
-import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/pages/RegisterPage.tsx';
 import { AdminPage } from '../features/admin/pages/AdminPage.tsx';
 import { FeaturedAuctions } from '../features/auctions/components/FeaturedAuctions.tsx';
 import { AuctionDetailPage } from '../features/auctions/pages/AuctionDetailPage.tsx';
 import { AuctionsPage } from '../features/auctions/pages/AuctionsPage.tsx';
 import { SavedAuctionsPage } from '../features/auctions/pages/SavedAuctionsPage.tsx';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
+import { RegisterPage } from '../features/auth/pages/RegisterPage.tsx';
 import { CalendarPage } from '../features/calendar/pages/CalendarPage.tsx';
 import { DashboardPage } from '../features/dashboard/pages/DashboardPage.tsx';
 import { HomePage } from '../features/home/pages/HomePage.tsx';

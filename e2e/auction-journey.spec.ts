@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, newAccount, registerAuctioneer } from './support/accounts.ts';
+
+/** A real picture for the upload inputs (the server sniffs content, so it must decode). */
+const picture = async (name: string, colour: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
+});
+
+/** "YYYY-MM-DDTHH:mm" for a datetime-local input, `days` from now at `hour` (read in Halifax time). */
+function localInput(days: number, hour: number) {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Halifax',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+  return { value: `${day}T${String(hour).padStart(2, '0')}:00`, day };
+}
+
+async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<unknown>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  return page;
+}
+
+test('an auction goes from creation through review, discovery and saving to editing and deletion', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const word = `Kelpwood${randomUUID().slice(0, 6)}`;
+  const title = `${word} Harbour Estate Auction`;
+  const start = localInput(2, 10);
+  const end = localInput(2, 16);
+
+  // 1. A seller creates a listing with a featured image and two gallery images.
+  const seller = await signedInPage(browser, (page) => registerAuctioneer(page.request));
+  await seller.goto('/create-listing');
+  await seller.getByLabel('Title').fill(title);
+  await seller
+    .getByLabel('Description')
+    .fill('Contents of a seaside home in Lunenburg: dories, brass lanterns, quilts and hand tools.');
+  await seller.getByLabel('Category').selectOption({ label: 'Estate Sales' });
+  await seller.getByLabel('Location').fill('Lunenburg, NS');
+  await seller.getByLabel('Province or territory').selectOption('NS');
+  await seller.getByLabel('Start date and time').fill(start.value);
+  await seller.getByLabel('End date and time').fill(end.value);
+  await seller.getByLabel('Catalog URL').fill('https://example.com/catalogue');
+  await seller.getByLabel('Featured image').setInputFiles(await picture('front.png', '#0b3954'));
+  await seller
+    .getByLabel('Gallery images')
+    .setInputFiles([await picture('lot-1.png', '#1b998b'), await picture('lot-2.png', '#f4a261')]);
+  await seller.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(seller).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  const mine = seller.getByRole('article', { name: title });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText('Under Review')).toBeVisible();
+
+  // Not public while it waits for review.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/auctions?search=${word}`);
+  await expect(visitor.getByText('No auctions found matching your criteria.')).toBeVisible();
+
+  // 2. An admin approves it from the Pending Auctions tab.
+  const admin = await signedInPage(browser, (page) => page.request.post('/api/auth/login', { data: ADMIN }));
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Pending Auctions' }).click();
+  const pending = admin.getByRole('article', { name: title });
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Auction approved')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+
+  // 3. A visitor finds it by search, opens it, walks the lightbox, and sees it on the calendar and home page.
+  await visitor.goto('/auctions');
+  await visitor.getByLabel('Search').fill(word);
+  await visitor
+    .getByRole('button', { name: /search|apply/i })
+    .first()
+    .click();
+  await expect(visitor).toHaveURL(new RegExp(`search=${word}`));
+  await expect(visitor.getByText('Showing 1 of 1 auctions')).toBeVisible();
+  await visitor.getByRole('link', { name: title }).first().click();
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  await expect(visitor.getByText('Live')).toBeVisible();
+  await visitor
+    .getByRole('img', { name: /lot|gallery|image/i })
+    .first()
+    .click();
+  const lightbox = visitor.getByRole('dialog');
+  await expect(lightbox).toBeVisible();
+  const counter = lightbox.getByText(/^\d+ \/ 3$/);
+  const before = await counter.textContent();
+  await visitor.keyboard.press('ArrowRight');
+  await expect(counter).not.toHaveText(before ?? '');
+  await visitor.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+
+  await visitor.goto(`/calendar?month=${start.day.slice(0, 7)}`);
+  await visitor
+    .getByRole('button', { name: new RegExp(`${Number(start.day.slice(8))}`) })
+    .first()
+    .waitFor();
+  const dayButton = visitor
+    .getByRole('button')
+    .filter({ hasText: new RegExp(word) })
+    .first();
+  await dayButton.click();
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: 'Featured Auctions' })).toBeVisible();
+  await expect(visitor.getByText(title).first()).toBeVisible();
+
+  // 4. A signed-in visitor saves it and finds it in Saved Auctions.
+  const fan = await signedInPage(browser, (page) => registerAuctioneer(page.request, newAccount('fan')));
+  await fan.goto(`/auctions?search=${word}`);
+  await fan.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(fan.getByRole('button', { name: `Remove ${title} from saved` })).toBeVisible();
+  await fan.goto('/saved-auctions');
+  await expect(fan.getByRole('heading', { name: 'Saved Auctions' })).toBeVisible();
+  await expect(fan.getByText(title)).toBeVisible();
+
+  // 5. The seller edits it, then deletes it; it is gone for everyone.
+  await seller.goto('/dashboard');
+  await seller.getByRole('article', { name: title }).getByRole('link', { name: 'Edit' }).click();
+  await expect(seller.getByLabel('Title')).toHaveValue(title);
+  const renamed = `${title} (rescheduled)`;
+  await seller.getByLabel('Title').fill(renamed);
+  await seller.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(seller).toHaveURL(/\/dashboard$/);
+  await expect(seller.getByText('Auction updated successfully!')).toBeVisible();
+  const edited = seller.getByRole('article', { name: renamed });
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  const confirm = seller.getByRole('alertdialog').or(seller.getByRole('dialog'));
+  await expect(
+    confirm.getByText('Are you sure you want to delete this auction? This action cannot be undone.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(seller.getByText('Auction deleted successfully')).toBeVisible();
+  await expect(seller.getByRole('article', { name: renamed })).toHaveCount(0);
+
+  await visitor.goto(`/auctions?search=${word}`);
+  await expect(visitor.getByText('No auctions found matching your criteria.')).toBeVisible();
+  await fan.goto('/saved-auctions');
+  await expect(fan.getByText(renamed)).toHaveCount(0);
+});
