@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-for (const path of ['/', '/login', '/register', '/about', '/terms', '/privacy', '/no-such-page']) {
+for (const path of [
+  '/',
+  '/auctions',
+  '/calendar',
+  '/saved-auctions',
+  '/login',
+  '/register',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/no-such-page',
+]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();

@@ -17,7 +17,16 @@ test('on a phone the header collapses into a menu that opens, navigates and clos
   await expect(page).toHaveURL(/\/about$/);
 });
 
-for (const path of ['/', '/login', '/register', '/about', '/terms']) {
+for (const path of [
+  '/',
+  '/auctions',
+  '/calendar',
+  '/saved-auctions',
+  '/login',
+  '/register',
+  '/about',
+  '/terms',
+]) {
   test(`${path} fits a 360 px screen without sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);

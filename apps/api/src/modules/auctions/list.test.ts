@@ -123,7 +123,7 @@ describe('GET /api/auctions: the public list', () => {
   });
 
   it('lets anonymous answers be cached publicly for 30 s, signed-in ones privately', async () => {
-    expect((await list('')).headers['cache-control']).toBe('public, max-age=30');
+    expect((await list('')).headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
     expect((await list('', sellerToken)).headers['cache-control']).toBe('private, no-cache');
   });
 

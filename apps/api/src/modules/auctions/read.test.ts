@@ -127,7 +127,7 @@ describe('GET /api/auctions/calendar', () => {
     const to = new Date(base + 31 * day).toISOString();
     const response = await get(`/api/auctions/calendar?startDateFrom=${from}&startDateTo=${to}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=30');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
     const auctions = response.json().auctions as Auction[];
     expect(auctions).toHaveLength(105);
     expect(new Set(auctions.map((auction) => auction.id))).toEqual(new Set(inRange));

@@ -39,12 +39,18 @@ const signedIn = (request: FastifyRequest): UserRow => {
   return request.user;
 };
 
+/** Shared caches (a CDN) may keep a visitor's answer 30 s; browsers always ask again. */
+export const PUBLIC_READ_CACHING = 'public, max-age=0, s-maxage=30';
+
 /**
  * Lists a CDN may keep briefly for visitors (ARCHITECTURE "Scaling"); a signed-in answer is the
- * user's own (an admin's carries sellers' names), so it is never stored by shared caches.
+ * user's own (an admin's carries sellers' names), so it is never stored by shared caches. Browsers
+ * get max-age=0: a visitor who searched before an auction was approved, or who has just signed
+ * in, must not be shown their own stale copy.
  */
 const setListCaching = (request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', request.user ? 'private, no-cache' : 'public, max-age=30');
+  reply.header('vary', 'cookie, authorization');
+  reply.header('cache-control', request.user ? 'private, no-cache' : PUBLIC_READ_CACHING);
 };
 
 const readAuctionImage = (request: FastifyRequest) => () =>
