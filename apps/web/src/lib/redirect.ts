@@ -19,10 +19,19 @@ export function readRedirectTarget(state: unknown, fallback: string): string {
   return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
 }
 
-/** A one-off note for the next screen (e.g. "your account has been created"), passed as router state. */
+/**
+ * A one-off note for the next screen (e.g. "your account has been created"), passed as router state.
+ * `noticeTone: 'error'` marks a problem (a listing that failed to load) rather than a success.
+ */
 export interface NoticeState {
   notice?: string;
+  noticeTone?: 'success' | 'error';
 }
+
+export const errorNotice = (notice: string): NoticeState => ({ notice, noticeTone: 'error' });
+
+export const isErrorNotice = (state: unknown): boolean =>
+  Boolean(state && typeof state === 'object' && 'noticeTone' in state && state.noticeTone === 'error');
 
 export const readNotice = (state: unknown): string | null =>
   state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'

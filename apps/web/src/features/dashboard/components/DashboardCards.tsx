@@ -1,4 +1,4 @@
-import { ChevronRight, CreditCard, FileText, type LucideIcon, Tag, UserPen } from 'lucide-react';
+import { ChevronRight, CreditCard, FileText, Heart, type LucideIcon, Tag, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -8,9 +8,11 @@ const CARDS: { to: string; key: string; icon: LucideIcon }[] = [
   { to: paths.pricing, key: 'pricing', icon: Tag },
   { to: paths.profile, key: 'paymentMethods', icon: CreditCard },
   { to: paths.invoices, key: 'invoices', icon: FileText },
+  // Ours: the spec names /saved-auctions but no link leads there; the dashboard is where a user looks.
+  { to: paths.savedAuctions, key: 'savedAuctions', icon: Heart },
 ];
 
-/** Spec 000 §2 Dashboard: cards to profile edit, pricing, payment methods and invoices. */
+/** Spec 000 §2 Dashboard: cards to profile edit, pricing, payment methods and invoices (and saved auctions). */
 export function DashboardCards() {
   const { t } = useTranslation('dashboard');
   return (
@@ -18,7 +20,7 @@ export function DashboardCards() {
       <h2 id="dashboard-cards" className="sr-only">
         {t('cardsLabel')}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {CARDS.map(({ to, key, icon: Icon }) => (
           <li key={key}>
             <Link

@@ -37,6 +37,7 @@ describe('DashboardPage', () => {
       [/Pricing/, '/pricing'],
       [/Payment Methods/, '/profile'],
       [/Invoices/, '/invoices'],
+      [/Saved Auctions/, '/saved-auctions'],
     ] as const) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }

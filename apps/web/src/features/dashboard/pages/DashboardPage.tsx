@@ -5,13 +5,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { readNotice } from '../../../lib/redirect.ts';
+import { isErrorNotice, readNotice } from '../../../lib/redirect.ts';
 import { DashboardCards } from '../components/DashboardCards.tsx';
 import { RolePrompts } from '../components/RolePrompts.tsx';
-
-/** A notice passed with `noticeTone: 'error'` reports a problem (e.g. a listing that failed to load). */
-const isErrorNotice = (state: unknown): boolean =>
-  Boolean(state && typeof state === 'object' && 'noticeTone' in state && state.noticeTone === 'error');
 
 interface DashboardPageProps {
   user: User;

@@ -10,6 +10,7 @@ import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { errorNotice } from '../../../lib/redirect.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { auctionQueryOptions } from '../api/get-auction.ts';
 import { listingKeys } from '../api/query-keys.ts';
@@ -21,9 +22,6 @@ import { UploadFailures } from '../components/UploadFailures.tsx';
 
 /** Spec 000 §2: after a failed load the message stays this long, then the dashboard. */
 export const LOAD_FAILURE_REDIRECT_MS = 1500;
-
-/** A message for the dashboard that reports a problem rather than a success. */
-const errorNotice = (notice: string) => ({ notice, noticeTone: 'error' as const });
 
 export function EditListingPage() {
   const { id = '' } = useParams();
