@@ -27,7 +27,7 @@ const TOWNS = [
   ['Toronto, ON', 'ON'],
   ['Sudbury, ON', 'ON'],
 ];
-const SUBJECTS = [
+export const SUBJECTS = [
   'Tractor',
   'Estate',
   'Antique',
