@@ -1,12 +1,11 @@
 import type { SavedAuction } from '@mariner/contracts';
-import { CalendarDays, HeartOff, MapPin, Tag } from 'lucide-react';
+import { CalendarDays, HeartOff, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
 import { useUnsaveAuction } from '../api/save-auction.ts';
-import { AuctionPicture } from './AuctionPicture.tsx';
+import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
 
 /**
  * Spec 000 §2 Saved auctions: title, description, picture, start date, location, category and
@@ -19,19 +18,12 @@ export function SavedAuctionCard({ auction }: { auction: SavedAuction }) {
   const to = paths.auction(auction.id);
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md"
-    >
-      <div className="relative">
-        <Link to={to} tabIndex={-1} aria-hidden="true" className="block">
-          <AuctionPicture
-            src={auction.featuredImage}
-            alt=""
-            sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-            className="aspect-[3/2] w-full"
-          />
-        </Link>
+    <CardShell
+      titleId={titleId}
+      to={to}
+      picture={auction.featuredImage}
+      pictureSizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+      overlay={
         <button
           type="button"
           onClick={() => unsave.mutate()}
@@ -41,42 +33,25 @@ export function SavedAuctionCard({ auction }: { auction: SavedAuction }) {
         >
           <HeartOff aria-hidden="true" className="size-5" />
         </button>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-strong">
-          <Tag aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">{t('card.category')}: </span>
-          {auction.category.name}
-        </p>
-        <h2 id={titleId} className="text-lg font-bold leading-snug text-primary">
-          <Link
-            to={to}
-            className="rounded-sm hover:text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-          >
-            {auction.title}
-          </Link>
-        </h2>
-        <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>
-        <dl className="mt-auto flex flex-col gap-1.5 text-sm text-ink">
-          <div className="flex items-start gap-2">
-            <dt>
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-accent-strong" />
-              <span className="sr-only">{t('card.starts')}</span>
-            </dt>
-            <dd>{formatDateTime(auction.auctionStartDate, auction.timeZone)}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt>
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-accent-strong" />
-              <span className="sr-only">{t('card.location')}</span>
-            </dt>
-            <dd>{auction.location}</dd>
-          </div>
-        </dl>
-        <p className="border-t border-line pt-3 text-xs text-muted">
-          {t('card.saved', { date: formatDate(auction.savedAt) })}
-        </p>
-      </div>
-    </article>
+      }
+    >
+      <CategoryChip name={auction.category.name} />
+      <CardTitle id={titleId} to={to} title={auction.title} />
+      <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>
+      <FactList
+        className="mt-auto"
+        facts={[
+          {
+            icon: CalendarDays,
+            label: t('card.starts'),
+            value: formatDateTime(auction.auctionStartDate, auction.timeZone),
+          },
+          { icon: MapPin, label: t('card.location'), value: auction.location },
+        ]}
+      />
+      <p className="border-t border-line pt-3 text-xs text-muted">
+        {t('card.saved', { date: formatDate(auction.savedAt) })}
+      </p>
+    </CardShell>
   );
 }
