@@ -1,6 +1,7 @@
 import type { Auction } from '@mariner/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema.ts';
+import { auctions, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { insertAuction } from './queries.ts';
@@ -289,5 +290,23 @@ describe('the public list cache', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await titlesOf('?search=lobster')).toEqual(['Lobster trap auction']);
+  });
+
+  it('pages a search from its remembered match list, and never shows a row that stopped matching', async () => {
+    const first = (await list('?search=tractor&limit=1&page=1')).json();
+    expect(first.pagination.total).toBe(3);
+    // Behind the service's back the second match is withdrawn: the remembered list still names it,
+    // so the page must be read again in full rather than served from the list.
+    await t.db
+      .update(auctions)
+      .set({ status: 'REJECTED' })
+      .where(eq(auctions.id, ids.redTractor as string));
+    const second = (await list('?search=tractor&limit=1&page=2')).json();
+    expect(second.auctions.map((auction: Auction) => auction.id)).toEqual([ids.painting]);
+    expect(second.pagination.total).toBe(2);
+    await t.db
+      .update(auctions)
+      .set({ status: 'APPROVED' })
+      .where(eq(auctions.id, ids.redTractor as string));
   });
 });

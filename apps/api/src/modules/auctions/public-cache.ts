@@ -51,7 +51,70 @@ export function rememberPublic<T>(
   return value;
 }
 
+/**
+ * Packed match lists (findAuctionMatchIds: 36 characters an id) are bigger than answers, so they
+ * have a budget of their own: about 450,000 ids an instance, oldest forgotten first.
+ */
+const MATCHES_BUDGET_CHARS = 16_000_000;
+
+interface MatchCache {
+  entries: Map<string, { expiresAt: number; value: Promise<string>; size: number }>;
+  size: number;
+}
+
+const matchCaches = new WeakMap<Executor, MatchCache>();
+
+/**
+ * The remembered match list for `key` (a filter and sort, whatever the page), else `load()`'s:
+ * every page of a search then reads only its own rows. Same TTL and forgetting as the answers.
+ */
+export function rememberPublicMatches(
+  db: Executor,
+  key: string,
+  load: () => Promise<string>,
+): Promise<string> {
+  const now = Date.now();
+  let cache = matchCaches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), size: 0 };
+    matchCaches.set(db, cache);
+  }
+  const { entries } = cache;
+  const drop = (k: string) => {
+    const dropped = entries.get(k);
+    if (!dropped) return;
+    entries.delete(k);
+    cache.size -= dropped.size;
+  };
+  const entry = entries.get(key);
+  if (entry && entry.expiresAt > now) return entry.value;
+  if (entry) drop(key);
+  if (entries.size >= MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) drop(oldest);
+  }
+  const value = load();
+  const stored = { expiresAt: now + TTL_MS, value, size: 0 };
+  entries.set(key, stored);
+  value.then(
+    (packed) => {
+      if (entries.get(key) !== stored) return;
+      if (packed.length > MATCHES_BUDGET_CHARS) return drop(key);
+      stored.size = packed.length;
+      cache.size += packed.length;
+      // Map keeps insertion order: the first keys are the oldest entries.
+      for (const oldest of entries.keys()) {
+        if (cache.size <= MATCHES_BUDGET_CHARS) break;
+        if (oldest !== key) drop(oldest);
+      }
+    },
+    () => drop(key),
+  );
+  return value;
+}
+
 /** Forgets every remembered read of this database (after any auction write, and in tests). */
 export function forgetPublicReads(db: Executor): void {
   caches.delete(db);
+  matchCaches.delete(db);
 }

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { rememberPublic } from './public-cache.ts';
+import { rememberPublic, rememberPublicMatches } from './public-cache.ts';
 import type { AuctionDetailRow } from './queries.ts';
 import * as queries from './queries.ts';
 
@@ -125,13 +125,14 @@ export async function listAuctions(
     sellerId: params.sellerId,
   };
   const sort = params.search ? params.sort : 'startDate';
-  const load = async (): Promise<AuctionListResponse> => {
+  const load = async (options: queries.AuctionPageOptions = {}): Promise<AuctionListResponse> => {
     const { rows, total } = await queries.findAuctionPage(
       db,
       filter,
       sort,
       params.limit,
       (params.page - 1) * params.limit,
+      options,
     );
     return {
       auctions: rows.map((row) => toAuction(row, viewer)),
@@ -145,7 +146,7 @@ export async function listAuctions(
   };
   // Admins see sellers' names, so their answers are never shared.
   if (isAdmin(viewer) || scope !== 'public') return load();
-  const key = JSON.stringify([
+  const matchesKey = JSON.stringify([
     filter.search,
     filter.categoryId,
     filter.location,
@@ -153,10 +154,12 @@ export async function listAuctions(
     params.startDateTo,
     filter.sellerId,
     sort,
-    params.page,
-    params.limit,
   ]);
-  return rememberPublic(db, `list:${key}`, load);
+  const key = JSON.stringify([matchesKey, params.page, params.limit]);
+  // Pages of one search share its match list: paging through it reads each page's rows only.
+  return rememberPublic(db, `list:${key}`, () =>
+    load({ matchIds: (loadMatches) => rememberPublicMatches(db, matchesKey, loadMatches) }),
+  );
 }
 
 export async function listCalendarAuctions(
