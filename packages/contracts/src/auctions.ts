@@ -248,6 +248,20 @@ export type SavedAuctionsResponse = z.infer<typeof SavedAuctionsResponse>;
 export const IsSavedResponse = z.object({ isSaved: z.boolean() });
 export type IsSavedResponse = z.infer<typeof IsSavedResponse>;
 
+/**
+ * GET /api/auctions/saved-ids?ids=a,b,c (ours): which of a page of auctions the user saved, so a
+ * list page asks once instead of once per card. At most one list page's worth of ids.
+ */
+export const SavedIdsQuery = z.object({
+  ids: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).max(MAX_PAGE_LIMIT)),
+});
+export type SavedIdsQuery = z.input<typeof SavedIdsQuery>;
+export const SavedIdsResponse = z.object({ savedIds: z.array(z.uuid()) });
+export type SavedIdsResponse = z.infer<typeof SavedIdsResponse>;
+
 export const SaveAuctionResponse = z.object({ success: z.literal(true), isSaved: z.boolean() });
 export type SaveAuctionResponse = z.infer<typeof SaveAuctionResponse>;
 

@@ -18,6 +18,8 @@ import {
   SaveAuctionResponse,
   SavedAuctionsQuery,
   SavedAuctionsResponse,
+  SavedIdsQuery,
+  SavedIdsResponse,
   SuccessResponse,
   UPLOAD_LIMITS,
   UpdateAuctionRequest,
@@ -30,7 +32,13 @@ import { readUploadedFile } from '../uploads/read-upload.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
 import { createAuction, deleteAuction, updateAuction } from './listing-service.ts';
 import { approveAllOfSeller, reviewAuction } from './review-service.ts';
-import { isAuctionSaved, listSavedAuctions, saveAuction, unsaveAuction } from './saved-service.ts';
+import {
+  findSavedIds,
+  isAuctionSaved,
+  listSavedAuctions,
+  saveAuction,
+  unsaveAuction,
+} from './saved-service.ts';
 import { getAuction, listAuctions, listCalendarAuctions, listMyAuctions } from './service.ts';
 
 /** requireUser ran before the handler, so the user is there. */
@@ -181,6 +189,15 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       addGalleryImage(app.db, app.storage, signedIn(request), request.params.id, readAuctionImage(request)),
+  );
+
+  app.get(
+    '/saved-ids',
+    { schema: { tags, querystring: SavedIdsQuery, response: { 200: SavedIdsResponse, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return findSavedIds(app.db, request.user, request.query.ids);
+    },
   );
 
   app.get(

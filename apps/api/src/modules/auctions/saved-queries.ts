@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auctions, categories, savedAuctions } from '../../db/schema.ts';
 import { hasStatus } from './queries.ts';
@@ -20,6 +20,16 @@ export async function isAuctionSaved(db: Executor, userId: string, auctionId: st
     .where(and(eq(savedAuctions.userId, userId), eq(savedAuctions.auctionId, auctionId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Which of `auctionIds` the user has saved. */
+export async function findSavedAmong(db: Executor, userId: string, auctionIds: string[]): Promise<string[]> {
+  if (auctionIds.length === 0) return [];
+  const rows = await db
+    .select({ auctionId: savedAuctions.auctionId })
+    .from(savedAuctions)
+    .where(and(eq(savedAuctions.userId, userId), inArray(savedAuctions.auctionId, auctionIds)));
+  return rows.map((row) => row.auctionId);
 }
 
 /** The user's saved auctions that are public (APPROVED), newest saved first. */

@@ -32,6 +32,11 @@ export async function isAuctionSaved(db: Executor, user: UserRow | null, auction
   return { isSaved: user ? await savedQueries.isAuctionSaved(db, user.id, auctionId) : false };
 }
 
+/** Which of a list page's auctions the user saved; a visitor has saved none. */
+export async function findSavedIds(db: Executor, user: UserRow | null, auctionIds: string[]) {
+  return { savedIds: user ? await savedQueries.findSavedAmong(db, user.id, auctionIds) : [] };
+}
+
 export async function listSavedAuctions(
   db: Executor,
   user: UserRow,

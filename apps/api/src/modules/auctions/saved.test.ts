@@ -135,3 +135,28 @@ describe('GET /api/auctions/saved', () => {
     expect(second.pagination).toEqual({ page: 2, limit: 12, total: 13, totalPages: 2 });
   });
 });
+
+describe('GET /api/auctions/saved-ids', () => {
+  it('answers which of a page of auctions the user saved, none for a visitor, and refuses bad ids', async () => {
+    const { user } = await createUser(t.db);
+    const token = await loginAs(t.app, user);
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(() => createAuction(t.db, { sellerId: seller.id, categoryId })),
+    );
+    await call('POST', `/api/auctions/${a}/save`, token);
+    await call('POST', `/api/auctions/${c}/save`, token);
+    const ids = [a, b, c].join(',');
+
+    const mine = await call('GET', `/api/auctions/saved-ids?ids=${ids}`, token);
+    expect(mine.statusCode).toBe(200);
+    expect(new Set(mine.json().savedIds)).toEqual(new Set([a, c]));
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+
+    const visitor = await call('GET', `/api/auctions/saved-ids?ids=${ids}`);
+    expect(visitor.json()).toEqual({ savedIds: [] });
+
+    expect((await call('GET', '/api/auctions/saved-ids?ids=not-a-uuid', token)).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 101 }, () => a).join(',');
+    expect((await call('GET', `/api/auctions/saved-ids?ids=${tooMany}`, token)).statusCode).toBe(400);
+  });
+});

@@ -15,7 +15,7 @@ const routes = [
 function showAuction(auction: Auction, options: { user?: ReturnType<typeof makeUser> | null } = {}) {
   const fetchMock = mockFetch((call) => {
     if (call.url === `/api/auctions/${auction.id}`) return jsonResponse(200, { auction });
-    if (call.url === `/api/auctions/${auction.id}/is-saved`) return jsonResponse(200, { isSaved: false });
+    if (call.url === `/api/auctions/saved-ids?ids=${auction.id}`) return jsonResponse(200, { savedIds: [] });
     return jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
   });
   const view = renderRoutes(routes, {

@@ -170,7 +170,7 @@ describe('AuctionsPage', () => {
     expect(router.state.location.state).toEqual({
       from: { pathname: '/auctions', search: '?search=dory', hash: '' },
     });
-    expect(calls.some((call) => call.url.includes('/save') || call.url.includes('/is-saved'))).toBe(false);
+    expect(calls.some((call) => call.url.includes('/save'))).toBe(false);
   });
 
   it('lets a signed-in user save and unsave from the card', async () => {
@@ -179,7 +179,8 @@ describe('AuctionsPage', () => {
     const { calls } = api(
       () => makeList([makeAuction(1)]),
       (call) => {
-        if (call.url === `/api/auctions/${id}/is-saved`) return jsonResponse(200, { isSaved: saved });
+        if (call.url === `/api/auctions/saved-ids?ids=${id}`)
+          return jsonResponse(200, { savedIds: saved ? [id] : [] });
         if (call.url === `/api/auctions/${id}/save`) {
           saved = call.method === 'POST';
           return jsonResponse(200, { success: true, isSaved: saved });
@@ -203,11 +204,31 @@ describe('AuctionsPage', () => {
     ]);
   });
 
+  it('asks once for the saved state of the whole page', async () => {
+    const page = [makeAuction(1), makeAuction(2), makeAuction(3)];
+    const { calls } = api(
+      () => makeList(page),
+      (call) =>
+        call.url.startsWith('/api/auctions/saved-ids')
+          ? jsonResponse(200, { savedIds: [page[1]?.id] })
+          : undefined,
+    );
+    renderRoutes(routes, { initialEntries: ['/auctions'], user: makeUser() });
+    expect(
+      await screen.findByRole('button', { name: 'Remove Lunenburg Harbour Estate Auction 2 from saved' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const asks = calls.filter((call) => call.url.startsWith('/api/auctions/saved-ids'));
+    expect(asks).toHaveLength(1);
+    expect(new Set(new URL(asks[0]?.url ?? '', 'http://x').searchParams.get('ids')?.split(','))).toEqual(
+      new Set(page.map((auction) => auction.id)),
+    );
+  });
+
   it('counts a failed saved-state check as not saved', async () => {
     const id = makeAuction(1).id;
     api(
       () => makeList([makeAuction(1)]),
-      (call) => (call.url === `/api/auctions/${id}/is-saved` ? jsonResponse(500, {}) : undefined),
+      (call) => (call.url.startsWith('/api/auctions/saved-ids') ? jsonResponse(500, {}) : undefined),
     );
     renderRoutes(routes, { initialEntries: ['/auctions'], user: makeUser() });
     expect(
