@@ -9,11 +9,14 @@ import auctionsRoutes from './modules/auctions/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import paymentMethodsRoutes from './modules/payment-methods/routes.ts';
+import pricingRoutes from './modules/pricing/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import paymentsPlugin from './plugins/payments/index.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin, { type Storage } from './plugins/storage.ts';
@@ -62,6 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dbPlugin, { db: options.db, config });
   await app.register(securityPlugin);
   await app.register(storagePlugin, { storage: options.storage });
+  await app.register(paymentsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(multipart, {
@@ -76,6 +80,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(auctionsRoutes, { prefix: '/auctions' });
+      await api.register(paymentMethodsRoutes, { prefix: '/payment-methods' });
+      await api.register(pricingRoutes, { prefix: '/payments/pricing' });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,8 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './health.ts';
 export * from './messages.ts';
+export * from './payment-methods.ts';
+export * from './pricing.ts';
 export * from './tax.ts';
 export * from './time.ts';
 export * from './users.ts';

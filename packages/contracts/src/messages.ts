@@ -139,6 +139,18 @@ export const MESSAGES = {
   paymentSystemUnavailable: 'Payment System Unavailable',
   taxCalculatedByProvince: 'Tax will be calculated based on your province',
   saveCardForFuture: 'Save this card for future purchases',
+  // ours
+  confirmDeletePaymentMethod: 'Are you sure you want to remove this card?',
+  paymentMethodAdded: 'Card added.',
+
+  // --- Card (Stripe's wording) ---
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardExpiryMonthInvalid: "Your card's expiration month is invalid.",
+  cardExpiryYearInvalid: "Your card's expiration year is invalid.",
+  cardExpiryInPast: "Your card's expiration date is in the past.",
+  cardCvcInvalid: "Your card's security code is invalid.",
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
 
   // --- Invoices (spec 001 §8) ---
   invoicesLoadFailed: 'Failed to load invoices',

@@ -2,6 +2,7 @@ import {
   AdvertiserType,
   AuctionStatus,
   DirectoryListingStatus,
+  PaymentProvider,
   PricingKey,
   Province,
   Role,
@@ -32,6 +33,7 @@ export const provinceEnum = pgEnum('province', values(Province.options));
 export const pricingKeyEnum = pgEnum('pricing_key', values(PricingKey.options));
 export const directoryStatusEnum = pgEnum('directory_listing_status', values(DirectoryListingStatus.options));
 export const auctionStatusEnum = pgEnum('auction_status', values(AuctionStatus.options));
+export const paymentProviderEnum = pgEnum('payment_provider', values(PaymentProvider.options));
 
 /** Read only through SQL: a trigger (migration 0002) keeps it in step with the row and its category. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -207,3 +209,109 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type AuctionRow = typeof auctions.$inferSelect;
 export type NewAuctionRow = typeof auctions.$inferInsert;
+
+// --- Payment methods (issue 5 item 3) ---
+
+/** The processor's customer record for a user, one per processor (test now, Stripe later). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.provider] }),
+    uniqueIndex('payment_customers_provider_customer_unique').on(table.provider, table.customerId),
+  ],
+);
+
+/** A saved card: only what the profile shows (brand, last 4, expiry), never the number or CVC. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_methods_user_provider_pm_unique').on(table.userId, table.providerPaymentMethodId),
+    // At most one default card per user.
+    uniqueIndex('payment_methods_one_default_per_user').on(table.userId).where(sql`${table.isDefault}`),
+    index('payment_methods_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * The built-in test processor's own state (ARCHITECTURE "Scaling": in the database, never in
+ * memory). Its ids look like Stripe's (`seti_test_…`, `pm_test_…`, `pi_test_…`, `re_test_…`).
+ */
+export const testProcessorSetupIntents = pgTable('test_processor_setup_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  /** requires_payment_method, then succeeded once a card is confirmed. */
+  status: text('status').notNull().default('requires_payment_method'),
+  paymentMethodId: text('payment_method_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A card the test processor was given: brand, last 4, expiry and how it behaves when charged. */
+export const testProcessorPaymentMethods = pgTable(
+  'test_processor_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    /** The customer whose setup issued it; only that customer may attach it. */
+    customerId: text('customer_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** succeed, decline or insufficient_funds (Stripe's test card numbers). */
+    behaviour: text('behaviour').notNull(),
+    detachedAt: timestamp('detached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('test_processor_payment_methods_customer_idx').on(table.customerId)],
+);
+
+export const testProcessorPaymentIntents = pgTable('test_processor_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  paymentMethodId: text('payment_method_id'),
+  amountCents: integer('amount_cents').notNull(),
+  amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  currency: text('currency').notNull(),
+  /** requires_payment_method, requires_confirmation or succeeded (Stripe's names). */
+  status: text('status').notNull(),
+  lastErrorCode: text('last_error_code'),
+  lastErrorMessage: text('last_error_message'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testProcessorRefunds = pgTable('test_processor_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .references(() => testProcessorPaymentIntents.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -1,0 +1,88 @@
+import {
+  ErrorResponse,
+  IdParam,
+  MESSAGES,
+  PaymentMethodResponse,
+  PaymentMethodsResponse,
+  SavePaymentMethodRequest,
+  SetupIntentResponse,
+  SuccessResponse,
+  TestCardRequest,
+  TestCardResponse,
+} from '@mariner/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import {
+  confirmTestCard,
+  createSetupIntent,
+  deletePaymentMethod,
+  listPaymentMethods,
+  savePaymentMethod,
+  setDefaultPaymentMethod,
+} from './service.ts';
+
+/** requireUser ran before the handler, so the user is there. */
+const signedIn = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+  return request.user;
+};
+
+/** Spec 001 §7 /payment-methods: every call is the signed-in user's own cards. */
+const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+  const tags = ['payment-methods'];
+  const preHandler = app.requireUser;
+
+  app.addHook('onSend', async (_request, reply) => {
+    // A user's cards and client secrets are never for a shared cache.
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/',
+    { preHandler, schema: { tags, response: { 200: PaymentMethodsResponse, ...errors } } },
+    async (request) => listPaymentMethods(app.db, app.payments, signedIn(request)),
+  );
+
+  app.post(
+    '/setup',
+    { preHandler, schema: { tags, response: { 200: SetupIntentResponse, ...errors } } },
+    async (request) => createSetupIntent(app.db, app.payments, signedIn(request)),
+  );
+
+  app.post(
+    '/test-card',
+    {
+      preHandler,
+      schema: { tags, body: TestCardRequest, response: { 200: TestCardResponse, ...errors } },
+    },
+    async (request) => confirmTestCard(app.db, app.payments, signedIn(request), request.body),
+  );
+
+  app.post(
+    '/save',
+    {
+      preHandler,
+      schema: { tags, body: SavePaymentMethodRequest, response: { 200: PaymentMethodResponse, ...errors } },
+    },
+    async (request) =>
+      savePaymentMethod(app.db, app.payments, signedIn(request), request.body.paymentMethodId),
+  );
+
+  app.delete(
+    '/:id',
+    { preHandler, schema: { tags, params: IdParam, response: { 200: SuccessResponse, ...errors } } },
+    async (request) =>
+      deletePaymentMethod(app.db, app.payments, signedIn(request), request.params.id, request.log),
+  );
+
+  app.put(
+    '/:id/default',
+    { preHandler, schema: { tags, params: IdParam, response: { 200: PaymentMethodResponse, ...errors } } },
+    async (request) => setDefaultPaymentMethod(app.db, app.payments, signedIn(request), request.params.id),
+  );
+};
+
+export default paymentMethodsRoutes;
