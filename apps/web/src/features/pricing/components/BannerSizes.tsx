@@ -1,0 +1,31 @@
+import { BANNER_DIMENSIONS, type PricingResponse } from '@mariner/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../lib/formatters.ts';
+
+const SIZES = ['LEADERBOARD', 'SQUARE'] as const;
+
+/** Spec 001 §2: the banner card prices each size by the month. */
+export function BannerSizes({
+  bannerAds,
+  isLoading,
+}: {
+  bannerAds: PricingResponse['bannerAds'];
+  isLoading: boolean;
+}) {
+  const { t } = useTranslation('pricing');
+  return (
+    <dl className="divide-y divide-line rounded-xl border border-line bg-sand/60">
+      {SIZES.map((size) => (
+        <div key={size} className="flex items-center justify-between gap-3 px-4 py-3">
+          <dt className="flex flex-col text-sm">
+            <span className="font-semibold text-ink">{t(`banner.sizes.${size}`)}</span>
+            <span className="text-muted">{t('banner.dimensions', BANNER_DIMENSIONS[size])}</span>
+          </dt>
+          <dd className="text-sm font-semibold whitespace-nowrap text-primary">
+            {isLoading ? '…' : t('banner.perMonth', { price: formatCents(bannerAds[size].monthly) })}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
