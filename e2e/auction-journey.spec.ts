@@ -39,8 +39,21 @@ test('an auction goes from creation through review, discovery and saving to edit
   const start = localInput(2, 10);
   const end = localInput(2, 16);
 
-  // 1. A seller creates a listing with a featured image and two gallery images.
+  // 1. A seller creates a listing with a featured image and two gallery images. A new account has
+  // no saved card, so the payment-method gate sends them to /profile to add one first.
   const seller = await signedInPage(browser, (page) => registerAuctioneer(page.request));
+  await seller.goto('/create-listing');
+  await expect(seller.getByRole('heading', { name: 'Payment Method Required' })).toBeVisible();
+  await seller.getByRole('link', { name: 'Add Payment Method' }).click();
+  await expect(seller).toHaveURL(/\/profile#payment-methods$/);
+  await seller.getByRole('button', { name: 'Add Payment Method' }).click();
+  await seller.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await seller
+    .getByLabel('Expiry (MM/YY)')
+    .fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await seller.getByLabel('CVC').fill('123');
+  await seller.getByRole('button', { name: 'Save Card' }).click();
+  await expect(seller.getByRole('listitem', { name: 'Visa ending in 4242' })).toBeVisible();
   await seller.goto('/create-listing');
   await seller.getByLabel('Title').fill(title);
   await seller

@@ -14,6 +14,8 @@ import { MyAuctions } from '../features/listings/components/MyAuctions.tsx';
 import { CreateListingPage } from '../features/listings/pages/CreateListingPage.tsx';
 import { EditListingPage } from '../features/listings/pages/EditListingPage.tsx';
 import { NotFoundPage } from '../features/not-found/pages/NotFoundPage.tsx';
+import { PricingPage } from '../features/pricing/pages/PricingPage.tsx';
+import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
 import { AboutPage } from '../features/static-pages/pages/AboutPage.tsx';
 import { PrivacyPage } from '../features/static-pages/pages/PrivacyPage.tsx';
 import { TermsPage } from '../features/static-pages/pages/TermsPage.tsx';
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard, element: <DashboardRoute /> },
           { path: paths.createListing, element: <CreateListingPage /> },
           { path: '/edit-listing/:id', element: <EditListingPage /> },
+          { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.profileEdit, element: <ProfilePage /> },
         ],
       },
       {
@@ -70,6 +74,7 @@ export const routes: RouteObject[] = [
         children: [{ path: paths.admin, element: <AdminPage /> }],
       },
       { path: paths.about, element: <AboutPage /> },
+      { path: paths.pricing, element: <PricingPage /> },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -33,10 +33,20 @@ const routes = [
 
 type Answer = (call: FetchCall) => Response | Promise<Response> | undefined;
 
-/** Categories always answer; the rest per test. */
+const CARD = {
+  id: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 4,
+  expYear: 2031,
+  isDefault: true,
+};
+
+/** Categories and a saved card (the payment-method gate opens) always answer; the rest per test. */
 const api = (answer: Answer) =>
   mockFetch((call) => {
     if (call.url === '/api/categories') return jsonResponse(200, CATEGORIES);
+    if (call.url === '/api/payment-methods') return jsonResponse(200, { paymentMethods: [CARD] });
     return answer(call) ?? jsonResponse(500, {});
   });
 
@@ -90,7 +100,9 @@ describe('CreateListingPage', () => {
       'Title must be at least 10 characters',
     );
     expect(screen.getByLabelText('Title')).toHaveFocus();
-    expect(calls.filter((call) => call.url !== '/api/categories')).toHaveLength(0);
+    expect(
+      calls.filter((call) => call.url !== '/api/categories' && call.url !== '/api/payment-methods'),
+    ).toHaveLength(0);
   });
 
   it('counts the description’s characters as they are typed', async () => {
@@ -174,7 +186,9 @@ describe('CreateListingPage', () => {
     expect(await screen.findByText(/arrived at \/dashboard/)).toHaveTextContent(
       'Your listing has been submitted for review.',
     );
-    const sent = calls.filter((call) => call.url !== '/api/categories').map((call) => call.url);
+    const sent = calls
+      .filter((call) => call.url !== '/api/categories' && call.url !== '/api/payment-methods')
+      .map((call) => call.url);
     expect(sent).toEqual([
       '/api/auctions',
       `/api/auctions/${AUCTION_ID}/featured-image`,

@@ -14,6 +14,7 @@ import { listingKeys } from '../api/query-keys.ts';
 import { type ImageUploadFailure, uploadListingImages } from '../api/upload-auction-images.ts';
 import { ListingForm, type ListingSubmission } from '../components/ListingForm.tsx';
 import { ListingPageLayout } from '../components/ListingPageLayout.tsx';
+import { PaymentMethodGate } from '../components/PaymentMethodGate.tsx';
 import { UploadFailures } from '../components/UploadFailures.tsx';
 
 /** The checkout's input (issue 5 builds the screen): what to pay and where to come back to. */
@@ -136,14 +137,17 @@ function CreateListing({ user }: { user: User }) {
 
   return (
     <ListingPageLayout heading={t('create.title')} intro={t('create.intro')}>
-      <ListingForm
-        mode="create"
-        user={user}
-        busy={busy}
-        locked={uploadProblem !== null}
-        alert={alert}
-        onSubmit={onSubmit}
-      />
+      {/* Spec 000 §2: no saved card (and not a superadmin), no form. */}
+      <PaymentMethodGate user={user}>
+        <ListingForm
+          mode="create"
+          user={user}
+          busy={busy}
+          locked={uploadProblem !== null}
+          alert={alert}
+          onSubmit={onSubmit}
+        />
+      </PaymentMethodGate>
     </ListingPageLayout>
   );
 }

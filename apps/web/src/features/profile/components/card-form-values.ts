@@ -1,0 +1,40 @@
+import { fullExpiryYear, type TestCardRequest, testCardErrors } from '@mariner/contracts';
+
+/** What the test card form holds: the number as typed, the expiry as "MM/YY", the CVC. */
+export interface CardFormValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type CardField = keyof CardFormValues;
+
+/** "MM/YY", "MM / YYYY" or "MMYY"; anything else reads as no month, which the card rules refuse. */
+export function parseExpiry(expiry: string): { expMonth: number; expYear: number } {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return { expMonth: Number.NaN, expYear: Number.NaN };
+  return { expMonth: Number(match[1]), expYear: fullExpiryYear(Number(match[2])) };
+}
+
+export const toTestCardRequest = (values: CardFormValues, clientSecret: string): TestCardRequest => ({
+  clientSecret,
+  number: values.number,
+  ...parseExpiry(values.expiry),
+  cvc: values.cvc.trim(),
+});
+
+/** The card's fields (number, expMonth, expYear, cvc) as this form's inputs: the expiry is one. */
+export function toFormFieldErrors(fields: Record<string, string>): Partial<Record<CardField, string>> {
+  const errors: Partial<Record<CardField, string>> = {};
+  if (fields.number) errors.number = fields.number;
+  const expiry = fields.expMonth ?? fields.expYear;
+  if (expiry) errors.expiry = expiry;
+  if (fields.cvc) errors.cvc = fields.cvc;
+  return errors;
+}
+
+/** The test processor's own rules (Stripe's words), run before anything is sent. */
+export const cardFormErrors = (values: CardFormValues) =>
+  toFormFieldErrors(
+    testCardErrors({ ...parseExpiry(values.expiry), number: values.number, cvc: values.cvc }),
+  );

@@ -1,0 +1,54 @@
+import type { User } from '@mariner/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Container } from '../../../components/Container.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { PaymentMethodsSection } from '../components/PaymentMethodsSection.tsx';
+import { ProfileForm } from '../components/ProfileForm.tsx';
+
+/** Spec 001 §2: /profile and /profile/edit are the same screen. RequireAuth guarantees a user. */
+export function ProfilePage() {
+  const { user } = useSession();
+  return user ? <Profile user={user} /> : null;
+}
+
+const cardClasses = 'rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-8';
+
+function Profile({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('title'));
+  const { hash } = useLocation();
+
+  // A link to /profile#payment-methods (the create-listing gate) lands on the cards.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView?.();
+  }, [hash]);
+
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="mx-auto flex max-w-4xl flex-col gap-6">
+        <Link
+          to={paths.dashboard}
+          className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-accent-strong hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('back')}
+        </Link>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{t('title')}</h1>
+          <p className="mt-2 text-muted">{t('intro')}</p>
+        </div>
+        <div className={cardClasses}>
+          <ProfileForm user={user} />
+        </div>
+        <div className={cardClasses}>
+          <PaymentMethodsSection />
+        </div>
+      </div>
+    </Container>
+  );
+}
