@@ -47,3 +47,58 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 });
+
+describe('loadConfig: Stripe keys', () => {
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('reads both keys and the webhook secret', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_51Mariner',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Mariner',
+      STRIPE_WEBHOOK_SECRET: 'whsec_mariner',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_51Mariner',
+      publishableKey: 'pk_test_51Mariner',
+      webhookSecret: 'whsec_mariner',
+    });
+  });
+
+  it('stops the start when the secret key is set without the publishable key, naming it', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_51Mariner' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set',
+    ]);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_51Mariner' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+  });
+
+  it('refuses a secret key where the publishable key goes, so it never reaches a browser', () => {
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'sk_test_51Mariner', STRIPE_PUBLISHABLE_KEY: 'sk_test_51Mariner' }),
+    ).toEqual(['STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key (pk_test_… or pk_live_…)']);
+  });
+
+  it('refuses a secret key that is not one, and test and live keys mixed', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toEqual([
+      'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key)',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: is a test key but STRIPE_SECRET_KEY is a live key',
+    ]);
+  });
+
+  it('leaves Stripe off when no key is set', () => {
+    expect(loadConfig({}).stripe).toEqual({
+      secretKey: undefined,
+      publishableKey: undefined,
+      webhookSecret: undefined,
+    });
+  });
+});

@@ -27,7 +27,7 @@ const optionalUrl = optionalString.refine((value) => value === undefined || URL.
   message: 'must be a valid URL',
 });
 
-const EnvSchema = z.object({
+const EnvFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
@@ -49,6 +49,44 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag(false),
 });
+
+/** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
+function checkStripeKeys(env: z.infer<typeof EnvFields>, ctx: z.RefinementCtx): void {
+  const secret = env.STRIPE_SECRET_KEY;
+  const publishable = env.STRIPE_PUBLISHABLE_KEY;
+  if (secret && !/^(sk|rk)_(test|live)_/.test(secret)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key)',
+    });
+  }
+  if (secret && !publishable) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'is required when STRIPE_SECRET_KEY is set',
+    });
+  }
+  // It is sent to every browser: a secret key here would leak it.
+  if (publishable && !/^pk_(test|live)_/.test(publishable)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+    });
+  }
+  const mode = (key: string | undefined) => /^[a-z]{2}_(test|live)_/.exec(key ?? '')?.[1];
+  if (secret && publishable && mode(secret) && mode(publishable) && mode(secret) !== mode(publishable)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: `is a ${mode(publishable)} key but STRIPE_SECRET_KEY is a ${mode(secret)} key`,
+    });
+  }
+}
+
+const EnvSchema = EnvFields.superRefine(checkStripeKeys);
 
 export interface Config {
   port: number;

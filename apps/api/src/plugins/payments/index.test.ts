@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import dbPlugin from '../db.ts';
 import paymentsPlugin, { testProcessorOf } from './index.ts';
+import { StripeDriver } from './stripe-driver.ts';
 
 let handle: DatabaseHandle;
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-async function buildWith(stripe: { secretKey?: string }) {
+async function buildWith(stripe: { secretKey?: string; publishableKey?: string }) {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -39,14 +40,20 @@ describe('payments plugin', () => {
     await app.close();
   });
 
-  it('says so in the log when a Stripe key is set, and still uses the test processor', async () => {
-    const { app, lines } = await buildWith({ secretKey: 'sk_test_123' });
-    expect(app.payments.provider).toBe('test');
-    expect(lines).toHaveLength(1);
-    const entry = JSON.parse(lines[0] ?? '{}');
-    expect(entry.level).toBe(40);
-    expect(entry.msg).toMatch(/Stripe payment driver is not built yet; using the built-in test processor/);
-    expect(lines[0]).not.toContain('sk_test_123');
+  it('uses Stripe when STRIPE_SECRET_KEY is set, with the configured publishable key, quietly', async () => {
+    const { app, lines } = await buildWith({
+      secretKey: 'sk_test_51Mariner',
+      publishableKey: 'pk_test_51Mariner',
+    });
+    expect(app.payments).toBeInstanceOf(StripeDriver);
+    expect(app.payments.provider).toBe('stripe');
+    expect(app.payments.publishableKey).toBe('pk_test_51Mariner');
+    expect(testProcessorOf(app.payments)).toBeNull();
+    expect(lines).toEqual([]);
     await app.close();
+  });
+
+  it('refuses to start with a secret key but no publishable key, naming the variable', async () => {
+    await expect(buildWith({ secretKey: 'sk_test_51Mariner' })).rejects.toThrow(/STRIPE_PUBLISHABLE_KEY/);
   });
 });
