@@ -39,8 +39,8 @@ test('an auction goes from creation through review, discovery and saving to edit
   const start = localInput(2, 10);
   const end = localInput(2, 16);
 
-  // 1. A seller creates a listing with a featured image and two gallery images. A new account has
-  // no saved card, so the payment-method gate sends them to /profile to add one first.
+  // 1. A seller creates a listing with a featured image and two gallery images, and pays its fee. A
+  // new account has no saved card, so the payment-method gate sends them to /profile to add one first.
   const seller = await signedInPage(browser, (page) => registerAuctioneer(page.request));
   await seller.goto('/create-listing');
   await expect(seller.getByRole('heading', { name: 'Payment Method Required' })).toBeVisible();
@@ -70,6 +70,10 @@ test('an auction goes from creation through review, discovery and saving to edit
     .getByLabel('Gallery images')
     .setInputFiles([await picture('lot-1.png', '#1b998b'), await picture('lot-2.png', '#f4a261')]);
   await seller.getByRole('button', { name: 'Create Listing' }).click();
+  // The listing fee is paid at checkout with the saved card; then it waits for review.
+  await expect(seller).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+  await seller.getByLabel('Province or territory').selectOption('NS');
+  await seller.getByRole('button', { name: 'Pay CAD $113.85' }).click();
   await expect(seller).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   const mine = seller.getByRole('article', { name: title });
   await expect(mine).toBeVisible();

@@ -8,8 +8,11 @@ import type { Database } from './db/client.ts';
 import auctionsRoutes from './modules/auctions/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
+import directoryRoutes from './modules/directory/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import invoicesRoutes from './modules/invoices/routes.ts';
 import paymentMethodsRoutes from './modules/payment-methods/routes.ts';
+import paymentsRoutes from './modules/payments/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -80,8 +83,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(auctionsRoutes, { prefix: '/auctions' });
+      await api.register(directoryRoutes, { prefix: '/directory' });
       await api.register(paymentMethodsRoutes, { prefix: '/payment-methods' });
       await api.register(pricingRoutes, { prefix: '/payments/pricing' });
+      await api.register(paymentsRoutes, { prefix: '/payments' });
+      await api.register(invoicesRoutes, { prefix: '/invoices' });
     },
     { prefix: '/api' },
   );

@@ -92,9 +92,11 @@ export const PROVINCE_TIME_ZONES: Record<Province, string> = {
   YT: 'America/Whitehorse',
 };
 
-export const AuctionStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+/** AWAITING_PAYMENT: created, its listing fee not paid yet (decision 4); never public nor in review. */
+export const AuctionStatus = z.enum(['AWAITING_PAYMENT', 'PENDING', 'APPROVED', 'REJECTED']);
 export type AuctionStatus = z.infer<typeof AuctionStatus>;
 export const AUCTION_STATUS_LABELS: Record<AuctionStatus, string> = {
+  AWAITING_PAYMENT: 'Awaiting Payment',
   PENDING: 'Under Review',
   APPROVED: 'Live',
   REJECTED: 'Rejected',

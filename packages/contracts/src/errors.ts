@@ -13,6 +13,7 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  'PAYMENT_FAILED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -28,6 +29,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  PAYMENT_FAILED: 402,
 };
 
 export const ErrorResponse = z.object({

@@ -56,6 +56,7 @@ export const MESSAGES = {
   sellerNotFound: 'The selected seller was not found',
   auctionApproved: 'Auction approved',
   auctionRejected: 'Auction rejected',
+  auctionAwaitingPayment: 'This auction is awaiting payment and is not in review yet.',
   /** `{count}` is replaced by the number approved. */
   auctionsApprovedCount: 'Approved {count} pending auction(s) for this seller',
   signInToSave: 'Please log in to save auctions.',
@@ -142,6 +143,12 @@ export const MESSAGES = {
   // ours
   confirmDeletePaymentMethod: 'Are you sure you want to remove this card?',
   paymentMethodAdded: 'Card added.',
+  paymentItemRequired: 'Choose the item to pay for.',
+  amountMismatch: 'The amount does not match the price. Please reload the page.',
+  invoiceAlreadyPaid: 'This invoice has already been paid.',
+  invoiceNotPayable: 'This invoice can no longer be paid.',
+  paymentNotCompleted: 'The payment has not been completed.',
+  paymentDoesNotMatchInvoice: 'This payment does not belong to this invoice.',
 
   // --- Card (Stripe's wording) ---
   cardNumberInvalid: 'Your card number is invalid.',

@@ -2,7 +2,10 @@ import {
   AdvertiserType,
   AuctionStatus,
   DirectoryListingStatus,
+  InvoiceItemType,
+  InvoiceStatus,
   PaymentProvider,
+  PaymentStatus,
   PricingKey,
   Province,
   Role,
@@ -80,6 +83,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_role_idx').on(table.role),
+    // The public directories read only listed advertisers (modules/directory): a few among all users.
+    index('users_directory_listed_idx').on(table.advertiserType).where(sql`${table.isDirectoryListed}`),
   ],
 );
 
@@ -315,3 +320,99 @@ export const testProcessorRefunds = pgTable('test_processor_refunds', {
 });
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+// --- Invoices and payments (issue 5 items 4–6; decisions 1, 3, 4 and 8) ---
+
+export const invoiceItemTypeEnum = pgEnum('invoice_item_type', values(InvoiceItemType.options));
+export const invoiceStatusEnum = pgEnum('invoice_status', values(InvoiceStatus.options));
+export const paymentStatusEnum = pgEnum('payment_status', values(PaymentStatus.options));
+
+/** The last invoice number given out per year; its row lock makes numbering gapless under concurrency. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** Who an invoice was made out to, as they were when it was issued. */
+export interface InvoiceBillTo {
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+}
+
+/**
+ * An invoice is a legal record: it outlives its user (user_id is set null; bill_to keeps the
+ * details) and its item. Tax is stored as charged (decision 3); null province until checkout.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    itemType: invoiceItemTypeEnum('item_type').notNull(),
+    auctionId: uuid('auction_id').references(() => auctions.id, { onDelete: 'set null' }),
+    bannerId: uuid('banner_id'),
+    directoryListingId: uuid('directory_listing_id'),
+    description: text('description').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxProvince: provinceEnum('tax_province'),
+    taxRateMillipercent: integer('tax_rate_millipercent').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    status: invoiceStatusEnum('status').notNull().default('pending'),
+    billTo: jsonb('bill_to').$type<InvoiceBillTo>().notNull(),
+    /** The processor's intent currently offered for this invoice (the one that paid it, once paid). */
+    paymentIntentId: text('payment_intent_id'),
+    ...timestamps,
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+  },
+  (table) => [
+    index('invoices_user_created_idx').on(table.userId, table.createdAt),
+    index('invoices_auction_idx').on(table.auctionId),
+    index('invoices_banner_idx').on(table.bannerId),
+    index('invoices_directory_listing_idx').on(table.directoryListingId),
+  ],
+);
+
+/** A charge that paid an invoice; the unique intent id records a payment once, however it is reported. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerPaymentIntentId: text('provider_payment_intent_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentStatusEnum('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_invoice_idx').on(table.invoiceId)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    providerRefundId: text('provider_refund_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refunds_invoice_idx').on(table.invoiceId)],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;

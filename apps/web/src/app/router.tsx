@@ -1,15 +1,24 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, type RouteObject, useNavigate } from 'react-router';
 import { AdminPage } from '../features/admin/pages/AdminPage.tsx';
+import { AdvertisePage } from '../features/advertise/pages/AdvertisePage.tsx';
 import { FeaturedAuctions } from '../features/auctions/components/FeaturedAuctions.tsx';
 import { AuctionDetailPage } from '../features/auctions/pages/AuctionDetailPage.tsx';
 import { AuctionsPage } from '../features/auctions/pages/AuctionsPage.tsx';
 import { SavedAuctionsPage } from '../features/auctions/pages/SavedAuctionsPage.tsx';
 import { useSession } from '../features/auth/api/get-session.ts';
+import { LoginForm } from '../features/auth/components/LoginForm.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/pages/RegisterPage.tsx';
 import { CalendarPage } from '../features/calendar/pages/CalendarPage.tsx';
+import { CheckoutPage } from '../features/checkout/pages/CheckoutPage.tsx';
 import { DashboardPage } from '../features/dashboard/pages/DashboardPage.tsx';
+import { AuctioneersDirectoryPage } from '../features/directory/pages/AuctioneersDirectoryPage.tsx';
+import { DirectoryProfilePage } from '../features/directory/pages/DirectoryProfilePage.tsx';
+import { ServicesDirectoryPage } from '../features/directory/pages/ServicesDirectoryPage.tsx';
 import { HomePage } from '../features/home/pages/HomePage.tsx';
+import { InvoiceDetailPage } from '../features/invoices/pages/InvoiceDetailPage.tsx';
+import { InvoicesPage } from '../features/invoices/pages/InvoicesPage.tsx';
 import { MyAuctions } from '../features/listings/components/MyAuctions.tsx';
 import { CreateListingPage } from '../features/listings/pages/CreateListingPage.tsx';
 import { EditListingPage } from '../features/listings/pages/EditListingPage.tsx';
@@ -33,6 +42,19 @@ function DashboardRoute() {
   return user ? <DashboardPage user={user} auctions={<MyAuctions user={user} />} /> : null;
 }
 
+/**
+ * The advertise page's inline login (spec 000 §2, §8): on to the dashboard; a failure without the
+ * server's text says 'Invalid email or password'.
+ */
+function AdvertiseRoute() {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const loginForm = (
+    <LoginForm fallbackMessage={t('invalidEmailOrPassword')} onSuccess={() => navigate(paths.dashboard)} />
+  );
+  return <AdvertisePage loginForm={loginForm} />;
+}
+
 function HomeRoute() {
   return <HomePage featured={<FeaturedAuctions />} />;
 }
@@ -50,6 +72,10 @@ export const routes: RouteObject[] = [
       { path: paths.auctions, element: <AuctionsPage /> },
       { path: '/auctions/:id', element: <AuctionDetailPage /> },
       { path: paths.calendar, element: <CalendarPage /> },
+      { path: paths.directoryAuctioneers, element: <AuctioneersDirectoryPage /> },
+      { path: paths.directoryServices, element: <ServicesDirectoryPage /> },
+      { path: '/directory/:id', element: <DirectoryProfilePage /> },
+      { path: paths.advertise, element: <AdvertiseRoute /> },
       // Public: a visitor sees a sign-in prompt there, not a redirect (spec 000 §2).
       { path: paths.savedAuctions, element: <SavedAuctionsPage /> },
       {
@@ -67,6 +93,9 @@ export const routes: RouteObject[] = [
           { path: '/edit-listing/:id', element: <EditListingPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.profileEdit, element: <ProfilePage /> },
+          { path: paths.checkout, element: <CheckoutPage /> },
+          { path: paths.invoices, element: <InvoicesPage /> },
+          { path: '/invoices/:id', element: <InvoiceDetailPage /> },
         ],
       },
       {

@@ -13,7 +13,8 @@ let categoryId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  seller = (await createUser(t.db, { province: 'PE' })).user;
+  // Free listings keep these tests about the listing itself; payments.test.ts covers paying for one.
+  seller = (await createUser(t.db, { province: 'PE', freeAuctionListings: true })).user;
   sellerToken = await loginAs(t.app, seller);
   categoryId = (await createCategory(t.db, 'Farm Equipment')).id;
 });
@@ -40,7 +41,7 @@ describe('POST /api/auctions', () => {
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: MESSAGES.authenticationRequired });
   });
 
-  it('creates a PENDING listing for the caller, with nothing to pay yet', async () => {
+  it('creates a PENDING listing for a seller with free listings, with nothing to pay', async () => {
     const payload = auctionPayload(categoryId);
     const response = await create(payload);
     expect(response.statusCode).toBe(201);
@@ -72,8 +73,19 @@ describe('POST /api/auctions', () => {
     expect(anonymous.statusCode).toBe(404);
   });
 
-  it('puts an auto-approve seller live at once', async () => {
-    const { user } = await createUser(t.db, { autoApprove: true });
+  it('makes an ordinary seller pay first: AWAITING_PAYMENT with an invoice, not public', async () => {
+    const { user } = await createUser(t.db);
+    const response = await create(auctionPayload(categoryId), await loginAs(t.app, user));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ paymentRequired: true, invoice: { id: expect.any(String), amount: 9900 } });
+    expect(body.auction.status).toBe('AWAITING_PAYMENT');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/auctions' });
+    expect(listed.json().auctions.map((auction: { id: string }) => auction.id)).not.toContain(body.id);
+  });
+
+  it('puts a free auto-approve seller live at once', async () => {
+    const { user } = await createUser(t.db, { autoApprove: true, freeAuctionListings: true });
     const response = await create(auctionPayload(categoryId), await loginAs(t.app, user));
     expect(response.statusCode).toBe(201);
     expect(response.json().auction.status).toBe('APPROVED');

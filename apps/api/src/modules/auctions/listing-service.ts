@@ -4,6 +4,7 @@ import {
   type CreateAuctionResponse,
   DEFAULT_PROVINCE,
   guessProvince,
+  isSuperAdminRole,
   MESSAGES,
   type UpdateAuctionData,
 } from '@mariner/contracts';
@@ -11,6 +12,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { createInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
+import { findPriceCents } from '../pricing/service.ts';
 import { findUserById } from '../users/service.ts';
 import { deleteAuctionImages } from './images.ts';
 import { forgetPublicReads } from './public-cache.ts';
@@ -23,30 +26,58 @@ export interface ListingPayment {
 }
 
 /**
- * Decision 4: whether this listing must be paid for before review, and the invoice to pay. Issue 5
- * (payments) fills this in: no invoice for a superadmin actor or a seller with free auction
- * listings, otherwise an invoice for the listing at the current AUCTION_LISTING price, made in the
- * create transaction. Until then nothing needs paying.
+ * Decision 4: whether this listing must be paid for before review, and the invoice to pay. No
+ * invoice for a superadmin actor or a seller with free auction listings; otherwise an invoice for
+ * the listing at the current AUCTION_LISTING price (tax is added at checkout), made in the create
+ * transaction, and the listing waits for payment (AWAITING_PAYMENT: neither public nor in review).
  */
 export async function decideListingPayment(
-  _tx: Executor,
-  _listing: { actor: UserRow; seller: UserRow; auctionId: string },
+  tx: Executor,
+  listing: { actor: UserRow; seller: UserRow; auctionId: string; title: string },
 ): Promise<ListingPayment> {
-  return { paymentRequired: false, invoice: null };
+  if (isSuperAdminRole(listing.actor.role) || listing.seller.freeAuctionListings) {
+    return { paymentRequired: false, invoice: null };
+  }
+  const invoice = await createInvoice(tx, {
+    user: listing.seller,
+    itemType: 'LISTING_FEE',
+    itemId: listing.auctionId,
+    description: `Auction listing: ${listing.title}`,
+    subtotalCents: await findPriceCents(tx, 'AUCTION_LISTING'),
+  });
+  await queries.updateAuction(tx, listing.auctionId, { status: 'AWAITING_PAYMENT' });
+  return { paymentRequired: true, invoice: { id: invoice.id, amount: invoice.totalCents } };
 }
 
 /**
  * Decision 4: a listing goes to review once paid, or at once when free; a seller with auto-approve
- * goes live instead. The payment confirmation calls this too.
+ * goes live instead. The payment confirmation calls this too (through markListingPaid).
  */
 export async function submitListingForReview(
   tx: Executor,
   auctionId: string,
   seller: Pick<UserRow, 'autoApprove'>,
 ): Promise<void> {
-  if (!seller.autoApprove) return;
+  if (!seller.autoApprove) {
+    await queries.updateAuction(tx, auctionId, { status: 'PENDING' });
+    return;
+  }
   await queries.updateAuction(tx, auctionId, { status: 'APPROVED', reviewedAt: new Date() });
 }
+
+/**
+ * The listing fee is paid (called by checkout inside its transaction): an AWAITING_PAYMENT listing
+ * goes to review, or live for an auto-approve seller. A listing already past that is left alone.
+ */
+export async function markListingPaid(tx: Executor, auctionId: string): Promise<void> {
+  const current = await queries.findAuctionState(tx, auctionId, { forUpdate: true });
+  if (current?.status !== 'AWAITING_PAYMENT') return;
+  const seller = await findUserById(tx, current.sellerId);
+  await submitListingForReview(tx, auctionId, { autoApprove: seller?.autoApprove ?? false });
+}
+
+/** After markListingPaid's transaction commits: public lists may now hold the listing. */
+export const listingsChanged = (db: Database): void => forgetPublicReads(db);
 
 /** An unknown category is reported like a missing one; the foreign key decides, race-free. */
 const CATEGORY_FOREIGN_KEY = 'auctions_category_id_categories_id_fk';
@@ -100,7 +131,7 @@ export async function createAuction(
         previewUrl: data.previewUrl,
         catalogUrl: data.catalogUrl,
       });
-      const payment = await decideListingPayment(tx, { actor, seller, auctionId: id });
+      const payment = await decideListingPayment(tx, { actor, seller, auctionId: id, title: data.title });
       if (!payment.paymentRequired) await submitListingForReview(tx, id, seller);
       return { id, payment };
     }),
@@ -156,6 +187,8 @@ export async function deleteAuction(
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     assertCanManage(actor, await queries.findAuctionState(tx, id, { forUpdate: true }));
+    // An unpaid listing's invoice is voided; a paid one stays paid (the invoice outlives the listing).
+    await voidUnpaidInvoices(tx, 'LISTING_FEE', id);
     return queries.deleteAuction(tx, id);
   });
   forgetPublicReads(db);

@@ -65,7 +65,13 @@ const readAuctionImage = (request: FastifyRequest) => () =>
   readUploadedFile(request, UPLOAD_LIMITS.auctionImageBytes, MESSAGES.auctionImageTooLarge);
 
 const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+  const errors = {
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+  };
   const uploadErrors = { ...errors, 413: ErrorResponse, 415: ErrorResponse };
   const tags = ['auctions'];
 
@@ -233,7 +239,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
     },
     async (request) => ({
-      auction: await reviewAuction(app.db, signedIn(request), request.params.id, 'APPROVED'),
+      auction: await reviewAuction(app.db, app.payments, signedIn(request), request.params.id, 'APPROVED'),
     }),
   );
 
@@ -244,7 +250,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
     },
     async (request) => ({
-      auction: await reviewAuction(app.db, signedIn(request), request.params.id, 'REJECTED'),
+      auction: await reviewAuction(app.db, app.payments, signedIn(request), request.params.id, 'REJECTED'),
     }),
   );
 };

@@ -26,7 +26,7 @@ export function Footer() {
   const province = PROVINCE_NAMES[COMPANY.province];
 
   return (
-    <footer className="mt-auto bg-primary text-white">
+    <footer className="mt-auto bg-primary text-white print:hidden">
       <Container className="grid gap-10 py-12 md:grid-cols-3">
         <div className="flex flex-col gap-3">
           <p className="text-lg font-bold">{COMPANY.shortName}</p>

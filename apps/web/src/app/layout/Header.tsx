@@ -97,7 +97,7 @@ export function Header() {
   );
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 shadow-sm backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 shadow-sm backdrop-blur print:hidden">
       <div className="bg-primary text-white">
         <Container className="flex min-h-16 items-center justify-between gap-3">
           <Link

@@ -4,6 +4,7 @@ import { cx } from '../../../lib/cx.ts';
 
 /** Spec 000 §4: teal for APPROVED (Live), yellow for PENDING (Under Review), red otherwise. */
 const tones: Record<AuctionStatus, string> = {
+  AWAITING_PAYMENT: 'border-gray-300 bg-gray-100 text-gray-700',
   APPROVED: 'border-accent/30 bg-accent-soft text-accent-strong',
   PENDING: 'border-yellow-400/60 bg-yellow-100 text-yellow-900',
   REJECTED: 'border-danger/30 bg-danger-soft text-danger',

@@ -10,8 +10,17 @@ import { TextField } from '../../../components/TextField.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
 
-/** Spec 000 §2 Login and §5; Remember me keeps the session 30 days (decision 7). */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+interface LoginFormProps {
+  onSuccess: () => void;
+  /** Shown when a failed answer carries no text of its own (spec 000 §8): 'Login failed' unless given. */
+  fallbackMessage?: string;
+}
+
+/**
+ * Spec 000 §2 Login and §5; Remember me keeps the session 30 days (decision 7). Also the advertise
+ * page's inline form, which the router composes with its own fallback text.
+ */
+export function LoginForm({ onSuccess, fallbackMessage }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'messages']);
   const loginMutation = useLogin();
   const {
@@ -37,7 +46,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {loginMutation.isError ? (
-        <Alert tone="error">{errorMessage(loginMutation.error, t('messages:loginFailed'))}</Alert>
+        <Alert tone="error">
+          {errorMessage(loginMutation.error, fallbackMessage ?? t('messages:loginFailed'))}
+        </Alert>
       ) : null}
       <TextField
         label={t('login.email')}

@@ -3,6 +3,7 @@ import { cx } from '../../../lib/cx.ts';
 
 /** Spec 000 §4: teal for Live, yellow for Under Review, red for Rejected. */
 const TONES: Record<AuctionStatus, string> = {
+  AWAITING_PAYMENT: 'bg-gray-100 text-gray-700 ring-gray-400/40',
   APPROVED: 'bg-accent-soft text-accent-strong ring-accent/30',
   PENDING: 'bg-yellow-100 text-yellow-900 ring-yellow-500/40',
   REJECTED: 'bg-danger-soft text-danger ring-danger/30',

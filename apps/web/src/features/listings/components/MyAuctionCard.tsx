@@ -1,5 +1,5 @@
 import type { Auction } from '@mariner/contracts';
-import { Eye, ImageOff, MapPin, Pencil } from 'lucide-react';
+import { CreditCard, Eye, ImageOff, MapPin, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -16,7 +16,7 @@ interface MyAuctionCardProps {
 
 /** One of the seller's auctions on the dashboard: named by its title, with view, edit and delete. */
 export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProps) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listings', 'checkout']);
   const titleId = `my-auction-${auction.id}`;
   return (
     <article
@@ -61,6 +61,23 @@ export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProp
           <dd className="text-ink">{formatDateTime(auction.auctionEndDate, auction.timeZone)}</dd>
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
+          {auction.status === 'AWAITING_PAYMENT' ? (
+            // The checkout's state, as CreateListingPage sends it; the invoice is the server's to
+            // find from the listing, and the amount comes from its quote.
+            <ButtonLink
+              to={paths.checkout}
+              state={{
+                itemType: 'LISTING_FEE',
+                auctionListingId: auction.id,
+                description: t('create.checkoutDescription', { title: auction.title }),
+                returnUrl: paths.dashboard,
+              }}
+            >
+              <CreditCard aria-hidden="true" className="size-4" />
+              {t('checkout:payNow')}
+              <span className="sr-only"> {auction.title}</span>
+            </ButtonLink>
+          ) : null}
           <ButtonLink to={paths.auction(auction.id)} variant="ghost">
             <Eye aria-hidden="true" className="size-4" />
             {t('mine.view')}

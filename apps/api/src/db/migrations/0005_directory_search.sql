@@ -1,0 +1,1 @@
+CREATE INDEX "users_directory_listed_idx" ON "users" USING btree ("advertiser_type") WHERE "users"."is_directory_listed";

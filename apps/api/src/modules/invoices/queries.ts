@@ -1,0 +1,116 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  type InvoiceRow,
+  invoiceSequences,
+  invoices,
+  type NewInvoiceRow,
+  payments,
+  refunds,
+} from '../../db/schema.ts';
+
+/**
+ * The next number of a year's sequence. The row lock taken by the upsert is held until the
+ * creating transaction ends, so numbers are handed out in order and a rollback gives its back.
+ */
+export async function nextInvoiceNumber(tx: Executor, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceSequences)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceSequences.year,
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceSequences.lastNumber });
+  if (!row) throw new Error('invoice sequence did not answer');
+  return row.lastNumber;
+}
+
+export async function insertInvoice(tx: Executor, values: NewInvoiceRow): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice was not inserted');
+  return row;
+}
+
+export async function findInvoice(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(invoices).where(eq(invoices.id, id));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export type ItemColumn = 'auctionId' | 'bannerId' | 'directoryListingId';
+
+/** The newest invoice for an item (one item has one live invoice; a voided one may precede it). */
+export async function findInvoiceOfItem(db: Executor, column: ItemColumn, itemId: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices[column], itemId))
+    .orderBy(desc(invoices.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function updateInvoice(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<NewInvoiceRow, 'id' | 'invoiceNumber' | 'createdAt'>>,
+) {
+  const [row] = await db
+    .update(invoices)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(invoices.id, id))
+    .returning();
+  return row;
+}
+
+/** Voids the unpaid invoices of an item (its listing was deleted before it was paid for). */
+export async function voidPendingInvoicesOfItem(db: Executor, column: ItemColumn, itemId: string) {
+  await db
+    .update(invoices)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(and(eq(invoices[column], itemId), eq(invoices.status, 'pending')));
+}
+
+export async function findUserInvoicePage(db: Executor, userId: string, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.createdAt), desc(invoices.invoiceNumber))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(invoices).where(eq(invoices.userId, userId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export const findPaymentsOfInvoice = (db: Executor, invoiceId: string) =>
+  db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.createdAt);
+
+export async function findPaymentByIntent(db: Executor, providerPaymentIntentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentIntentId, providerPaymentIntentId));
+  return row;
+}
+
+/** Inserts a payment once per processor intent; answers null when it was already recorded. */
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.providerPaymentIntentId })
+    .returning();
+  return row ?? null;
+}
+
+export async function markPaymentRefunded(db: Executor, id: string) {
+  await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, id));
+}
+
+export async function insertRefund(db: Executor, values: typeof refunds.$inferInsert) {
+  await db.insert(refunds).values(values).onConflictDoNothing({ target: refunds.providerRefundId });
+}

@@ -1,0 +1,75 @@
+import {
+  ErrorResponse,
+  IdParam,
+  InvoiceDataResponse,
+  InvoicesQuery,
+  InvoicesResponse,
+  MESSAGES,
+} from '@mariner/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { renderInvoicePdf } from './pdf.ts';
+import { getViewableInvoice, invoiceData, listInvoices } from './service.ts';
+
+const signedIn = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+  return request.user;
+};
+
+/** Spec 001 §7 /invoices; decision 10: an invoice is its owner's and the admins', 404 to anyone else. */
+const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['invoices'];
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+  const preHandler = app.requireUser;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/',
+    {
+      preHandler,
+      schema: { tags, querystring: InvoicesQuery, response: { 200: InvoicesResponse, ...errors } },
+    },
+    async (request) => listInvoices(app.db, signedIn(request), request.query),
+  );
+
+  app.get(
+    '/:id/data',
+    { preHandler, schema: { tags, params: IdParam, response: { 200: InvoiceDataResponse, ...errors } } },
+    async (request) => {
+      const invoice = await getViewableInvoice(app.db, signedIn(request), request.params.id);
+      return { data: await invoiceData(app.db, invoice) };
+    },
+  );
+
+  app.get(
+    '/:id/pdf',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: IdParam,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The invoice as a PDF'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await getViewableInvoice(app.db, signedIn(request), request.params.id);
+      const pdf = await renderInvoicePdf({
+        ...(await invoiceData(app.db, invoice)),
+        itemType: invoice.itemType,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
+        .send(pdf);
+    },
+  );
+};
+
+export default invoicesRoutes;

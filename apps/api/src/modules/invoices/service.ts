@@ -1,0 +1,192 @@
+import {
+  type InvoiceData,
+  type InvoiceItemType,
+  type InvoiceListItem,
+  type InvoicesQuery,
+  type InvoicesResponse,
+  isAdminRole,
+  MESSAGES,
+} from '@mariner/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { InvoiceRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { PaymentDriver } from '../../plugins/payments/driver.ts';
+import * as queries from './queries.ts';
+
+/** Decision 8: `MM-YYYY-NNNNNN`, numbered per year of the company's own time zone (Halifax). */
+export const INVOICE_TIME_ZONE = 'America/Halifax';
+
+export const formatInvoiceNumber = (year: number, sequence: number): string =>
+  `MM-${year}-${String(sequence).padStart(6, '0')}`;
+
+export const invoiceYear = (date: Date): number =>
+  Number(new Intl.DateTimeFormat('en-CA', { timeZone: INVOICE_TIME_ZONE, year: 'numeric' }).format(date));
+
+/** The invoice column that holds each item type's id. */
+export const ITEM_COLUMN: Record<InvoiceItemType, queries.ItemColumn> = {
+  LISTING_FEE: 'auctionId',
+  BANNER_AD: 'bannerId',
+  DIRECTORY_LISTING: 'directoryListingId',
+};
+
+export const invoiceNotFound = () => new AppError('NOT_FOUND', MESSAGES.invoiceNotFoundText);
+
+export const billToOf = (user: UserRow): InvoiceRow['billTo'] => {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    name: user.companyName ? `${user.companyName} (${fullName})` : fullName,
+    email: user.email,
+    phone: user.companyPhone ?? null,
+    address: user.companyAddress ?? null,
+  };
+};
+
+/**
+ * Issues an invoice for an item (decision 4), inside the caller's transaction so the number is
+ * only used when the item is. Tax is set at checkout, when the buyer names their province.
+ */
+export async function createInvoice(
+  tx: Executor,
+  input: {
+    user: UserRow;
+    itemType: InvoiceItemType;
+    itemId: string;
+    description: string;
+    subtotalCents: number;
+    now?: Date;
+  },
+): Promise<InvoiceRow> {
+  const now = input.now ?? new Date();
+  const year = invoiceYear(now);
+  const sequence = await queries.nextInvoiceNumber(tx, year);
+  return queries.insertInvoice(tx, {
+    invoiceNumber: formatInvoiceNumber(year, sequence),
+    userId: input.user.id,
+    itemType: input.itemType,
+    [ITEM_COLUMN[input.itemType]]: input.itemId,
+    description: input.description,
+    subtotalCents: input.subtotalCents,
+    totalCents: input.subtotalCents,
+    status: 'pending',
+    billTo: billToOf(input.user),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** An item deleted before it was paid for: its invoice is voided ('failed') and can no longer be paid. */
+export async function voidUnpaidInvoices(tx: Executor, itemType: InvoiceItemType, itemId: string) {
+  await queries.voidPendingInvoicesOfItem(tx, ITEM_COLUMN[itemType], itemId);
+}
+
+/** The invoice for an item, when there is one (newest first). */
+export const findInvoiceOfItem = (db: Executor, itemType: InvoiceItemType, itemId: string) =>
+  queries.findInvoiceOfItem(db, ITEM_COLUMN[itemType], itemId);
+
+/** Decision 10: an invoice is its owner's and the admins'; to anyone else it does not exist. */
+export function assertCanView(user: UserRow, invoice: InvoiceRow | undefined): asserts invoice is InvoiceRow {
+  if (!invoice || (invoice.userId !== user.id && !isAdminRole(user.role))) throw invoiceNotFound();
+}
+
+export async function getViewableInvoice(db: Executor, user: UserRow, id: string): Promise<InvoiceRow> {
+  const invoice = await queries.findInvoice(db, id);
+  assertCanView(user, invoice);
+  return invoice;
+}
+
+const toListItem = (row: InvoiceRow): InvoiceListItem => ({
+  id: row.id,
+  invoiceNumber: row.invoiceNumber,
+  createdAt: row.createdAt.toISOString(),
+  description: row.description,
+  itemType: row.itemType,
+  amount: row.totalCents,
+  status: row.status,
+});
+
+/** GET /invoices: the caller's own, newest first. */
+export async function listInvoices(
+  db: Database,
+  user: UserRow,
+  query: InvoicesQuery,
+): Promise<InvoicesResponse> {
+  const { rows, total } = await queries.findUserInvoicePage(db, user.id, query.page, query.limit);
+  return {
+    invoices: rows.map(toListItem),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.ceil(total / query.limit),
+    },
+  };
+}
+
+export async function invoiceData(db: Executor, invoice: InvoiceRow): Promise<InvoiceData> {
+  const payments = await queries.findPaymentsOfInvoice(db, invoice.id);
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    status: invoice.status,
+    date: invoice.createdAt.toISOString(),
+    dueDate: null,
+    billTo: invoice.billTo,
+    items: [{ description: invoice.description, amount: invoice.subtotalCents }],
+    subtotal: invoice.subtotalCents,
+    tax: invoice.taxCents,
+    taxProvince: invoice.taxProvince,
+    taxRateMillipercent: invoice.taxRateMillipercent,
+    total: invoice.totalCents,
+    currency: 'CAD',
+    payments: payments.map((payment) => ({
+      date: payment.createdAt.toISOString(),
+      amount: payment.amountCents,
+      status: payment.status,
+    })),
+    refundedAmount: invoice.refundedCents,
+  };
+}
+
+export async function getInvoiceData(db: Database, user: UserRow, id: string): Promise<InvoiceData> {
+  return invoiceData(db, await getViewableInvoice(db, user, id));
+}
+
+/**
+ * Decision 4: a rejected paid item is refunded in full and its invoice says so. The processor is
+ * called outside any transaction with a key per invoice, so a retry refunds once; the records
+ * are written after, idempotently. Does nothing when the item has no paid invoice.
+ */
+export async function refundItemInvoice(
+  db: Database,
+  payments: PaymentDriver,
+  itemType: InvoiceItemType,
+  itemId: string,
+): Promise<InvoiceRow | null> {
+  const invoice = await findInvoiceOfItem(db, itemType, itemId);
+  if (invoice?.status !== 'paid' || !invoice.paymentIntentId) return null;
+  const payment = await queries.findPaymentByIntent(db, invoice.paymentIntentId);
+  if (!payment) return null;
+  const refund = await payments.refund({
+    paymentIntentId: payment.providerPaymentIntentId,
+    amountCents: payment.amountCents,
+    idempotencyKey: `refund-invoice-${invoice.id}`,
+  });
+  return db.transaction(async (tx) => {
+    const current = await queries.findInvoice(tx, invoice.id, { forUpdate: true });
+    if (current?.status !== 'paid') return current ?? null;
+    await queries.insertRefund(tx, {
+      invoiceId: invoice.id,
+      paymentId: payment.id,
+      providerRefundId: refund.id,
+      amountCents: refund.amountCents,
+    });
+    await queries.markPaymentRefunded(tx, payment.id);
+    return (
+      (await queries.updateInvoice(tx, invoice.id, {
+        status: 'refunded',
+        refundedAt: new Date(),
+        refundedCents: refund.amountCents,
+      })) ?? null
+    );
+  });
+}

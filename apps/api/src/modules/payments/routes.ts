@@ -1,0 +1,70 @@
+import {
+  ConfirmPaymentRequest,
+  ConfirmPaymentResponse,
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  ErrorResponse,
+  MESSAGES,
+  PaymentQuoteRequest,
+  PaymentQuoteResponse,
+} from '@mariner/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { confirmPayment, createPaymentIntent, quotePayment } from './service.ts';
+
+const signedIn = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+  return request.user;
+};
+
+/** Spec 001 §7 checkout calls (the pricing calls live in the pricing module). */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['payments'];
+  const errors = {
+    400: ErrorResponse,
+    401: ErrorResponse,
+    402: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+  };
+  const preHandler = app.requireUser;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/quote',
+    {
+      preHandler,
+      schema: { tags, body: PaymentQuoteRequest, response: { 200: PaymentQuoteResponse, ...errors } },
+    },
+    async (request) => quotePayment(app.db, signedIn(request), request.body),
+  );
+
+  app.post(
+    '/create-payment-intent',
+    {
+      preHandler,
+      schema: {
+        tags,
+        body: CreatePaymentIntentRequest,
+        response: { 200: CreatePaymentIntentResponse, ...errors },
+      },
+    },
+    async (request) => createPaymentIntent(app.db, app.payments, signedIn(request), request.body),
+  );
+
+  app.post(
+    '/confirm-payment',
+    {
+      preHandler,
+      schema: { tags, body: ConfirmPaymentRequest, response: { 200: ConfirmPaymentResponse, ...errors } },
+    },
+    async (request) => confirmPayment(app.db, app.payments, signedIn(request), request.body),
+  );
+};
+
+export default paymentsRoutes;

@@ -1,0 +1,8 @@
+import { DURATIONS } from '@mariner/contracts';
+
+/** Numbers the copy mentions, from contracts, so the text never disagrees with the product. */
+export const copyValues = {
+  auctionDays: DURATIONS.auctionListingDays,
+  bannerDays: DURATIONS.bannerDays,
+  directoryMonths: DURATIONS.directoryListingMonths,
+};

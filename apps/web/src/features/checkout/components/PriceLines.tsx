@@ -1,0 +1,34 @@
+import type { PaymentQuote } from '@mariner/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../lib/formatters.ts';
+import { formatRate } from './tax-label.ts';
+
+/** Spec 001 §2 Payment form: subtotal, tax (named with its province and rate) and total, from the server. */
+export function PriceLines({ quote, isUpdating }: { quote: PaymentQuote; isUpdating: boolean }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <dl
+      aria-busy={isUpdating || undefined}
+      className="flex flex-col gap-2 rounded-xl bg-sand/70 p-4 text-sm transition-opacity aria-busy:opacity-60"
+    >
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">{t('form.subtotal')}</dt>
+        <dd className="font-medium text-ink tabular-nums">{formatCents(quote.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">
+          {t('form.tax', {
+            name: t(`taxNames.${quote.province}`),
+            province: quote.province,
+            rate: formatRate(quote.taxRateMillipercent),
+          })}
+        </dt>
+        <dd className="font-medium text-ink tabular-nums">{formatCents(quote.tax)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold text-primary">
+        <dt>{t('form.total')}</dt>
+        <dd className="tabular-nums">{t('form.totalValue', { amount: formatCents(quote.total) })}</dd>
+      </div>
+    </dl>
+  );
+}

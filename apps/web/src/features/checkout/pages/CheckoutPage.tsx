@@ -1,0 +1,40 @@
+import { MESSAGES } from '@mariner/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Container } from '../../../components/Container.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { type Checkout, readCheckoutState } from '../checkout-state.ts';
+import { PaymentForm } from '../components/PaymentForm.tsx';
+
+/** /checkout (spec 001 §2): reached with the item to pay in router state, else back to the dashboard. */
+export function CheckoutPage() {
+  const location = useLocation();
+  const checkout = readCheckoutState(location.state);
+  return checkout ? <CheckoutScreen checkout={checkout} /> : <Navigate to={paths.dashboard} replace />;
+}
+
+function CheckoutScreen({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation('checkout');
+  useDocumentTitle(t('title'));
+  const navigate = useNavigate();
+
+  // Replace: Back from the next screen must not land on a checkout for a paid invoice.
+  const onPaid = (invoiceId: string) =>
+    void navigate(checkout.returnUrl, {
+      replace: true,
+      state: { notice: MESSAGES.paymentSuccessful, noticeTone: 'success', invoiceId },
+    });
+
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{t('title')}</h1>
+          <p className="mt-2 text-muted">{t('intro')}</p>
+        </div>
+        <PaymentForm checkout={checkout} onPaid={onPaid} onCancel={() => void navigate(-1)} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A link to another site: a new tab, no referrer or opener, and said so to screen readers. */
+export function ExternalLink({ children, ...props }: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
+  const { t } = useTranslation('directory');
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> {t('newTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,64 @@
+import type { DirectoryAuction } from '@mariner/contracts';
+import { CalendarDays, Gavel, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import { formatDateTime } from '../../../lib/formatters.ts';
+
+/** One of the advertiser's upcoming auctions: a small card to /auctions/{id}, dated in its own zone. */
+export function ProfileAuctionCard({ auction }: { auction: DirectoryAuction }) {
+  const { t } = useTranslation('directory');
+  const titleId = useId();
+  const to = paths.auction(auction.id);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full gap-4 rounded-xl border border-line bg-white p-3 shadow-sm transition hover:shadow-md"
+    >
+      <Link to={to} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        {auction.featuredImage ? (
+          <ResponsiveImage
+            src={auction.featuredImage}
+            alt=""
+            sizes="112px"
+            className="aspect-[4/3] w-28 rounded-lg object-cover"
+          />
+        ) : (
+          <span className="flex aspect-[4/3] w-28 items-center justify-center rounded-lg bg-gradient-to-br from-primary-soft to-sand-deep text-primary/60">
+            <Gavel aria-hidden="true" className="size-7" />
+            <span className="sr-only">{t('profile.noImage')}</span>
+          </span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <h3 id={titleId} className="leading-snug font-bold text-primary">
+          <Link
+            to={to}
+            className="rounded-sm hover:text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            {auction.title}
+          </Link>
+        </h3>
+        <dl className="flex flex-col gap-1 text-sm text-ink">
+          <div className="flex items-start gap-1.5">
+            <dt>
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-accent-strong" />
+              <span className="sr-only">{t('profile.starts')}</span>
+            </dt>
+            <dd>{formatDateTime(auction.auctionStartDate, auction.timeZone)}</dd>
+          </div>
+          <div className="flex items-start gap-1.5">
+            <dt>
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-accent-strong" />
+              <span className="sr-only">{t('profile.location')}</span>
+            </dt>
+            <dd className="min-w-0">{auction.location}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { ServiceProviderType } from '@mariner/contracts';
+import { useSearchParams } from 'react-router';
+
+export interface DirectoryFilters {
+  search: string;
+  /** A service type, or '' for all (the auctioneers' directory has none). */
+  type: ServiceProviderType | '';
+}
+
+/** A page number from the query string: a whole number above 1, anything else is page 1. */
+export const readPage = (params: URLSearchParams): number => {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
+/** An unknown type in an old or hand-made link is ignored rather than sent to be refused. */
+export const readFilters = (params: URLSearchParams): DirectoryFilters => {
+  const type = ServiceProviderType.safeParse(params.get('type'));
+  return { search: params.get('search')?.trim() ?? '', type: type.success ? type.data : '' };
+};
+
+/**
+ * Spec 001 §2 Public directories: the search, the service type and the page live in the URL, so a
+ * reload, Back and a shared link all show the same results. Page 1 is left out of the URL.
+ */
+export function useDirectorySearch() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const page = readPage(params);
+
+  /** New filters start again at page 1. */
+  const applyFilters = (next: DirectoryFilters) => {
+    const updated = new URLSearchParams();
+    const search = next.search.trim();
+    if (search) updated.set('search', search);
+    if (next.type) updated.set('type', next.type);
+    setParams(updated);
+  };
+
+  const clearFilters = () => setParams(new URLSearchParams());
+
+  const setPage = (next: number, options: { replace?: boolean } = {}) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: options.replace },
+    );
+
+  return { filters, page, applyFilters, clearFilters, setPage };
+}

@@ -1,0 +1,48 @@
+import { PAGE_SIZES } from '@mariner/contracts';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../../components/Container.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useAuctioneers } from '../api/get-auctioneers.ts';
+import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
+import { DirectoryResults } from '../components/DirectoryResults.tsx';
+import { GetListedCallout } from '../components/GetListedCallout.tsx';
+import { useDirectorySearch } from '../hooks/use-directory-search.ts';
+
+/** Spec 001 §2 /directory/auctioneers: search in the URL, 12 a page, cards, the call to action. */
+export function AuctioneersDirectoryPage() {
+  const { t } = useTranslation(['directory', 'messages']);
+  useDocumentTitle(t('auctioneers.title'));
+  const { filters, page, applyFilters, clearFilters, setPage } = useDirectorySearch();
+  const query = useAuctioneers({ search: filters.search || undefined, page, limit: PAGE_SIZES.directory });
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-primary">{t('auctioneers.title')}</h1>
+        <p className="text-muted">{t('auctioneers.intro')}</p>
+      </header>
+      <DirectoryFilters
+        label={t('filters.auctioneersLabel')}
+        initial={filters}
+        onApply={applyFilters}
+        onClear={clearFilters}
+      />
+      <DirectoryResults
+        entries={query.data?.auctioneers}
+        pagination={query.data?.pagination}
+        isPending={query.isPending}
+        isError={query.isError}
+        isPlaceholderData={query.isPlaceholderData}
+        page={page}
+        setPage={setPage}
+        loadingLabel={t('auctioneers.loading')}
+        emptyText={t('messages:noAuctioneersFound')}
+      />
+      <GetListedCallout
+        title={t('auctioneers.ctaTitle')}
+        text={t('auctioneers.ctaText')}
+        action={t('auctioneers.ctaAction')}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import type { DirectoryProfile } from '@mariner/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { makeProfile, uuid } from '../test-data.ts';
+import { DirectoryProfilePage } from './DirectoryProfilePage.tsx';
+
+const routes = [{ path: '/directory/:id', element: <DirectoryProfilePage /> }];
+
+const showProfile = (answer: Response | DirectoryProfile, id = uuid(7)) => {
+  mockFetch(() => (answer instanceof Response ? answer : jsonResponse(200, answer)));
+  return renderRoutes(routes, { initialEntries: [`/directory/${id}`], user: null });
+};
+
+describe('DirectoryProfilePage', () => {
+  it('shows the company, its type, description, contact links, categories and service area', async () => {
+    showProfile(makeProfile());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tidewater Auctions Ltd.' }),
+    ).toBeInTheDocument();
+    expect(document.title).toContain('Tidewater Auctions Ltd.');
+    expect(screen.getByRole('img', { name: 'Tidewater Auctions Ltd. logo' })).toHaveAttribute(
+      'src',
+      '/uploads/logos/tidewater.webp',
+    );
+    expect(screen.getByText('Auctioneer')).toBeInTheDocument();
+    expect(screen.getByText(/Since 1987/)).toHaveClass('whitespace-pre-line');
+    expect(screen.getByRole('link', { name: /tidewater-auctions\.example/ })).toHaveAttribute(
+      'href',
+      'https://tidewater-auctions.example/',
+    );
+    // The contact phone is preferred to the company's.
+    expect(screen.getByRole('link', { name: '(902) 555-0112' })).toHaveAttribute('href', 'tel:9025550112');
+    expect(screen.getByRole('link', { name: 'sales@tidewater.example' })).toHaveAttribute(
+      'href',
+      'mailto:sales@tidewater.example',
+    );
+    expect(screen.getByRole('link', { name: /212 Prince Street/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('212%20Prince%20Street'),
+    );
+    expect(screen.getByText('Marie LeBlanc')).toBeInTheDocument();
+    expect(screen.getByText('Estates')).toBeInTheDocument();
+    expect(screen.getByText('Central Nova Scotia')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Auctioneers' })).toHaveAttribute(
+      'href',
+      '/directory/auctioneers',
+    );
+  });
+
+  it('lists the active auctions as cards to /auctions/{id}, dated in their own zone', async () => {
+    showProfile(makeProfile());
+    const first = await screen.findByRole('article', { name: 'Lunenburg Harbour Estate Auction' });
+    expect(within(first).getByRole('link', { name: 'Lunenburg Harbour Estate Auction' })).toHaveAttribute(
+      'href',
+      `/auctions/${uuid(501)}`,
+    );
+    // 13:00 UTC is 10:00 in Halifax in July (ADT), 10:30 in St. John's (NDT).
+    expect(within(first).getByText(/Jul 4, 2026, 10:00 a\.m\. ADT/)).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Moncton Vehicle Sale' });
+    expect(within(second).getByText(/Jul 10, 2026, 10:30 a\.m\. NDT/)).toBeInTheDocument();
+  });
+
+  it('says when an auctioneer has no upcoming auctions', async () => {
+    showProfile(makeProfile({ activeAuctions: [] }));
+    expect(await screen.findByText('No upcoming auctions right now.')).toBeInTheDocument();
+  });
+
+  it('leaves out what a service company did not give, and leads back to services', async () => {
+    showProfile(
+      makeProfile({
+        advertiserType: 'LEGAL_SERVICE',
+        activeAuctions: [],
+        companyContactEmail: null,
+        companyWebsite: null,
+        categories: [],
+        serviceArea: null,
+      }),
+    );
+    expect(await screen.findByText('Legal & Estate Services')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upcoming auctions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Services offered')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Services' })).toHaveAttribute(
+      'href',
+      '/directory/services',
+    );
+  });
+
+  it('says Advertiser not found, with a link back to the auctioneers, for an unknown one', async () => {
+    showProfile(jsonResponse(404, { error: 'NOT_FOUND', message: 'Advertiser not found' }), 'gone');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Advertiser not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Auctioneers' })).toHaveAttribute(
+      'href',
+      '/directory/auctioneers',
+    );
+  });
+
+  it('shows the same not-found state when the profile fails to load (spec 001 §8)', async () => {
+    showProfile(jsonResponse(500, { error: 'INTERNAL', message: 'boom' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Advertiser not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

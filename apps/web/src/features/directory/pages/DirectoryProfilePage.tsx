@@ -1,0 +1,157 @@
+import { ADVERTISER_TYPE_LABELS, type DirectoryProfile } from '@mariner/contracts';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ButtonLink } from '../../../components/Button.tsx';
+import { Container } from '../../../components/Container.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useDirectoryProfile } from '../api/get-directory-profile.ts';
+import { ContactBlock } from '../components/ContactBlock.tsx';
+import { DirectoryEmpty } from '../components/DirectoryEmpty.tsx';
+import { DirectoryLogo } from '../components/DirectoryLogo.tsx';
+import { ProfileAuctionCard } from '../components/ProfileAuctionCard.tsx';
+
+const textLink =
+  'inline-flex items-center gap-1.5 rounded-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/** Spec 001 §2: 'Advertiser not found' with a link back to /directory/auctioneers. */
+function AdvertiserNotFound() {
+  const { t } = useTranslation(['directory', 'messages']);
+  useDocumentTitle(t('messages:advertiserNotFound'));
+  return (
+    <Container className="py-16">
+      <DirectoryEmpty
+        icon={SearchX}
+        as="h1"
+        title={t('messages:advertiserNotFound')}
+        className="mx-auto max-w-xl"
+      >
+        <p className="text-muted">{t('notFound.text')}</p>
+        <ButtonLink to={paths.directoryAuctioneers} variant="navy" className="mt-2">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('notFound.back')}
+        </ButtonLink>
+      </DirectoryEmpty>
+    </Container>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <h2 className="text-sm font-bold tracking-wide text-muted uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Profile({ profile }: { profile: DirectoryProfile }) {
+  const { t } = useTranslation('directory');
+  useDocumentTitle(profile.companyName);
+  const isAuctioneer = profile.advertiserType === 'AUCTIONEER';
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-10">
+      <Link
+        to={isAuctioneer ? paths.directoryAuctioneers : paths.directoryServices}
+        className={`${textLink} self-start text-sm`}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {isAuctioneer ? t('profile.backToAuctioneers') : t('profile.backToServices')}
+      </Link>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <DirectoryLogo
+          src={profile.companyLogo}
+          alt={t('profile.logoAlt', { company: profile.companyName })}
+          className="size-24"
+        />
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-primary sm:text-3xl">
+            {profile.companyName}
+          </h1>
+          <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
+            {ADVERTISER_TYPE_LABELS[profile.advertiserType]}
+          </p>
+        </div>
+      </header>
+      {/* One column on phones reads About, Contact, then the auctions; wide screens put the
+          contact and details in a right-hand column beside both. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        {profile.companyDescription ? (
+          <div className="min-w-0 lg:col-start-1">
+            <Panel title={t('profile.about')}>
+              <p className="whitespace-pre-line text-ink">{profile.companyDescription}</p>
+            </Panel>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Panel title={t('profile.contact')}>
+            <ContactBlock profile={profile} />
+          </Panel>
+          {profile.categories.length > 0 ? (
+            <Panel title={t('profile.categories')}>
+              <ul className="flex flex-wrap gap-2">
+                {profile.categories.map((category) => (
+                  <li
+                    key={category}
+                    className="rounded-full bg-primary-soft px-2.5 py-0.5 text-sm font-medium text-primary"
+                  >
+                    {category}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
+          {profile.serviceArea ? (
+            <Panel title={t('profile.serviceArea')}>
+              <p className="text-ink">{profile.serviceArea}</p>
+            </Panel>
+          ) : null}
+        </div>
+        {/* A service company rarely runs auctions: the section only shows for one that does. */}
+        {isAuctioneer || profile.activeAuctions.length > 0 ? (
+          <section
+            aria-labelledby="profile-auctions"
+            className="flex min-w-0 flex-col gap-3 self-start lg:col-start-1"
+          >
+            <h2 id="profile-auctions" className="text-xl font-bold text-primary">
+              {t('profile.activeAuctions')}
+            </h2>
+            {profile.activeAuctions.length === 0 ? (
+              <p className="text-muted">{t('profile.noActiveAuctions')}</p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {profile.activeAuctions.map((auction) => (
+                  <li key={auction.id}>
+                    <ProfileAuctionCard auction={auction} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </Container>
+  );
+}
+
+/**
+ * Spec 001 §2 /directory/{id}: the advertiser's profile and active auctions. Anything but a
+ * profile (not listed, unknown, a failed load: spec 001 §8 silent) shows the not-found state.
+ */
+export function DirectoryProfilePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('directory');
+  const { data, isPending, isError } = useDirectoryProfile(id);
+  if (isPending)
+    return (
+      <Container className="py-16">
+        <Spinner label={t('profile.loading')} />
+      </Container>
+    );
+  if (isError || !data) return <AdvertiserNotFound />;
+  return <Profile profile={data} />;
+}

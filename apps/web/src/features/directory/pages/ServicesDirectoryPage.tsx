@@ -1,0 +1,58 @@
+import { PAGE_SIZES } from '@mariner/contracts';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../../../components/Container.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useServices } from '../api/get-services.ts';
+import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
+import { DirectoryResults } from '../components/DirectoryResults.tsx';
+import { GetListedCallout } from '../components/GetListedCallout.tsx';
+import { useDirectorySearch } from '../hooks/use-directory-search.ts';
+
+/**
+ * Spec 001 §2 /directory/services: search and a Service type select (every advertiser type but
+ * AUCTIONEER, by its display name) in the URL, 12 a page, cards, the call to action.
+ */
+export function ServicesDirectoryPage() {
+  const { t } = useTranslation(['directory', 'messages']);
+  useDocumentTitle(t('services.title'));
+  const { filters, page, applyFilters, clearFilters, setPage } = useDirectorySearch();
+  const query = useServices({
+    search: filters.search || undefined,
+    advertiserType: filters.type || undefined,
+    page,
+    limit: PAGE_SIZES.directory,
+  });
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-primary">{t('services.title')}</h1>
+        <p className="text-muted">{t('services.intro')}</p>
+      </header>
+      <DirectoryFilters
+        label={t('filters.servicesLabel')}
+        initial={filters}
+        withServiceType
+        onApply={applyFilters}
+        onClear={clearFilters}
+      />
+      <DirectoryResults
+        entries={query.data?.services}
+        pagination={query.data?.pagination}
+        isPending={query.isPending}
+        isError={query.isError}
+        isPlaceholderData={query.isPlaceholderData}
+        page={page}
+        setPage={setPage}
+        loadingLabel={t('services.loading')}
+        emptyText={t('messages:noServicesFound')}
+        showType
+      />
+      <GetListedCallout
+        title={t('services.ctaTitle')}
+        text={t('services.ctaText')}
+        action={t('services.ctaAction')}
+      />
+    </Container>
+  );
+}

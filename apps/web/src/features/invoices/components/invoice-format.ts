@@ -1,0 +1,20 @@
+import { INVOICE_ITEM_TYPE_LABELS, InvoiceItemType } from '@mariner/contracts';
+
+/** Spec 001 §3: an invoice without a number is named by the last 8 characters of its id. */
+export const invoiceNumberOf = (invoice: { id: string; invoiceNumber?: string | null }): string =>
+  invoice.invoiceNumber?.trim() || invoice.id.slice(-8);
+
+export const FALLBACK_DESCRIPTION = 'Mariner Marketplace Purchase';
+
+export const descriptionOf = (description: string | null | undefined): string =>
+  description?.trim() || FALLBACK_DESCRIPTION;
+
+export const itemTypeLabel = (itemType: string): string => {
+  const parsed = InvoiceItemType.safeParse(itemType);
+  return parsed.success ? INVOICE_ITEM_TYPE_LABELS[parsed.data] : itemType;
+};
+
+const percent = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 });
+
+/** 15000 → "15", 14975 → "14.975". */
+export const formatRate = (millipercent: number): string => percent.format(millipercent / 1000);

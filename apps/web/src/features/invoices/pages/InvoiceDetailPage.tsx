@@ -1,0 +1,92 @@
+import { MESSAGES } from '@mariner/contracts';
+import { ArrowLeft, FileQuestion, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Container } from '../../../components/Container.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useDownloadInvoice } from '../api/download-invoice.ts';
+import { useInvoice } from '../api/get-invoice.ts';
+import { DownloadInvoiceButton } from '../components/DownloadInvoiceButton.tsx';
+import { InvoiceDocument } from '../components/InvoiceDocument.tsx';
+import { invoiceNumberOf } from '../components/invoice-format.ts';
+
+/** Someone else's invoice answers as missing too: its existence is not theirs to learn. */
+const isNotFound = (error: unknown) => error instanceof ApiError && [400, 403, 404].includes(error.status);
+
+/** /invoices/:id (spec 001 §2): the invoice, to print or download as a PDF. */
+export function InvoiceDetailPage() {
+  const { t } = useTranslation(['invoices', 'common']);
+  const { id = '' } = useParams();
+  const query = useInvoice(id);
+  const download = useDownloadInvoice();
+  const invoice = query.data?.data;
+  useDocumentTitle(invoice ? `${t('detail.heading')} ${invoiceNumberOf(invoice)}` : t('detail.heading'));
+
+  let body: ReactNode;
+  if (query.isPending) body = <Spinner label={t('detail.loading')} />;
+  else if (!invoice)
+    body = (
+      <section
+        aria-labelledby="invoice-not-found"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-12 text-center shadow-sm"
+      >
+        <FileQuestion aria-hidden="true" className="size-10 text-accent" />
+        <h1 id="invoice-not-found" className="text-xl font-bold text-primary">
+          {MESSAGES.invoiceNotFound}
+        </h1>
+        <p className="max-w-md text-muted">
+          {isNotFound(query.error) ? MESSAGES.invoiceNotFoundText : MESSAGES.invoiceLoadFailed}
+        </p>
+      </section>
+    );
+  else
+    body = (
+      <>
+        <div className="flex flex-wrap justify-end gap-2 print:hidden">
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            {t('detail.print')}
+          </Button>
+          <DownloadInvoiceButton
+            invoiceNumber={invoiceNumberOf(invoice)}
+            label={t('detail.download')}
+            busy={download.isPending}
+            onDownload={() => download.mutate({ id: invoice.id, invoiceNumber: invoiceNumberOf(invoice) })}
+            className="border border-primary/30 bg-white"
+          />
+        </div>
+        {download.isError ? (
+          <Alert
+            tone="error"
+            className="print:hidden"
+            dismissLabel={t('common:dismiss')}
+            onDismiss={() => download.reset()}
+          >
+            {MESSAGES.invoiceDownloadFailed}
+          </Alert>
+        ) : null}
+        <InvoiceDocument invoice={invoice} />
+      </>
+    );
+
+  return (
+    <Container className="py-8 sm:py-10 print:max-w-none print:p-0">
+      <div className="mx-auto flex max-w-4xl flex-col gap-5">
+        <Link
+          to={paths.invoices}
+          className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-accent-strong hover:underline print:hidden"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('detail.backToInvoices')}
+        </Link>
+        {body}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,133 @@
+import { type InvoiceListItem, MESSAGES } from '@mariner/contracts';
+import { ArrowLeft, ChevronLeft, ChevronRight, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button, ButtonLink } from '../../../components/Button.tsx';
+import { Container } from '../../../components/Container.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useDownloadInvoice } from '../api/download-invoice.ts';
+import { useInvoices } from '../api/get-invoices.ts';
+import { InvoicesTable } from '../components/InvoicesTable.tsx';
+import { invoiceNumberOf } from '../components/invoice-format.ts';
+
+/** A page number from the query string: a positive whole number, anything else is page 1. */
+const readPage = (params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
+/** /invoices (spec 001 §2): the user's invoices, 20 a page, each to view or download as a PDF. */
+export function InvoicesPage() {
+  const { t } = useTranslation(['invoices', 'common']);
+  useDocumentTitle(t('title'));
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const query = useInvoices(page);
+  const download = useDownloadInvoice();
+
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+
+  const onDownload = (invoice: InvoiceListItem) =>
+    download.mutate({ id: invoice.id, invoiceNumber: invoiceNumberOf(invoice) });
+
+  // Spec 001 §8: a failed load empties the list and says so.
+  const invoices = query.isError ? [] : (query.data?.invoices ?? []);
+  const pagination = query.isError ? null : query.data?.pagination;
+
+  let body: ReactNode;
+  if (query.isPending) body = <Spinner label={t('loading')} />;
+  else if (query.isError) body = <Alert tone="error">{MESSAGES.invoicesLoadFailed}</Alert>;
+  else if (!pagination || pagination.total === 0)
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white px-6 py-12 text-center">
+        <FileText aria-hidden="true" className="size-10 text-accent" />
+        <h2 className="text-lg font-bold text-primary">{MESSAGES.noInvoices}</h2>
+        <p className="max-w-md text-sm text-muted">{t('emptyText')}</p>
+        <ButtonLink to={paths.pricing} variant="secondary">
+          {t('viewPricing')}
+        </ButtonLink>
+      </div>
+    );
+  else
+    body = (
+      <>
+        {download.isError ? (
+          <Alert tone="error" dismissLabel={t('common:dismiss')} onDismiss={() => download.reset()}>
+            {MESSAGES.invoiceDownloadFailed}
+          </Alert>
+        ) : null}
+        <div aria-busy={query.isPlaceholderData || undefined} className="aria-busy:opacity-60">
+          <InvoicesTable
+            invoices={invoices}
+            downloadingId={download.isPending ? (download.variables?.id ?? null) : null}
+            onDownload={onDownload}
+          />
+        </div>
+        <Pager pagination={pagination} count={invoices.length} onPage={goTo} />
+      </>
+    );
+
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="flex flex-col gap-6">
+        <Link
+          to={paths.dashboard}
+          className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-accent-strong hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('back')}
+        </Link>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{t('title')}</h1>
+          <p className="mt-2 text-muted">{t('intro')}</p>
+        </div>
+        {body}
+      </div>
+    </Container>
+  );
+}
+
+interface PagerProps {
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+  count: number;
+  onPage: (page: number) => void;
+}
+
+/** Spec 001 §2: 'Showing X to Y of Z invoices' with Previous and Next. */
+function Pager({ pagination, count, onPage }: PagerProps) {
+  const { t } = useTranslation('invoices');
+  // The answer's page, not the URL's: while the next page loads the rows shown are the last ones.
+  const { page, limit, total, totalPages } = pagination;
+  const from = count > 0 ? (page - 1) * limit + 1 : 0;
+  const to = count > 0 ? from + count - 1 : 0;
+  return (
+    <nav
+      aria-label={t('pagination')}
+      className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+    >
+      <p className="text-sm text-muted">{t('showing', { from, to, total })}</p>
+      {totalPages > 1 ? (
+        <div className="flex gap-2">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {t('previous')}
+          </Button>
+          <Button variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+            {t('next')}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from './constants.ts';
+import { InvoiceItemType, InvoiceStatus, PaymentStatus, Province } from './enums.ts';
+import { IsoDateTime, Pagination, pageQuery } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+import { PaymentProvider } from './payment-methods.ts';
+
+/**
+ * Checkout and invoices (spec 001 §2 Checkout, Payment form, Invoices, Invoice detail; §3 Invoice,
+ * Payment request; §4 Payment flow; §7; decisions 1–4 and 8). Every amount is integer cents.
+ */
+
+export const Currency = z.literal('CAD');
+export type Currency = z.infer<typeof Currency>;
+
+const Cents = z.number().int().min(0);
+
+/** The item id each payment type pays for. */
+export const PAYMENT_ITEM_ID_FIELD = {
+  LISTING_FEE: 'auctionListingId',
+  BANNER_AD: 'bannerAdId',
+  DIRECTORY_LISTING: 'directoryListingId',
+} as const satisfies Record<InvoiceItemType, string>;
+
+const ProvinceField = z.enum(Province.options, { error: MESSAGES.invalidProvince });
+const PaymentTypeField = z.enum(InvoiceItemType.options, { error: MESSAGES.paymentItemRequired });
+const ItemId = z.uuid({ error: MESSAGES.paymentItemRequired }).nullish();
+
+const itemFields = {
+  auctionListingId: ItemId,
+  bannerAdId: ItemId,
+  directoryListingId: ItemId,
+};
+
+type ItemIds = { paymentType: InvoiceItemType } & Partial<
+  Record<'auctionListingId' | 'bannerAdId' | 'directoryListingId', string | null | undefined>
+>;
+
+/** Exactly one item id, the one matching paymentType. */
+const refineOneItem = (value: ItemIds, ctx: z.RefinementCtx) => {
+  const field = PAYMENT_ITEM_ID_FIELD[value.paymentType];
+  const given = Object.values(PAYMENT_ITEM_ID_FIELD).filter((key) => value[key]);
+  if (!value[field] || given.length !== 1) {
+    ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.paymentItemRequired });
+  }
+};
+
+/** The id of the item a request pays for (after validation it is always present). */
+export const paymentItemId = (value: ItemIds): string =>
+  value[PAYMENT_ITEM_ID_FIELD[value.paymentType]] ?? '';
+
+/** POST /payments/quote (ours): the tax lines for an item and a province, without creating an intent. */
+export const PaymentQuoteRequest = z
+  .object({ paymentType: PaymentTypeField, province: ProvinceField, ...itemFields })
+  .superRefine(refineOneItem);
+export type PaymentQuoteRequest = z.infer<typeof PaymentQuoteRequest>;
+
+export const PaymentQuote = z.object({
+  description: z.string(),
+  subtotal: Cents,
+  taxRateMillipercent: z.number().int(),
+  tax: Cents,
+  total: Cents,
+  province: Province,
+  currency: Currency,
+});
+export type PaymentQuote = z.infer<typeof PaymentQuote>;
+export const PaymentQuoteResponse = PaymentQuote;
+export type PaymentQuoteResponse = z.infer<typeof PaymentQuoteResponse>;
+
+/**
+ * POST /payments/create-payment-intent (spec 001 §3 Payment request). `amount` is never trusted:
+ * when present and different from the server's total the call is refused (400).
+ */
+export const CreatePaymentIntentRequest = z
+  .object({
+    paymentType: PaymentTypeField,
+    province: ProvinceField,
+    savePaymentMethod: z.boolean().optional(),
+    ...itemFields,
+    paymentMethodId: z.string().max(255).nullish(),
+    amount: z.number().int().nullish(),
+  })
+  .superRefine(refineOneItem);
+export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequest>;
+
+export const CreatePaymentIntentResponse = PaymentQuote.extend({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  invoiceId: z.uuid(),
+  provider: PaymentProvider,
+  /** Stripe's publishable key; null for the test processor. */
+  publishableKey: z.string().nullable(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponse>;
+
+/**
+ * POST /payments/confirm-payment. With a paymentMethodId the server confirms the intent itself
+ * (a saved card or a `pm_…` id); without, the intent must already have succeeded (Stripe Elements).
+ * A decline answers 402 with the card's message.
+ */
+export const ConfirmPaymentRequest = z.object({
+  paymentIntentId: z.string().min(1).max(255),
+  invoiceId: z.uuid({ error: MESSAGES.invoiceNotFoundText }),
+  ...itemFields,
+  paymentMethodId: z.string().max(255).nullish(),
+});
+export type ConfirmPaymentRequest = z.infer<typeof ConfirmPaymentRequest>;
+
+export const ConfirmPaymentResponse = z.object({
+  success: z.literal(true),
+  payment: z.object({ id: z.uuid() }),
+  invoiceId: z.uuid(),
+});
+export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
+
+// --- Invoices ---
+
+/** GET /invoices row (spec 001 §3 Invoice (list)); `amount` is the total in cents. */
+export const InvoiceListItem = z.object({
+  id: z.uuid(),
+  invoiceNumber: z.string(),
+  createdAt: IsoDateTime,
+  description: z.string(),
+  itemType: InvoiceItemType,
+  amount: Cents,
+  status: InvoiceStatus,
+});
+export type InvoiceListItem = z.infer<typeof InvoiceListItem>;
+
+export const InvoicesQuery = pageQuery(PAGE_SIZES.invoices, MAX_PAGE_LIMIT);
+export type InvoicesQuery = z.infer<typeof InvoicesQuery>;
+
+export const InvoicesResponse = z.object({ invoices: z.array(InvoiceListItem), pagination: Pagination });
+export type InvoicesResponse = z.infer<typeof InvoicesResponse>;
+
+/** GET /invoices/{id}/data (spec 001 §3 Invoice (detail)); all amounts in cents (decision 1). */
+export const InvoiceData = z.object({
+  id: z.uuid(),
+  invoiceNumber: z.string(),
+  status: InvoiceStatus,
+  date: IsoDateTime,
+  dueDate: IsoDateTime.nullable(),
+  billTo: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  items: z.array(z.object({ description: z.string(), amount: Cents })),
+  subtotal: Cents,
+  tax: Cents,
+  /** Null while the province is not chosen yet (before checkout). */
+  taxProvince: Province.nullable(),
+  taxRateMillipercent: z.number().int(),
+  total: Cents,
+  currency: Currency,
+  payments: z.array(z.object({ date: IsoDateTime, amount: Cents, status: PaymentStatus })),
+  refundedAmount: Cents,
+});
+export type InvoiceData = z.infer<typeof InvoiceData>;
+
+export const InvoiceDataResponse = z.object({ data: InvoiceData });
+export type InvoiceDataResponse = z.infer<typeof InvoiceDataResponse>;
