@@ -225,7 +225,6 @@ describe('AuctionsPage', () => {
   });
 
   it('counts a failed saved-state check as not saved', async () => {
-    const id = makeAuction(1).id;
     api(
       () => makeList([makeAuction(1)]),
       (call) => (call.url.startsWith('/api/auctions/saved-ids') ? jsonResponse(500, {}) : undefined),
