@@ -192,6 +192,18 @@ async function retrieve(payments: PaymentDriver, paymentIntentId: string) {
 }
 
 /**
+ * What a payment moves on, per item type (decision 4), inside the recording transaction. A module
+ * that sells an item adds its entry here; an item type without one cannot have been invoiced.
+ */
+const PAID_ITEM_HANDLERS: Partial<
+  Record<InvoiceRow['itemType'], (tx: Executor, invoice: InvoiceRow) => Promise<void>>
+> = {
+  LISTING_FEE: async (tx, invoice) => {
+    if (invoice.auctionId) await markListingPaid(tx, invoice.auctionId);
+  },
+};
+
+/**
  * Records a succeeded intent against its invoice, once: the confirmation and a later webhook may
  * both call this. The invoice takes the tax that was charged (the intent's metadata), is marked
  * paid, and its item moves on (an auction goes to review, or live for auto-approve sellers).
@@ -232,7 +244,9 @@ export async function recordPayment(
       taxCents: tax.taxCents,
       totalCents: tax.totalCents,
     });
-    if (invoice.itemType === 'LISTING_FEE' && invoice.auctionId) await markListingPaid(tx, invoice.auctionId);
+    const moveOn = PAID_ITEM_HANDLERS[invoice.itemType];
+    if (!moveOn) throw new Error(`no handler moves a paid ${invoice.itemType} on`);
+    await moveOn(tx, invoice);
     return payment;
   });
   listingsChanged(db);
