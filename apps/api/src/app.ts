@@ -7,8 +7,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import auctionsRoutes from './modules/auctions/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import bannersRoutes from './modules/banners/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import directoryRoutes from './modules/directory/routes.ts';
+import directoryListingsRoutes from './modules/directory-listings/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import invoicesRoutes from './modules/invoices/routes.ts';
 import paymentMethodsRoutes from './modules/payment-methods/routes.ts';
@@ -19,6 +21,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import mailPlugin from './plugins/mail/index.ts';
 import paymentsPlugin from './plugins/payments/index.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
@@ -69,6 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(paymentsPlugin);
+  await app.register(mailPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(multipart, {
@@ -84,10 +88,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(auctionsRoutes, { prefix: '/auctions' });
       await api.register(directoryRoutes, { prefix: '/directory' });
+      await api.register(directoryListingsRoutes, { prefix: '/directory-listings' });
       await api.register(paymentMethodsRoutes, { prefix: '/payment-methods' });
       await api.register(pricingRoutes, { prefix: '/payments/pricing' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(invoicesRoutes, { prefix: '/invoices' });
+      await api.register(bannersRoutes, { prefix: '/banners' });
     },
     { prefix: '/api' },
   );

@@ -75,3 +75,46 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 /** GET /api/auth/session: who is signed in, answering 200 with null for a visitor. */
 export const SessionResponse = z.object({ user: User.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** POST /api/auth/forgot-password: always the same neutral answer (decision 7). */
+export const ForgotPasswordRequest = z.object({ email: emailField() });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+const confirmation = z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, {
+  error: MESSAGES.confirmPasswordRequired,
+});
+
+/** POST /api/auth/reset-password with the token from the mailed link. */
+export const ResetPasswordRequest = z
+  .object({
+    token: z.string().min(1, { error: MESSAGES.passwordResetInvalid }).max(200),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
+  .superRefine((data, ctx) => {
+    if (data.password !== data.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+    }
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** PUT /api/auth/password (signed in): the current password, then the new one twice. */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, { error: MESSAGES.currentPasswordRequired })
+      .max(TEXT_MAXIMUMS.password, { error: MESSAGES.currentPasswordIncorrect }),
+    newPassword,
+    confirmPassword: confirmation,
+  })
+  .superRefine((data, ctx) => {
+    if (data.newPassword !== data.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+    }
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** Answer of the three password calls: a message to show. */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

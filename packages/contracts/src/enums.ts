@@ -102,14 +102,19 @@ export const AUCTION_STATUS_LABELS: Record<AuctionStatus, string> = {
   REJECTED: 'Rejected',
 };
 
-/** ARCHITECTURE decision 6; "expired" is derived from the end date, never stored. */
-export const BannerStatus = z.enum(['PENDING', 'APPROVED', 'ACTIVE', 'REJECTED']);
+/**
+ * ARCHITECTURE decision 6; "expired" is derived from the end date, never stored. AWAITING_PAYMENT
+ * (ours, decision 4): created, its invoice not paid yet; never served nor in review. The server
+ * stores APPROVED and answers ACTIVE while startDate <= now < endDate (derived on read).
+ */
+export const BannerStatus = z.enum(['PENDING', 'APPROVED', 'ACTIVE', 'REJECTED', 'AWAITING_PAYMENT']);
 export type BannerStatus = z.infer<typeof BannerStatus>;
 export const BANNER_STATUS_LABELS: Record<BannerStatus | 'EXPIRED', string> = {
   PENDING: 'Under Review',
   APPROVED: 'Approved',
   ACTIVE: 'Active',
   REJECTED: 'Rejected',
+  AWAITING_PAYMENT: 'Awaiting Payment',
   EXPIRED: 'Expired',
 };
 

@@ -23,6 +23,14 @@ export const MESSAGES = {
   emailAlreadyRegistered: 'An account with this email already exists',
   tooManyLoginAttempts: 'Too many login attempts. Please try again in a few minutes.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  // ours: password recovery and change (decision 7)
+  passwordResetRequested: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+  passwordResetInvalid: 'This reset link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed. Please log in.',
+  passwordUpdated: 'Your password has been changed.',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  currentPasswordRequired: 'Current password is required',
+  tooManyPasswordResets: 'Too many requests. Please try again in a few minutes.',
 
   // --- Auctions (spec 000 §5, §8) ---
   titleRequired: 'Title is required',

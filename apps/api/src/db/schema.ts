@@ -1,6 +1,9 @@
 import {
   AdvertiserType,
   AuctionStatus,
+  BannerPlacement,
+  BannerSize,
+  BannerStatus,
   DirectoryListingStatus,
   InvoiceItemType,
   InvoiceStatus,
@@ -14,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -416,3 +420,115 @@ export const refunds = pgTable(
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
+
+// --- Password reset (issue 7 item 7) ---
+
+/** Single-use reset links: only a SHA-256 of the token is stored; used_at marks it spent. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+// --- Directory listings (issue 6 item 4) ---
+
+/**
+ * A paid directory listing (decision 5): the details bought, its status and its 12 months. Paying
+ * activates it and copies the details onto the owner's directory profile (users), which the
+ * public directories read; a later listing renews from the later of now and the current expiry.
+ */
+export const directoryListings = pgTable(
+  'directory_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    description: text('description').notNull(),
+    website: text('website'),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    socialMedia: jsonb('social_media')
+      .$type<{
+        facebook: string | null;
+        twitter: string | null;
+        linkedin: string | null;
+        instagram: string | null;
+      }>()
+      .notNull(),
+    logo: text('logo'),
+    status: directoryStatusEnum('status').notNull().default('PENDING_PAYMENT'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('directory_listings_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export type DirectoryListingRow = typeof directoryListings.$inferSelect;
+
+// --- Banner ads (issue 6 items 1 and 2) ---
+
+export const bannerStatusEnum = pgEnum('banner_status', values(BannerStatus.options));
+export const bannerSizeEnum = pgEnum('banner_size', values(BannerSize.options));
+export const bannerPlacementEnum = pgEnum('banner_placement', values(BannerPlacement.options));
+
+/**
+ * A banner ad (spec 001 §3; decisions 4–6). Stored statuses: AWAITING_PAYMENT, PENDING, APPROVED,
+ * REJECTED; ACTIVE is derived on read (APPROVED and startDate <= now < endDate), expired likewise.
+ * Only APPROVED banners are served, and approval needs a paid (or free) banner.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advertiserId: uuid('advertiser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    advertiserName: text('advertiser_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    targetUrl: text('target_url').notNull(),
+    imageUrl: text('image_url').notNull(),
+    placement: bannerPlacementEnum('placement').notNull(),
+    size: bannerSizeEnum('size').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    status: bannerStatusEnum('status').notNull().default('PENDING'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('banners_served_idx').on(table.status, table.placement, table.endDate, table.startDate),
+    index('banners_advertiser_idx').on(table.advertiserId, table.createdAt),
+    index('banners_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export type BannerRow = typeof banners.$inferSelect;
+export type NewBannerRow = typeof banners.$inferInsert;
+
+/** Impressions and clicks per banner per UTC day, bumped with one upsert per served response. */
+export const bannerStats = pgTable(
+  'banner_stats',
+  {
+    bannerId: uuid('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bannerId, table.day] })],
+);

@@ -23,6 +23,8 @@ export const paths = {
   pricing: '/pricing',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',

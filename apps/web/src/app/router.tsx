@@ -8,14 +8,23 @@ import { AuctionsPage } from '../features/auctions/pages/AuctionsPage.tsx';
 import { SavedAuctionsPage } from '../features/auctions/pages/SavedAuctionsPage.tsx';
 import { useSession } from '../features/auth/api/get-session.ts';
 import { LoginForm } from '../features/auth/components/LoginForm.tsx';
+import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/pages/RegisterPage.tsx';
+import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage.tsx';
+import { HomeSidebarBanner, HomeTopBanner } from '../features/banners/components/HomeBannerSlots.tsx';
+import { LatestBanners } from '../features/banners/components/LatestBanners.tsx';
+import { PlacementBanner } from '../features/banners/components/PlacementBanner.tsx';
+import { BannerAdsPage } from '../features/banners/pages/BannerAdsPage.tsx';
+import { CreateBannerPage } from '../features/banners/pages/CreateBannerPage.tsx';
 import { CalendarPage } from '../features/calendar/pages/CalendarPage.tsx';
 import { CheckoutPage } from '../features/checkout/pages/CheckoutPage.tsx';
 import { DashboardPage } from '../features/dashboard/pages/DashboardPage.tsx';
 import { AuctioneersDirectoryPage } from '../features/directory/pages/AuctioneersDirectoryPage.tsx';
 import { DirectoryProfilePage } from '../features/directory/pages/DirectoryProfilePage.tsx';
 import { ServicesDirectoryPage } from '../features/directory/pages/ServicesDirectoryPage.tsx';
+import { CreateDirectoryListingPage } from '../features/directory-listings/pages/CreateDirectoryListingPage.tsx';
+import { MyDirectoryListingsPage } from '../features/directory-listings/pages/MyDirectoryListingsPage.tsx';
 import { HomePage } from '../features/home/pages/HomePage.tsx';
 import { InvoiceDetailPage } from '../features/invoices/pages/InvoiceDetailPage.tsx';
 import { InvoicesPage } from '../features/invoices/pages/InvoicesPage.tsx';
@@ -39,7 +48,13 @@ import { RouteError } from './RouteError.tsx';
  */
 function DashboardRoute() {
   const { user } = useSession();
-  return user ? <DashboardPage user={user} auctions={<MyAuctions user={user} />} /> : null;
+  return user ? (
+    <DashboardPage
+      user={user}
+      auctions={<MyAuctions user={user} />}
+      banners={<LatestBanners user={user} />}
+    />
+  ) : null;
 }
 
 /**
@@ -56,7 +71,13 @@ function AdvertiseRoute() {
 }
 
 function HomeRoute() {
-  return <HomePage featured={<FeaturedAuctions />} />;
+  return (
+    <HomePage
+      featured={<FeaturedAuctions />}
+      topBanner={(placeholder) => <HomeTopBanner fallback={placeholder} />}
+      sidebarBanner={(slot, placeholder) => <HomeSidebarBanner slot={slot} fallback={placeholder} />}
+    />
+  );
 }
 
 /**
@@ -69,8 +90,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: paths.auctions, element: <AuctionsPage /> },
-      { path: '/auctions/:id', element: <AuctionDetailPage /> },
+      {
+        path: paths.auctions,
+        element: <AuctionsPage banner={<PlacementBanner placement="CATEGORY_PAGE" />} />,
+      },
+      {
+        path: '/auctions/:id',
+        element: <AuctionDetailPage banner={<PlacementBanner placement="LISTING_DETAIL" />} />,
+      },
       { path: paths.calendar, element: <CalendarPage /> },
       { path: paths.directoryAuctioneers, element: <AuctioneersDirectoryPage /> },
       { path: paths.directoryServices, element: <ServicesDirectoryPage /> },
@@ -83,6 +110,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.login, element: <LoginPage /> },
           { path: paths.register, element: <RegisterPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
         ],
       },
       {
@@ -90,7 +119,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.dashboard, element: <DashboardRoute /> },
           { path: paths.createListing, element: <CreateListingPage /> },
+          { path: paths.createBanner, element: <CreateBannerPage /> },
+          { path: paths.bannerAds, element: <BannerAdsPage /> },
           { path: '/edit-listing/:id', element: <EditListingPage /> },
+          { path: paths.createDirectoryListing, element: <CreateDirectoryListingPage /> },
+          { path: paths.profileDirectoryListings, element: <MyDirectoryListingsPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.profileEdit, element: <ProfilePage /> },
           { path: paths.checkout, element: <CheckoutPage /> },

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type NewUserRow, sessions, type UserRow, users } from '../../db/schema.ts';
+import { type NewUserRow, passwordResetTokens, sessions, type UserRow, users } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -59,4 +59,63 @@ export async function touchSession(db: Executor, id: string): Promise<void> {
 /** Sessions nobody presented again after they expired; swept now and then at login. */
 export async function deleteExpiredSessions(db: Executor): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '1 day'`));
+}
+
+// --- Password reset and change (issue 7 item 7) ---
+
+export async function insertPasswordResetToken(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/**
+ * Spends a reset token in one statement: only an unused, unexpired token matches, so two racing
+ * requests cannot both use it. Answers the user id, or undefined.
+ */
+export async function consumePasswordResetToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+/** A newer link makes the older unused ones worthless. */
+export async function invalidateResetTokensOf(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function setPasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Revokes every session of a user, or every one but `keepTokenHash`. */
+export async function deleteSessionsOfUser(
+  db: Executor,
+  userId: string,
+  keepTokenHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
 }

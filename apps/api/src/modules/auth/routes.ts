@@ -1,14 +1,26 @@
 import {
   AuthResponse,
+  ChangePasswordRequest,
   ErrorResponse,
+  ForgotPasswordRequest,
   LoginRequest,
+  MESSAGES,
+  MessageResponse,
   RegisterRequest,
+  ResetPasswordRequest,
   SessionResponse,
   SuccessResponse,
 } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toUser } from '../users/service.ts';
-import { loginUser, registerUser, revokeSession } from './service.ts';
+import {
+  changePassword,
+  loginUser,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  revokeSession,
+} from './service.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, pepper: app.config.sessionSecret };
@@ -67,6 +79,64 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { user: request.user ? toUser(request.user) : null };
+    },
+  );
+
+  // Decision 7: the answer is the same whether or not the e-mail is registered.
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: ForgotPasswordRequest,
+        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const passwordDeps = { ...deps, limiter: app.loginLimiter, publicUrl: app.config.publicUrl };
+      await requestPasswordReset(passwordDeps, request.body.email, clientOf(request));
+      return { message: MESSAGES.passwordResetRequested };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: ResetPasswordRequest,
+        response: { 200: MessageResponse, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      reply.header('cache-control', 'no-store');
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+
+  // Keeps the session making the change; every other session of the user is revoked (decision 9).
+  app.put(
+    '/password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        body: ChangePasswordRequest,
+        response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new Error('requireUser let a visitor through');
+      await changePassword(
+        { ...deps, limiter: app.loginLimiter },
+        user,
+        request.sessionToken,
+        request.body,
+        clientOf(request),
+      );
+      return { message: MESSAGES.passwordUpdated };
     },
   );
 };

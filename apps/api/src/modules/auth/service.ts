@@ -1,7 +1,14 @@
-import { type LoginData, MESSAGES, type RegisterData, SESSION_TTL_MS } from '@mariner/contracts';
+import {
+  type LoginData,
+  MESSAGES,
+  PASSWORD_RESET_TTL_MS,
+  type RegisterData,
+  SESSION_TTL_MS,
+} from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { enqueueMail } from '../../plugins/mail/outbox.ts';
 import type { LoginLimiter } from '../../plugins/rate-limit.ts';
 import * as queries from './queries.ts';
 import { getDummyHash, hashPassword, hashSessionToken, newSessionToken, verifyPassword } from './tokens.ts';
@@ -123,4 +130,115 @@ export async function authenticateToken({ db, pepper }: AuthDeps, token: string)
   const lastSeen = found.session.lastSeenAt?.getTime() ?? 0;
   if (Date.now() - lastSeen > TOUCH_INTERVAL_MS) await queries.touchSession(db, found.session.id);
   return found.user;
+}
+
+// --- Password recovery and change (decision 7, decision 9) ---
+
+/** Forgot-password requests count against the login limiter under their own e-mail key. */
+const resetLimiterKey = (email: string) => `reset:${email.toLowerCase()}`;
+const passwordChangeLimiterKey = (userId: string) => `password-change:${userId}`;
+
+export interface PasswordDeps extends AuthDeps {
+  limiter: LoginLimiter;
+  publicUrl: string;
+}
+
+export const resetLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+
+function resetMail(to: string, firstName: string, link: string) {
+  const minutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
+  return {
+    to,
+    subject: 'Reset your Mariner Marketplace password',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'Someone asked to reset the password of your Mariner Marketplace account.',
+      `Open this link within ${minutes} minutes to choose a new password (it works once):`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Always resolves the same way whether or not the e-mail is registered; for an unknown e-mail the same
+ * token and hash work is done so the timing tells nothing either. Only the hash of the token is stored.
+ */
+export async function requestPasswordReset(
+  { db, pepper, limiter, publicUrl }: PasswordDeps,
+  email: string,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<void> {
+  if (await limiter.isBlocked(client.ip, resetLimiterKey(email))) {
+    throw new AppError('RATE_LIMITED', MESSAGES.tooManyPasswordResets);
+  }
+  await limiter.recordFailure(client.ip, resetLimiterKey(email));
+  const user = await queries.findUserByEmail(db, email);
+  const token = newSessionToken();
+  const tokenHash = hashSessionToken(token, pepper);
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    await queries.invalidateResetTokensOf(tx, user.id, now);
+    await queries.insertPasswordResetToken(tx, {
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    await enqueueMail(tx, resetMail(user.email, user.firstName, resetLink(publicUrl, token)));
+  });
+}
+
+/** Spends the token, sets the new argon2id hash and revokes every session of the user. */
+export async function resetPassword(
+  { db, pepper }: AuthDeps,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    const userId = await queries.consumePasswordResetToken(tx, hashSessionToken(token, pepper), now);
+    if (!userId) return false;
+    await queries.setPasswordHash(tx, userId, passwordHash);
+    await queries.deleteSessionsOfUser(tx, userId);
+    return true;
+  });
+  if (!done) throw new AppError('BAD_REQUEST', MESSAGES.passwordResetInvalid);
+}
+
+/**
+ * Checks the current password, sets the new one and revokes every other session of the user; the
+ * session making the change stays signed in.
+ */
+export async function changePassword(
+  { db, pepper, limiter }: AuthDeps & { limiter: LoginLimiter },
+  user: UserRow,
+  currentToken: string | null,
+  data: { currentPassword: string; newPassword: string },
+  client: ClientInfo,
+): Promise<void> {
+  const key = passwordChangeLimiterKey(user.id);
+  if (await limiter.isBlocked(client.ip, key))
+    throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts);
+  if (!(await verifyPassword(user.passwordHash, data.currentPassword))) {
+    await limiter.recordFailure(client.ip, key);
+    throw new AppError('VALIDATION_ERROR', MESSAGES.currentPasswordIncorrect, {
+      currentPassword: MESSAGES.currentPasswordIncorrect,
+    });
+  }
+  const passwordHash = await hashPassword(data.newPassword);
+  await db.transaction(async (tx) => {
+    await queries.setPasswordHash(tx, user.id, passwordHash);
+    await queries.deleteSessionsOfUser(
+      tx,
+      user.id,
+      currentToken ? hashSessionToken(currentToken, pepper) : undefined,
+    );
+    await queries.invalidateResetTokensOf(tx, user.id, new Date());
+  });
 }

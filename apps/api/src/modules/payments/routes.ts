@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { confirmPayment, createPaymentIntent, quotePayment } from './service.ts';
+import stripeWebhook from './webhook.ts';
 
 const signedIn = (request: FastifyRequest): UserRow => {
   if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
@@ -65,6 +66,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => confirmPayment(app.db, app.payments, signedIn(request), request.body),
   );
+
+  // Its own encapsulation: it reads the raw body, which the JSON routes above must not.
+  await app.register(stripeWebhook);
 };
 
 export default paymentsRoutes;

@@ -17,6 +17,8 @@ import type { InvoiceRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type PaymentDriver, PaymentError, type PaymentIntent } from '../../plugins/payments/driver.ts';
 import { listingsChanged, markListingPaid } from '../auctions/listing-service.ts';
+import { markBannerPaid } from '../banners/service.ts';
+import { activateDirectoryListing } from '../directory-listings/service.ts';
 import * as invoiceQueries from '../invoices/queries.ts';
 import { findInvoiceOfItem, invoiceNotFound } from '../invoices/service.ts';
 import { findPaymentMethod } from '../payment-methods/queries.ts';
@@ -200,6 +202,12 @@ const PAID_ITEM_HANDLERS: Partial<
 > = {
   LISTING_FEE: async (tx, invoice) => {
     if (invoice.auctionId) await markListingPaid(tx, invoice.auctionId);
+  },
+  BANNER_AD: async (tx, invoice) => {
+    if (invoice.bannerId) await markBannerPaid(tx, invoice.bannerId);
+  },
+  DIRECTORY_LISTING: async (tx, invoice) => {
+    if (invoice.directoryListingId) await activateDirectoryListing(tx, invoice.directoryListingId);
   },
 };
 

@@ -2,6 +2,7 @@ import type { User } from '@mariner/contracts';
 import type { ComponentType } from 'react';
 import { PendingAuctionsCount } from './PendingAuctionsCount.tsx';
 import { PendingAuctionsPanel } from './PendingAuctionsPanel.tsx';
+import { PendingBannersCount, PendingBannersPanel } from './PendingBannersPanel.tsx';
 
 /** One section of /admin. Adding a tab is adding an entry below. */
 export interface AdminTab {
@@ -29,6 +30,14 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     labelKey: 'tabs.pendingAuctions',
     Panel: PendingAuctionsPanel,
     Badge: PendingAuctionsCount,
+    visible: everyAdmin,
+  },
+  {
+    value: 'pending-banners',
+    // In the banners namespace (locales/en/banners.json), with the panel's other texts.
+    labelKey: 'banners:admin.tab',
+    Panel: PendingBannersPanel,
+    Badge: PendingBannersCount,
     visible: everyAdmin,
   },
 ];

@@ -119,7 +119,7 @@ describe('AdminPage, Pending Auctions', () => {
     const tab = screen.getByRole('tab', { name: /Pending Auctions/ });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(tab).toHaveAccessibleName('Pending Auctions 3'));
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: /Pending Banner Ads/ })).toHaveAttribute('aria-selected', 'false');
     expect(calls.map((call) => call.url)).toContain(LIST_URL);
 
     const sellers = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -61,7 +61,7 @@ function AuctionNotFound() {
   );
 }
 
-function AuctionDetail({ auction }: { auction: Auction }) {
+function AuctionDetail({ auction, banner }: { auction: Auction; banner?: ReactNode }) {
   const { t } = useTranslation('auctions');
   useDocumentTitle(auction.title);
   const lightbox = useAuctionLightbox(auction);
@@ -142,6 +142,7 @@ function AuctionDetail({ auction }: { auction: Auction }) {
           <DetailPanel id="auction-seller" title={t('detail.seller')}>
             <SellerContact seller={auction.seller} />
           </DetailPanel>
+          {banner}
         </aside>
       </div>
       <Lightbox
@@ -154,12 +155,17 @@ function AuctionDetail({ auction }: { auction: Auction }) {
   );
 }
 
+interface AuctionDetailPageProps {
+  /** A square banner for the side column (the LISTING_DETAIL placement), composed by the router. */
+  banner?: ReactNode;
+}
+
 /**
  * Spec 000 §2 Auction detail (/auctions/{id}). The API answers 404 for an auction the asker may
  * not see (only its owner and admins see one that is not live); any failure shows the not-found
  * state (spec 000 §8).
  */
-export function AuctionDetailPage() {
+export function AuctionDetailPage({ banner }: AuctionDetailPageProps = {}) {
   const { t } = useTranslation('auctions');
   const { id = '' } = useParams();
   const { data, isPending } = useAuction(id);
@@ -168,5 +174,5 @@ export function AuctionDetailPage() {
     return <Spinner label={t('detail.loading')} />;
   }
   if (!data) return <AuctionNotFound />;
-  return <AuctionDetail auction={data.auction} />;
+  return <AuctionDetail auction={data.auction} banner={banner} />;
 }

@@ -1,6 +1,6 @@
 import { type AuctionListQuery, PAGE_SIZES } from '@mariner/contracts';
 import { SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -17,7 +17,12 @@ import { useAuctionFilters } from '../hooks/use-auction-filters.ts';
  * Spec 000 §2 Auctions list: filters mirrored in the URL, 12 a page, 'Showing X of Y auctions',
  * pagination, and the empty state (also shown when the list fails to load, spec 000 §8).
  */
-export function AuctionsPage() {
+interface AuctionsPageProps {
+  /** A square banner under the results (the CATEGORY_PAGE placement), composed by the router. */
+  banner?: ReactNode;
+}
+
+export function AuctionsPage({ banner }: AuctionsPageProps = {}) {
   const { t } = useTranslation(['auctions', 'messages']);
   useDocumentTitle(t('list.title'));
   const { filters, page, applyFilters, clearFilters, setPage } = useAuctionFilters();
@@ -88,6 +93,7 @@ export function AuctionsPage() {
           <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />
         </section>
       )}
+      {banner}
     </Container>
   );
 }

@@ -100,12 +100,15 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
-  it('has no Forgot password link yet, and links to register', async () => {
+  it('links to forgot password and to register', async () => {
     renderRoutes(routes, { initialEntries: ['/login'], user: null });
     expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/register',
     );
-    expect(screen.queryByRole('link', { name: /forgot/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { readRedirectTarget } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
@@ -13,6 +14,8 @@ export function LoginPage() {
   const navigate = useNavigate();
 
   // Back to the page the guard stopped them at (spec 000 §2 Login), else the dashboard.
+  // A screen that sent the user here may pass a notice, e.g. after a password reset.
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
   const onSuccess = () => navigate(readRedirectTarget(location.state, paths.dashboard), { replace: true });
 
   return (
@@ -28,7 +31,20 @@ export function LoginPage() {
         </>
       }
     >
+      {typeof notice === 'string' ? (
+        <Alert tone="success" className="mb-5">
+          {notice}
+        </Alert>
+      ) : null}
       <LoginForm onSuccess={onSuccess} />
+      <p className="mt-4 text-right text-sm">
+        <Link
+          to={paths.forgotPassword}
+          className="font-semibold text-accent-strong underline underline-offset-2"
+        >
+          {t('login.forgotPassword')}
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

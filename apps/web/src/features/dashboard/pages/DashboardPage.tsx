@@ -13,6 +13,8 @@ interface DashboardPageProps {
   user: User;
   /** The seller's auctions section (counts, list, Create Auction), composed in by the router. */
   auctions?: ReactNode;
+  /** The advertiser's latest banner ads with their numbers (spec 000 §2), from the banners feature. */
+  banners?: ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ interface DashboardPageProps {
  * prompts, the account cards and the sections other features hand in. The router hands in the
  * signed-in user (RequireAuth guarantees one), so this feature does not reach into auth.
  */
-export function DashboardPage({ user, auctions }: DashboardPageProps) {
+export function DashboardPage({ user, auctions, banners }: DashboardPageProps) {
   const { t } = useTranslation(['dashboard', 'common']);
   useDocumentTitle(t('title'));
   const location = useLocation();
@@ -54,6 +56,7 @@ export function DashboardPage({ user, auctions }: DashboardPageProps) {
       <RolePrompts user={user} />
       <DashboardCards />
       {auctions}
+      {banners}
     </Container>
   );
 }

@@ -17,9 +17,16 @@ const heroLink =
 interface HomePageProps {
   /** The featured auctions (spec 000 §2), from the auctions feature; the router composes them. */
   featured: ReactNode;
+  /**
+   * The top banner slot (spec 000 §2), from the banners feature: given the grey placeholder, it
+   * shows the served leaderboard or falls back to the placeholder. Without it, the placeholder.
+   */
+  topBanner?: (placeholder: ReactNode) => ReactNode;
+  /** Likewise for sidebar slot `slot` (0, 1, 2). */
+  sidebarBanner?: (slot: number, placeholder: ReactNode) => ReactNode;
 }
 
-export function HomePage({ featured }: HomePageProps) {
+export function HomePage({ featured, topBanner, sidebarBanner }: HomePageProps) {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
 
@@ -54,12 +61,16 @@ export function HomePage({ featured }: HomePageProps) {
       </section>
       <Container className="flex flex-col gap-12 py-10 sm:py-12">
         <aside aria-label={t('banners.topLabel')}>
-          <BannerPlaceholder size="LEADERBOARD" />
+          {topBanner ? (
+            topBanner(<BannerPlaceholder size="LEADERBOARD" />)
+          ) : (
+            <BannerPlaceholder size="LEADERBOARD" />
+          )}
         </aside>
         {/* The featured auctions beside a banner column of about 300 px (spec 000 §9); stacked on phones. */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
           <div className="min-w-0">{featured}</div>
-          <SidebarBanners />
+          <SidebarBanners renderSlot={sidebarBanner} />
         </div>
         <CategoryChips />
         <CallToAction />

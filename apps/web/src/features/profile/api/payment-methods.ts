@@ -1,10 +1,12 @@
 import {
+  MESSAGES,
   PaymentMethodResponse,
   PaymentMethodsResponse,
   SetupIntentResponse,
   type TestCardRequest,
   TestCardResponse,
 } from '@mariner/contracts';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -59,6 +61,24 @@ export const useSetupIntent = () => useMutation({ mutationFn: createSetupIntent 
 export const useAddTestCard = () =>
   usePaymentMethodMutation(async (card: TestCardRequest) => {
     const { paymentMethodId } = await confirmTestCard(card);
+    return savePaymentMethod(paymentMethodId);
+  });
+
+/** Stripe.js refused the card (declined, 3-D Secure failed…): its message is the user's answer. */
+export class CardSetupError extends Error {}
+
+/**
+ * Adds a card through Stripe Elements: a new SetupIntent (single-use, so one per attempt),
+ * confirmed by Stripe.js with the CardElement, then the resulting payment method saved.
+ */
+export const useAddStripeCard = () =>
+  usePaymentMethodMutation(async ({ stripe, card }: { stripe: Stripe; card: StripeCardElement }) => {
+    const setup = await createSetupIntent();
+    const result = await stripe.confirmCardSetup(setup.clientSecret, { payment_method: { card } });
+    if (result.error) throw new CardSetupError(result.error.message || MESSAGES.addPaymentMethodFailed);
+    const method = result.setupIntent?.payment_method;
+    const paymentMethodId = typeof method === 'string' ? method : method?.id;
+    if (!paymentMethodId) throw new CardSetupError(MESSAGES.addPaymentMethodFailed);
     return savePaymentMethod(paymentMethodId);
   });
 

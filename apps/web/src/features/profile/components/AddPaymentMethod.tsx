@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSetupIntent } from '../api/payment-methods.ts';
+import { StripeCardForm } from './StripeCardForm.tsx';
 import { TestCardForm } from './TestCardForm.tsx';
 
 interface AddPaymentMethodProps {
@@ -15,8 +16,7 @@ interface AddPaymentMethodProps {
 
 /**
  * Adding a card starts with a SetupIntent; its answer says which card entry the server's payment
- * driver needs. The Stripe one (Stripe Elements) is not built yet, so it says so plainly rather
- * than offer a form that cannot work.
+ * driver needs: the test processor's fields, or Stripe Elements.
  */
 export function AddPaymentMethod({ onAdded, onCancel }: AddPaymentMethodProps) {
   const { t } = useTranslation(['profile', 'messages']);
@@ -50,12 +50,7 @@ export function AddPaymentMethod({ onAdded, onCancel }: AddPaymentMethodProps) {
     );
   } else {
     body = (
-      <>
-        <Alert tone="info">{t('cards.stripeComing')}</Alert>
-        <Button variant="secondary" onClick={onCancel} className="self-start">
-          {t('cancel')}
-        </Button>
-      </>
+      <StripeCardForm publishableKey={setup.data.publishableKey} onAdded={onAdded} onCancel={onCancel} />
     );
   }
 

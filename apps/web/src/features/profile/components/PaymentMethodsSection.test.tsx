@@ -167,16 +167,6 @@ describe('PaymentMethodsSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add payment method');
   });
 
-  it('says plainly that Stripe card entry is not ready, and offers no form', async () => {
-    api([], (call) => (call.url === '/api/payment-methods/setup' ? setup('stripe') : undefined));
-    const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Add Payment Method' }));
-    expect(await screen.findByText(/Card entry through Stripe is coming soon/)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Add Payment Method' })).toBeInTheDocument();
-  });
-
   it('shows why the card form cannot open when the setup fails', async () => {
     api([], (call) => (call.url === '/api/payment-methods/setup' ? jsonResponse(503, {}) : undefined));
     const { user } = render();

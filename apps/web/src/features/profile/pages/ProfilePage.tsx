@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../auth/api/get-session.ts';
+import { ChangePasswordForm } from '../../auth/components/ChangePasswordForm.tsx';
 import { PaymentMethodsSection } from '../components/PaymentMethodsSection.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 
@@ -48,6 +49,12 @@ function Profile({ user }: { user: User }) {
         <div className={cardClasses}>
           <PaymentMethodsSection />
         </div>
+        <section className={cardClasses} aria-labelledby="change-password-heading">
+          <h2 id="change-password-heading" className="mb-4 text-lg font-semibold text-primary">
+            {t('auth:changePassword.heading')}
+          </h2>
+          <ChangePasswordForm />
+        </section>
       </div>
     </Container>
   );

@@ -1,0 +1,479 @@
+import { existsSync } from 'node:fs';
+import { BANNER_MESSAGES, bannerPrice, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bannerStats, banners, invoices, type NewBannerRow, type UserRow } from '../../db/schema.ts';
+import { bearer, createUser, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { fileOfUrl, multipart, png } from '../../test/uploads.ts';
+import { insertBanner } from './queries.ts';
+
+let t: TestApp;
+let owner: UserRow;
+let freeUser: UserRow;
+type Who = 'anonymous' | 'owner' | 'other' | 'admin' | 'superadmin' | 'free';
+const tokens: Record<Exclude<Who, 'anonymous'>, string> = {
+  owner: '',
+  other: '',
+  admin: '',
+  superadmin: '',
+  free: '',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = (await createUser(t.db, { province: 'NS' })).user;
+  freeUser = (await createUser(t.db, { freeBannerAds: true })).user;
+  tokens.owner = await loginAs(t.app, owner);
+  tokens.other = await loginAs(t.app, (await createUser(t.db)).user);
+  tokens.admin = await loginAs(t.app, (await createUser(t.db, { role: 'ADMIN' })).user);
+  tokens.superadmin = await loginAs(t.app, (await createUser(t.db, { role: 'SUPERADMIN' })).user);
+  tokens.free = await loginAs(t.app, freeUser);
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+const auth = (who: Who) => (who === 'anonymous' ? {} : bearer(tokens[who]));
+
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who, payload?: object) =>
+  t.app.inject({ method, url, headers: auth(who), ...(payload ? { payload } : {}) });
+
+const upload = (content: Buffer, who: Who = 'owner', filename = 'banner.png', type = 'image/png') => {
+  const body = multipart(content, filename, type, 'image');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/banners/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth(who) },
+  });
+};
+
+async function uploadedUrl(who: Who = 'owner', width = 250, height = 250): Promise<string> {
+  const response = await upload(await png(width, height), who);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().imageUrl;
+}
+
+const payload = (imageUrl: string, overrides: Record<string, unknown> = {}) => ({
+  advertiserName: 'Harbour Movers',
+  contactEmail: 'ads@harbour.example.ca',
+  targetUrl: 'https://harbour.example.ca/spring',
+  placement: 'HOMEPAGE_SIDEBAR_1',
+  size: 'SQUARE',
+  startDate: daysFromNow(2).toISOString(),
+  endDate: daysFromNow(32).toISOString(),
+  imageUrl,
+  ...overrides,
+});
+
+const create = async (who: Who = 'owner', overrides: Record<string, unknown> = {}) =>
+  request(
+    'POST',
+    '/api/banners',
+    who,
+    payload(await uploadedUrl(who === 'anonymous' ? 'owner' : who), overrides),
+  );
+
+const rowOf = async (id: string) => (await t.db.select().from(banners).where(eq(banners.id, id)))[0];
+const invoiceRow = async (id: string) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
+
+/** Pays a banner's invoice through checkout with Stripe's test visa. */
+async function pay(bannerId: string, invoiceId: string) {
+  const intent = await request('POST', '/api/payments/create-payment-intent', 'owner', {
+    paymentType: 'BANNER_AD',
+    bannerAdId: bannerId,
+    province: 'NS',
+  });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const paid = await request('POST', '/api/payments/confirm-payment', 'owner', {
+    paymentIntentId: intent.json().paymentIntentId,
+    invoiceId,
+    bannerAdId: bannerId,
+    paymentMethodId: 'pm_card_visa',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
+/** A banner straight in the database: approved and being served unless told otherwise. */
+const served = (values: Partial<NewBannerRow> = {}) =>
+  insertBanner(t.db, {
+    advertiserId: owner.id,
+    advertiserName: 'Served Co',
+    contactEmail: 'a@b.ca',
+    targetUrl: 'https://served.example.ca/',
+    imageUrl: '/uploads/banners/x/served.webp',
+    placement: 'HOMEPAGE_SIDEBAR_1',
+    size: 'SQUARE',
+    startDate: daysFromNow(-1),
+    endDate: daysFromNow(29),
+    status: 'APPROVED',
+    ...values,
+  });
+
+const homepage = async () => {
+  const response = await request('GET', '/api/banners/homepage', 'anonymous');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+const statsOf = async (id: string) => {
+  const rows = await t.db.select().from(bannerStats).where(eq(bannerStats.bannerId, id));
+  return rows.reduce(
+    (sum, row) => ({ impressions: sum.impressions + row.impressions, clicks: sum.clicks + row.clicks }),
+    { impressions: 0, clicks: 0 },
+  );
+};
+
+describe('POST /api/banners/upload', () => {
+  it('needs a login', async () => {
+    expect((await upload(await png(250, 250), 'anonymous')).statusCode).toBe(401);
+  });
+
+  it('re-encodes to WebP at the original size and reports the actual width and height', async () => {
+    const response = await upload(await png(970, 90));
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ width: 970, height: 90 });
+    expect(body.imageUrl).toMatch(new RegExp(`^/uploads/banners/${owner.id}/[0-9a-f]{32}\\.webp$`));
+    const file = fileOfUrl(t.config.uploadsDir, body.imageUrl);
+    expect(existsSync(file)).toBe(true);
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 970, height: 90 });
+  });
+
+  it('judges by content: a PNG named .gif is fine; JPEG and GIF are accepted', async () => {
+    const renamed = await upload(await png(300, 200), 'owner', 'banner.gif', 'image/gif');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ width: 300, height: 200 });
+    const base = sharp({ create: { width: 250, height: 250, channels: 3, background: '#336699' } });
+    expect(
+      (await upload(await base.clone().jpeg().toBuffer(), 'owner', 'a.jpg', 'image/jpeg')).statusCode,
+    ).toBe(200);
+    const gif = await upload(await base.clone().gif().toBuffer(), 'owner', 'a.gif', 'image/gif');
+    expect(gif.statusCode, gif.body).toBe(200);
+    expect(gif.json()).toMatchObject({ width: 250, height: 250 });
+  });
+
+  it('refuses a text file and a WebP (not JPG, PNG or GIF) with 415', async () => {
+    const text = await upload(Buffer.from('hello, not an image'), 'owner', 'banner.png', 'image/png');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe(MESSAGES.bannerInvalidType);
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    expect((await upload(webp, 'owner', 'banner.png')).statusCode).toBe(415);
+    const truncated = (await png(250, 250)).subarray(0, 40);
+    expect((await upload(truncated)).statusCode).toBe(415);
+  });
+
+  it('refuses more than 2 MB with 413', async () => {
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(UPLOAD_LIMITS.bannerBytes)]);
+    const response = await upload(big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(MESSAGES.bannerFileTooLarge);
+  });
+
+  it('wants the `image` field', async () => {
+    const body = multipart(await png(10, 10), 'a.png', 'image/png', 'file');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/banners/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth('owner') },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/banners: rules (spec 001 §5)', () => {
+  const fieldsOf = async (overrides: Record<string, unknown>) => {
+    const response = await request('POST', '/api/banners', 'owner', payload(await uploadedUrl(), overrides));
+    expect(response.statusCode).toBe(400);
+    return response.json().fields as Record<string, string>;
+  };
+
+  it('needs a login', async () => {
+    expect((await create('anonymous')).statusCode).toBe(401);
+  });
+
+  it('reports every rule with its message', async () => {
+    expect((await fieldsOf({ advertiserName: '  ' })).advertiserName).toBe(
+      BANNER_MESSAGES.advertiserNameRequired,
+    );
+    expect((await fieldsOf({ contactEmail: 'nope' })).contactEmail).toBe(MESSAGES.mustBeValidEmail);
+    expect((await fieldsOf({ contactEmail: '' })).contactEmail).toBe(MESSAGES.mustBeValidEmail);
+    for (const targetUrl of ['not a url', 'javascript:alert(1)', 'ftp://x.ca/a', '//evil.example']) {
+      expect((await fieldsOf({ targetUrl })).targetUrl).toBe(MESSAGES.mustBeValidUrl);
+    }
+    expect((await fieldsOf({ startDate: daysFromNow(-1).toISOString() })).startDate).toBe(
+      MESSAGES.startDateInFuture,
+    );
+    expect(
+      (await fieldsOf({ startDate: daysFromNow(5).toISOString(), endDate: daysFromNow(4).toISOString() }))
+        .endDate,
+    ).toBe(MESSAGES.endDateAfterStart);
+    expect((await fieldsOf({ imageUrl: '' })).imageUrl).toBe(MESSAGES.uploadBannerImage);
+    expect((await fieldsOf({ placement: undefined })).placement).toBe(BANNER_MESSAGES.placementRequired);
+    expect((await fieldsOf({ size: 'HUGE' })).size).toBe(BANNER_MESSAGES.sizeRequired);
+  });
+
+  it('refuses an image that was not uploaded here by this user', async () => {
+    const response = await request(
+      'POST',
+      '/api/banners',
+      'owner',
+      payload('https://elsewhere.example/banner.png'),
+    );
+    expect(response.json().fields).toEqual({ imageUrl: MESSAGES.uploadBannerImage });
+    const others = await uploadedUrl('other');
+    expect((await request('POST', '/api/banners', 'owner', payload(others))).json().fields).toEqual({
+      imageUrl: MESSAGES.uploadBannerImage,
+    });
+  });
+
+  it('takes a placement only with the size it fits; HOMEPAGE fits neither', async () => {
+    const fits = [
+      ['LEADERBOARD', 'HOMEPAGE_FEATURED'],
+      ['SQUARE', 'HOMEPAGE_SIDEBAR_2'],
+      ['SQUARE', 'CATEGORY_PAGE'],
+      ['SQUARE', 'LISTING_DETAIL'],
+    ];
+    for (const [size, placement] of fits)
+      expect((await create('free', { size, placement })).statusCode).toBe(201);
+    const misfits = [
+      ['LEADERBOARD', 'HOMEPAGE_SIDEBAR_1'],
+      ['LEADERBOARD', 'CATEGORY_PAGE'],
+      ['SQUARE', 'HOMEPAGE_FEATURED'],
+      ['SQUARE', 'HOMEPAGE'],
+      ['LEADERBOARD', 'HOMEPAGE'],
+    ];
+    for (const [size, placement] of misfits) {
+      expect((await fieldsOf({ size, placement })).placement).toBe(BANNER_MESSAGES.placementSize);
+    }
+  });
+});
+
+describe('POST /api/banners: payment (decision 4)', () => {
+  it('invoices an ordinary advertiser per started 30-day period and waits for payment', async () => {
+    const response = await create('owner', {
+      size: 'LEADERBOARD',
+      placement: 'HOMEPAGE_FEATURED',
+      startDate: daysFromNow(1).toISOString(),
+      endDate: daysFromNow(32).toISOString(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body.paymentRequired).toBe(true);
+    expect(body.invoice.amount).toBe(29900 * 2);
+    expect(body.banner).toMatchObject({ status: 'AWAITING_PAYMENT', advertiserId: owner.id, impressions: 0 });
+    const invoice = await invoiceRow(body.invoice.id);
+    expect(invoice).toMatchObject({
+      itemType: 'BANNER_AD',
+      bannerId: body.id,
+      description: 'Banner ad: Harbour Movers (LEADERBOARD, HOMEPAGE_FEATURED)',
+    });
+    expect(bannerPrice(14900, daysFromNow(1), daysFromNow(31))).toBe(14900);
+
+    // Not reviewable before payment; payment sends it to review.
+    expect((await request('PUT', `/api/banners/${body.id}/approve`, 'admin')).statusCode).toBe(409);
+    await pay(body.id, body.invoice.id);
+    expect((await rowOf(body.id))?.status).toBe('PENDING');
+  });
+
+  it('needs no payment with free banner ads or for a superadmin', async () => {
+    const free = (await create('free')).json();
+    expect(free).toMatchObject({ paymentRequired: false, invoice: null, banner: { status: 'PENDING' } });
+    const superBody = (await create('superadmin')).json();
+    expect(superBody).toMatchObject({ paymentRequired: false, invoice: null, banner: { status: 'PENDING' } });
+  });
+
+  it('lets only a superadmin create for someone else', async () => {
+    const forOwner = await create('superadmin', { advertiserId: owner.id });
+    expect(forOwner.statusCode, forOwner.body).toBe(201);
+    expect(forOwner.json()).toMatchObject({ paymentRequired: false, banner: { advertiserId: owner.id } });
+    for (const who of ['owner', 'admin'] as const) {
+      const response = await create(who, { advertiserId: freeUser.id });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('lists, review, delete', () => {
+  it('my-banners is the caller’s own with stats; admin list filters by status; others are refused', async () => {
+    const { id } = (await create('owner')).json();
+    const mine = await request('GET', '/api/banners/my-banners', 'owner');
+    expect(mine.json().banners.map((banner: { id: string }) => banner.id)).toContain(id);
+    expect(
+      mine.json().banners.every((banner: { advertiserId: string }) => banner.advertiserId === owner.id),
+    ).toBe(true);
+    expect((await request('GET', '/api/banners/my-banners', 'anonymous')).statusCode).toBe(401);
+
+    expect((await request('GET', '/api/banners/admin', 'owner')).statusCode).toBe(403);
+    expect((await request('GET', '/api/banners/admin', 'anonymous')).statusCode).toBe(401);
+    const pending = await request('GET', '/api/banners/admin?status=PENDING', 'admin');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().pagination.total).toBeGreaterThan(0);
+    expect(pending.json().banners.every((banner: { status: string }) => banner.status === 'PENDING')).toBe(
+      true,
+    );
+  });
+
+  it('approve and reject are for admins; rejecting a paid banner refunds it', async () => {
+    const body = (await create('owner')).json();
+    await pay(body.id, body.invoice.id);
+    for (const who of ['anonymous', 'owner', 'other'] as const) {
+      expect((await request('PUT', `/api/banners/${body.id}/reject`, who)).statusCode).toBeGreaterThanOrEqual(
+        401,
+      );
+    }
+    const rejected = await request('PUT', `/api/banners/${body.id}/reject`, 'admin');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().banner.status).toBe('REJECTED');
+    expect(await invoiceRow(body.invoice.id)).toMatchObject({ status: 'refunded' });
+
+    const free = (await create('free')).json();
+    const approved = await request('PUT', `/api/banners/${free.id}/approve`, 'superadmin');
+    expect(approved.json().banner.status).toBe('APPROVED');
+    await t.db
+      .update(banners)
+      .set({ startDate: daysFromNow(-1) })
+      .where(eq(banners.id, free.id));
+    const active = await request('GET', '/api/banners/admin?status=ACTIVE', 'admin');
+    expect(active.json().banners.map((banner: { id: string }) => banner.id)).toContain(free.id);
+    expect((await request('PUT', `/api/banners/${crypto.randomUUID()}/approve`, 'admin')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('delete: owner or admin; deletes the file and voids an unpaid invoice', async () => {
+    const body = (await create('owner')).json();
+    expect((await request('DELETE', `/api/banners/${body.id}`, 'anonymous')).statusCode).toBe(401);
+    expect((await request('DELETE', `/api/banners/${body.id}`, 'other')).statusCode).toBe(403);
+    const file = fileOfUrl(t.config.uploadsDir, body.banner.imageUrl);
+    expect(existsSync(file)).toBe(true);
+    expect((await request('DELETE', `/api/banners/${body.id}`, 'owner')).statusCode).toBe(200);
+    expect(await rowOf(body.id)).toBeUndefined();
+    expect(existsSync(file)).toBe(false);
+    expect((await invoiceRow(body.invoice.id))?.status).toBe('failed');
+
+    const second = (await create('owner')).json();
+    expect((await request('DELETE', `/api/banners/${second.id}`, 'admin')).statusCode).toBe(200);
+    expect((await request('DELETE', `/api/banners/${second.id}`, 'admin')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/banners/homepage: serving and counting (decision 6)', () => {
+  beforeEach(async () => {
+    await t.db.delete(banners);
+  });
+
+  it('serves only approved banners inside their dates, never the raw target, uncached', async () => {
+    const live = await served({ placement: 'HOMEPAGE_SIDEBAR_1' });
+    await served({ placement: 'HOMEPAGE_SIDEBAR_2', startDate: daysFromNow(1) });
+    await served({
+      placement: 'HOMEPAGE_SIDEBAR_2',
+      endDate: daysFromNow(-0.01),
+      startDate: daysFromNow(-5),
+    });
+    await served({ placement: 'HOMEPAGE_SIDEBAR_3', status: 'PENDING' });
+    await served({ placement: 'HOMEPAGE_SIDEBAR_3', status: 'AWAITING_PAYMENT' });
+    await served({ placement: 'HOMEPAGE_SIDEBAR_3', status: 'REJECTED' });
+    await served({ placement: 'HOMEPAGE_FEATURED', size: 'LEADERBOARD', status: 'PENDING' });
+    const response = await request('GET', '/api/banners/homepage', 'anonymous');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(body).toEqual({
+      topBanner: null,
+      featuredBanner: null,
+      sidebarBanners: [
+        {
+          id: live.id,
+          imageUrl: live.imageUrl,
+          size: 'SQUARE',
+          placement: 'HOMEPAGE_SIDEBAR_1',
+          advertiserName: 'Served Co',
+          clickUrl: `/api/banners/${live.id}/click`,
+        },
+      ],
+    });
+    expect(JSON.stringify(body)).not.toContain('served.example.ca');
+  });
+
+  it('fills top and featured with two different leaderboards, sidebars in order', async () => {
+    const a = await served({ placement: 'HOMEPAGE_FEATURED', size: 'LEADERBOARD' });
+    const b = await served({ placement: 'HOMEPAGE_FEATURED', size: 'LEADERBOARD' });
+    const s3 = await served({ placement: 'HOMEPAGE_SIDEBAR_3' });
+    const s1 = await served({ placement: 'HOMEPAGE_SIDEBAR_1' });
+    const body = await homepage();
+    expect([body.topBanner.id, body.featuredBanner.id].sort()).toEqual([a.id, b.id].sort());
+    expect(body.sidebarBanners.map((banner: { id: string }) => banner.id)).toEqual([s1.id, s3.id]);
+  });
+
+  it('rotates fairly among several banners on one placement', async () => {
+    const a = await served({ placement: 'HOMEPAGE_SIDEBAR_2' });
+    const b = await served({ placement: 'HOMEPAGE_SIDEBAR_2' });
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 60; i++) {
+      const [banner] = (await homepage()).sidebarBanners;
+      seen.set(banner.id, (seen.get(banner.id) ?? 0) + 1);
+    }
+    expect(seen.get(a.id)).toBeGreaterThan(5);
+    expect(seen.get(b.id)).toBeGreaterThan(5);
+    expect((await statsOf(a.id)).impressions + (await statsOf(b.id)).impressions).toBe(60);
+  });
+
+  it('counts every impression exactly under 20 concurrent views', async () => {
+    const banner = await served({ placement: 'HOMEPAGE_SIDEBAR_1' });
+    const top = await served({ placement: 'HOMEPAGE_FEATURED', size: 'LEADERBOARD' });
+    await Promise.all(Array.from({ length: 20 }, () => homepage()));
+    expect(await statsOf(banner.id)).toEqual({ impressions: 20, clicks: 0 });
+    expect((await statsOf(top.id)).impressions).toBe(20);
+  });
+
+  it('serves the category and listing-detail squares with counting', async () => {
+    const category = await served({ placement: 'CATEGORY_PAGE' });
+    const response = await request('GET', '/api/banners/placement/CATEGORY_PAGE', 'anonymous');
+    expect(response.json().banner).toMatchObject({
+      id: category.id,
+      clickUrl: `/api/banners/${category.id}/click`,
+    });
+    expect((await request('GET', '/api/banners/placement/LISTING_DETAIL', 'anonymous')).json()).toEqual({
+      banner: null,
+    });
+    expect((await request('GET', '/api/banners/placement/HOMEPAGE', 'anonymous')).statusCode).toBe(400);
+    expect((await statsOf(category.id)).impressions).toBe(1);
+  });
+});
+
+describe('GET /api/banners/:id/click', () => {
+  it('counts the click and redirects to the stored target only; stats reach the advertiser', async () => {
+    const banner = await served({ targetUrl: 'https://harbour.example.ca/offer?x=1' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/banners/${banner.id}/click?url=https://evil.example/&target=https://evil.example/`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('https://harbour.example.ca/offer?x=1');
+    expect((await statsOf(banner.id)).clicks).toBe(1);
+    const mine = (await request('GET', '/api/banners/my-banners', 'owner')).json().banners;
+    expect(mine.find((row: { id: string }) => row.id === banner.id)).toMatchObject({
+      clicks: 1,
+      status: 'ACTIVE',
+    });
+  });
+
+  it('answers 404 for an unknown id, a malformed id and a non-http target', async () => {
+    expect((await request('GET', `/api/banners/${crypto.randomUUID()}/click`, 'anonymous')).statusCode).toBe(
+      404,
+    );
+    const malformed = await request('GET', '/api/banners/not-a-uuid/click', 'anonymous');
+    expect(malformed.statusCode).not.toBe(302);
+    for (const targetUrl of ['javascript:alert(1)', '//evil.example/', 'data:text/html,hi']) {
+      const bad = await served({ targetUrl });
+      const response = await request('GET', `/api/banners/${bad.id}/click`, 'anonymous');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  AdminBannersQuery,
+  AdminBannersResponse,
+  BannerResponse,
+  CreateBannerRequest,
+  CreateBannerResponse,
+  ErrorResponse,
+  HomepageBannersResponse,
+  IdParam,
+  MESSAGES,
+  MyBannersResponse,
+  PlacementBannerResponse,
+  ServedPlacement,
+  SuccessResponse,
+  UPLOAD_LIMITS,
+  UploadBannerResponse,
+} from '@mariner/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import {
+  clickTarget,
+  createBanner,
+  deleteBanner,
+  homepageBanners,
+  listAdminBanners,
+  listMyBanners,
+  placementBanner,
+  reviewBanner,
+  uploadBannerImage,
+} from './service.ts';
+
+const signedIn = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+  return request.user;
+};
+
+/** Reads the one `image` part (spec 001 §7), within 2 MB, with the spec's own message. */
+async function readBannerImage(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS.bannerBytes, files: 1 } });
+  if (part?.fieldname !== 'image') throw new AppError('BAD_REQUEST', MESSAGES.uploadBannerImage);
+  try {
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.uploadBannerImage);
+    return buffer;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bannerFileTooLarge);
+    }
+    throw error;
+  }
+}
+
+/** Each view counts an impression, so no cache may answer for us. */
+const NO_STORE = 'no-store';
+
+const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = {
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+  };
+  const tags = ['banners'];
+
+  app.get(
+    '/homepage',
+    { schema: { tags, response: { 200: HomepageBannersResponse, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return homepageBanners(app.db);
+    },
+  );
+
+  app.get(
+    '/placement/:placement',
+    {
+      schema: {
+        tags,
+        params: z.object({ placement: ServedPlacement }),
+        response: { 200: PlacementBannerResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return { banner: await placementBanner(app.db, request.params.placement) };
+    },
+  );
+
+  app.get(
+    '/my-banners',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: MyBannersResponse, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return { banners: await listMyBanners(app.db, signedIn(request)) };
+    },
+  );
+
+  app.get(
+    '/admin',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, querystring: AdminBannersQuery, response: { 200: AdminBannersResponse, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return listAdminBanners(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/upload',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadBannerResponse, ...errors, 413: ErrorResponse, 415: ErrorResponse },
+      },
+    },
+    async (request) => uploadBannerImage(app.storage, signedIn(request), await readBannerImage(request)),
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, body: CreateBannerRequest, response: { 201: CreateBannerResponse, ...errors } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createBanner(app.db, app.storage, signedIn(request), request.body);
+    },
+  );
+
+  app.get(
+    '/:id/click',
+    { schema: { tags, params: IdParam, response: { 404: ErrorResponse } } },
+    async (request, reply) => {
+      const target = await clickTarget(app.db, request.params.id);
+      reply.header('cache-control', NO_STORE);
+      return reply.redirect(target, 302);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: IdParam, response: { 200: SuccessResponse, ...errors } },
+    },
+    async (request) => {
+      await deleteBanner(app.db, app.storage, signedIn(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/:id/approve',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, params: IdParam, response: { 200: BannerResponse, ...errors } },
+    },
+    async (request) => ({ banner: await reviewBanner(app.db, app.payments, request.params.id, 'APPROVED') }),
+  );
+
+  app.put(
+    '/:id/reject',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, params: IdParam, response: { 200: BannerResponse, ...errors } },
+    },
+    async (request) => ({ banner: await reviewBanner(app.db, app.payments, request.params.id, 'REJECTED') }),
+  );
+};
+
+export default bannersRoutes;

@@ -1,0 +1,304 @@
+import {
+  type AdminBannersQuery,
+  type AdminBannersResponse,
+  BANNER_MESSAGES,
+  type Banner,
+  type BannerPlacement,
+  type BannerStatus,
+  bannerClickUrl,
+  bannerPrice,
+  type CreateBannerData,
+  type CreateBannerResponse,
+  type HomepageBannersResponse,
+  isAdminRole,
+  isHttpUrl,
+  isSuperAdminRole,
+  MESSAGES,
+  type PublicBanner,
+  type ServedPlacement,
+  UPLOAD_LIMITS,
+  type UploadBannerResponse,
+} from '@mariner/contracts';
+import sharp from 'sharp';
+import type { Database, Executor } from '../../db/client.ts';
+import type { BannerRow, UserRow } from '../../db/schema.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import type { PaymentDriver } from '../../plugins/payments/driver.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { createInvoice, refundItemInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
+import { findPriceCents } from '../pricing/service.ts';
+import { type ImageRule, processImage } from '../uploads/images.ts';
+import { findUserById } from '../users/service.ts';
+import * as queries from './queries.ts';
+
+const bannerNotFound = () => new AppError('NOT_FOUND', BANNER_MESSAGES.bannerNotFound);
+
+// --- upload (decision 13)
+
+/** Spec 001 §5: JPG, PNG or GIF only, told by the first bytes, never by the name or the type sent. */
+export function sniffBannerFormat(buffer: Buffer): 'jpeg' | 'png' | 'gif' | null {
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg';
+  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  const head = buffer.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  return null;
+}
+
+/** A width no banner reaches, so processImage keeps the original pixel size (no resize). */
+const KEEP_SIZE = 100_000;
+const BANNER_IMAGE: ImageRule = {
+  maxBytes: UPLOAD_LIMITS.bannerBytes,
+  widths: [KEEP_SIZE],
+  tooLargeMessage: MESSAGES.bannerFileTooLarge,
+  notImageMessage: MESSAGES.bannerInvalidType,
+};
+
+/**
+ * Checks the upload by content, re-encodes it to WebP at its own pixel size and stores it as
+ * `banners/<user>/<hash>.webp`; answers the address and the actual width and height, so the form
+ * can warn about wrong dimensions (spec 001 §5).
+ */
+export async function uploadBannerImage(
+  storage: Storage,
+  user: UserRow,
+  buffer: Buffer,
+): Promise<UploadBannerResponse> {
+  if (buffer.length > UPLOAD_LIMITS.bannerBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bannerFileTooLarge);
+  }
+  if (!sniffBannerFormat(buffer)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.bannerInvalidType);
+  const [image] = await processImage(buffer, BANNER_IMAGE);
+  if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.bannerInvalidType);
+  const meta = await sharp(image.buffer).metadata();
+  const key = `banners/${user.id}/${image.name}`;
+  await storage.put(key, image.buffer, 'image/webp');
+  return { imageUrl: storage.url(key), width: meta.width ?? 0, height: meta.height ?? 0 };
+}
+
+// --- wire form
+
+/** Decision 6: APPROVED is answered as ACTIVE while it is being served (start <= now < end). */
+export function bannerStatusAt(row: Pick<BannerRow, 'status' | 'startDate' | 'endDate'>, now: Date) {
+  const live = row.startDate.getTime() <= now.getTime() && now.getTime() < row.endDate.getTime();
+  return (row.status === 'APPROVED' && live ? 'ACTIVE' : row.status) as BannerStatus;
+}
+
+export const toBanner = (row: queries.BannerWithStats, now = new Date()): Banner => ({
+  id: row.id,
+  advertiserId: row.advertiserId,
+  advertiserName: row.advertiserName,
+  contactEmail: row.contactEmail,
+  targetUrl: row.targetUrl,
+  imageUrl: row.imageUrl,
+  placement: row.placement,
+  size: row.size,
+  startDate: row.startDate.toISOString(),
+  endDate: row.endDate.toISOString(),
+  status: bannerStatusAt(row, now),
+  createdAt: row.createdAt.toISOString(),
+  impressions: row.impressions,
+  clicks: row.clicks,
+});
+
+async function getBanner(db: Executor, id: string): Promise<Banner> {
+  const row = await queries.findBannerWithStats(db, id);
+  if (!row) throw bannerNotFound();
+  return toBanner(row);
+}
+
+// --- create (spec 001 §5; decision 4)
+
+/** Spec 001 §6: only a superadmin may create a banner for someone else (`advertiserId`). */
+async function resolveAdvertiser(db: Executor, actor: UserRow, advertiserId: string | null | undefined) {
+  if (!advertiserId || advertiserId === actor.id) return actor;
+  if (!isSuperAdminRole(actor.role)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  const advertiser = await findUserById(db, advertiserId);
+  if (!advertiser) throw validationError({ advertiserId: BANNER_MESSAGES.advertiserNotFound });
+  return advertiser;
+}
+
+/** The image must be one uploaded through POST /banners/upload by the actor or the advertiser. */
+function assertOwnUpload(storage: Storage, imageUrl: string, owners: string[]) {
+  const ours = owners.some((owner) => {
+    const prefix = storage.url(`banners/${owner}/`);
+    return imageUrl.startsWith(prefix) && /^[0-9a-f]+\.webp$/.test(imageUrl.slice(prefix.length));
+  });
+  if (!ours) throw validationError({ imageUrl: MESSAGES.uploadBannerImage });
+}
+
+export async function createBanner(
+  db: Database,
+  storage: Storage,
+  actor: UserRow,
+  data: CreateBannerData,
+): Promise<CreateBannerResponse> {
+  const advertiser = await resolveAdvertiser(db, actor, data.advertiserId);
+  assertOwnUpload(storage, data.imageUrl, [actor.id, advertiser.id]);
+  const startDate = new Date(data.startDate);
+  const endDate = new Date(data.endDate);
+  const { id, payment } = await db.transaction(async (tx) => {
+    const free = isSuperAdminRole(actor.role) || advertiser.freeBannerAds;
+    const row = await queries.insertBanner(tx, {
+      advertiserId: advertiser.id,
+      advertiserName: data.advertiserName,
+      contactEmail: data.contactEmail,
+      targetUrl: data.targetUrl,
+      imageUrl: data.imageUrl,
+      placement: data.placement,
+      size: data.size,
+      startDate,
+      endDate,
+      status: free ? 'PENDING' : 'AWAITING_PAYMENT',
+    });
+    if (free) return { id: row.id, payment: { paymentRequired: false, invoice: null } };
+    const monthly = await findPriceCents(
+      tx,
+      data.size === 'LEADERBOARD' ? 'BANNER_LEADERBOARD_MONTHLY' : 'BANNER_SQUARE_MONTHLY',
+    );
+    const invoice = await createInvoice(tx, {
+      user: advertiser,
+      itemType: 'BANNER_AD',
+      itemId: row.id,
+      description: `Banner ad: ${data.advertiserName} (${data.size}, ${data.placement})`,
+      subtotalCents: bannerPrice(monthly, startDate, endDate),
+    });
+    return {
+      id: row.id,
+      payment: { paymentRequired: true, invoice: { id: invoice.id, amount: invoice.totalCents } },
+    };
+  });
+  return { id, banner: await getBanner(db, id), ...payment };
+}
+
+/** Checkout's handler (inside its transaction): a paid banner goes to review. */
+export async function markBannerPaid(tx: Executor, bannerId: string): Promise<void> {
+  const current = await queries.findBanner(tx, bannerId, { forUpdate: true });
+  if (current?.status !== 'AWAITING_PAYMENT') return;
+  await queries.updateBanner(tx, bannerId, { status: 'PENDING' });
+}
+
+// --- reads
+
+export async function listMyBanners(db: Database, user: UserRow): Promise<Banner[]> {
+  const now = new Date();
+  return (await queries.findBannersOfAdvertiser(db, user.id)).map((row) => toBanner(row, now));
+}
+
+export async function listAdminBanners(
+  db: Database,
+  query: { status?: BannerStatus; page: number; limit: number } & Partial<AdminBannersQuery>,
+): Promise<AdminBannersResponse> {
+  const now = new Date();
+  const { rows, total } = await queries.findBannerPage(
+    db,
+    queries.statusFilter(query.status, now),
+    query.page,
+    query.limit,
+  );
+  return {
+    banners: rows.map((row) => toBanner(row, now)),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.ceil(total / query.limit),
+    },
+  };
+}
+
+// --- review and delete
+
+export async function reviewBanner(
+  db: Database,
+  payments: PaymentDriver,
+  bannerId: string,
+  status: 'APPROVED' | 'REJECTED',
+): Promise<Banner> {
+  await db.transaction(async (tx) => {
+    const current = await queries.findBanner(tx, bannerId, { forUpdate: true });
+    if (!current) throw bannerNotFound();
+    if (current.status === 'AWAITING_PAYMENT') {
+      throw new AppError('CONFLICT', BANNER_MESSAGES.awaitingPayment);
+    }
+    await queries.updateBanner(tx, bannerId, { status, reviewedAt: new Date() });
+  });
+  // Decision 4: a rejected paid banner is refunded in full (keyed per invoice: a retry refunds once).
+  if (status === 'REJECTED') await refundItemInvoice(db, payments, 'BANNER_AD', bannerId);
+  return getBanner(db, bannerId);
+}
+
+export async function deleteBanner(
+  db: Database,
+  storage: Storage,
+  actor: UserRow,
+  id: string,
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const current = await queries.findBanner(tx, id, { forUpdate: true });
+    if (!current) throw bannerNotFound();
+    if (current.advertiserId !== actor.id && !isAdminRole(actor.role)) {
+      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    }
+    // An unpaid banner's invoice is voided; a paid one stays paid (the invoice outlives the banner).
+    await voidUnpaidInvoices(tx, 'BANNER_AD', id);
+    return queries.deleteBanner(tx, id);
+  });
+  if (removed) await storage.deleteUrl(removed.imageUrl);
+}
+
+// --- serving and counting (decision 6)
+
+const SIDEBARS = ['HOMEPAGE_SIDEBAR_1', 'HOMEPAGE_SIDEBAR_2', 'HOMEPAGE_SIDEBAR_3'] as const;
+
+const toPublic = (row: queries.ServedRow): PublicBanner => ({
+  id: row.id,
+  imageUrl: row.image_url,
+  size: row.size,
+  placement: row.placement,
+  advertiserName: row.advertiser_name,
+  clickUrl: bannerClickUrl(row.id),
+});
+
+/**
+ * Home page slots: top and featured are two different leaderboards of HOMEPAGE_FEATURED (random
+ * order, so each is fairly rotated); one square per sidebar placement. Every banner served counts
+ * one impression, in the same statement that picks them.
+ */
+export async function homepageBanners(db: Database, now = new Date()): Promise<HomepageBannersResponse> {
+  const rows = await queries.serveBanners(
+    db,
+    ['HOMEPAGE_FEATURED', ...SIDEBARS],
+    { HOMEPAGE_FEATURED: 2 },
+    now,
+  );
+  const featured = rows.filter((row) => row.placement === 'HOMEPAGE_FEATURED');
+  const sidebarBanners = SIDEBARS.flatMap((placement) =>
+    rows.filter((row) => row.placement === placement).map(toPublic),
+  );
+  return {
+    topBanner: featured[0] ? toPublic(featured[0]) : null,
+    featuredBanner: featured[1] ? toPublic(featured[1]) : null,
+    sidebarBanners,
+  };
+}
+
+export async function placementBanner(
+  db: Database,
+  placement: ServedPlacement,
+  now = new Date(),
+): Promise<PublicBanner | null> {
+  const [row] = await queries.serveBanners(db, [placement as BannerPlacement], {}, now);
+  return row ? toPublic(row) : null;
+}
+
+/**
+ * Counts a click and answers where to send the visitor: the stored target only, and only when it is
+ * an http(s) address; anything else is reported as not found (never an open redirect).
+ */
+export async function clickTarget(db: Database, id: string, now = new Date()): Promise<string> {
+  const target = await queries.clickBanner(db, id, now);
+  if (!target || !isHttpUrl(target)) throw bannerNotFound();
+  return target;
+}

@@ -1,0 +1,96 @@
+import {
+  CreateDirectoryListingRequest,
+  CreateDirectoryListingResponse,
+  DIRECTORY_SERVICE_CATEGORIES,
+  DirectoryCategoriesResponse,
+  DirectoryLogoResponse,
+  ErrorResponse,
+  IdParam,
+  MESSAGES,
+  MyDirectoryListingsResponse,
+  UPLOAD_LIMITS,
+} from '@mariner/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { createDirectoryListing, listMyDirectoryListings, uploadDirectoryLogo } from './service.ts';
+
+/** requireUser ran before the handler, so the user is there. */
+const signedIn = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+  return request.user;
+};
+
+/** The multipart field `logo` (spec 001 §7), at most 5 MB ('Logo must be less than 5MB'). */
+async function readLogo(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS.logoBytes, files: 1 } });
+  if (part?.fieldname !== 'logo') throw new AppError('BAD_REQUEST', MESSAGES.noFileUploaded);
+  try {
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileUploaded);
+    return buffer;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.logoTooLarge);
+    }
+    throw error;
+  }
+}
+
+/** Spec 001 §7 /directory-listings: the categories, create, logo, and the user's own listings. */
+const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+  const tags = ['directory-listings'];
+
+  app.get(
+    '/categories/list',
+    { schema: { tags, response: { 200: DirectoryCategoriesResponse } } },
+    async () => ({ categories: [...DIRECTORY_SERVICE_CATEGORIES] }),
+  );
+
+  app.get(
+    '/mine',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, response: { 200: MyDirectoryListingsResponse, ...errors } },
+    },
+    async (request) => listMyDirectoryListings(app.db, signedIn(request)),
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        body: CreateDirectoryListingRequest,
+        response: { 201: CreateDirectoryListingResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createDirectoryListing(app.db, signedIn(request), request.body);
+    },
+  );
+
+  app.post(
+    '/:id/upload-logo',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        consumes: ['multipart/form-data'],
+        response: { 200: DirectoryLogoResponse, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const buffer = await readLogo(request);
+      return uploadDirectoryLogo(app.db, app.storage, user, request.params.id, buffer);
+    },
+  );
+};
+
+export default directoryListingsRoutes;

@@ -1,0 +1,182 @@
+import {
+  type CreateDirectoryListingData,
+  type CreateDirectoryListingResponse,
+  type DirectoryListing,
+  DURATIONS,
+  isSuperAdminRole,
+  MESSAGES,
+  type MyDirectoryListingsResponse,
+} from '@mariner/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { DirectoryListingRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { createInvoice } from '../invoices/service.ts';
+import { findPriceCents } from '../pricing/service.ts';
+import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
+import * as queries from './queries.ts';
+
+/**
+ * Directory listings (spec 001 §2 Create Directory Listing; decisions 4–5). Creating one issues a
+ * DIRECTORY_LISTING invoice unless the creator is a superadmin; paying it (PAID_ITEM_HANDLERS)
+ * activates the listing for 12 months and copies its details onto the owner's directory profile.
+ *
+ * A second listing is a renewal: it replaces the profile's details and runs 12 months from the
+ * later of now and the current expiry, so paying early never loses the time already bought.
+ */
+
+export const listingNotFound = () => new AppError('NOT_FOUND', MESSAGES.notFound);
+
+const addMonths = (date: Date, months: number): Date => {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+};
+
+/** An ACTIVE listing past its renewal date has lapsed (decision 5); the read says so. */
+const statusOf = (row: DirectoryListingRow, now: Date): DirectoryListing['status'] =>
+  row.status === 'ACTIVE' && row.expiresAt && row.expiresAt <= now ? 'EXPIRED' : row.status;
+
+export const toDirectoryListing = (
+  row: DirectoryListingRow,
+  pendingInvoice: DirectoryListing['pendingInvoice'] = null,
+  now = new Date(),
+): DirectoryListing => ({
+  id: row.id,
+  companyName: row.companyName,
+  description: row.description,
+  website: row.website,
+  phone: row.phone,
+  email: row.email,
+  address: row.address,
+  categories: row.categories,
+  socialMedia: row.socialMedia,
+  logo: row.logo,
+  status: statusOf(row, now),
+  activatedAt: row.activatedAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  pendingInvoice,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** POST /api/directory-listings. */
+export async function createDirectoryListing(
+  db: Database,
+  user: UserRow,
+  data: CreateDirectoryListingData,
+): Promise<CreateDirectoryListingResponse> {
+  return db.transaction(async (tx) => {
+    const listing = await queries.insertListing(tx, {
+      userId: user.id,
+      companyName: data.companyName,
+      description: data.description,
+      website: data.website,
+      phone: data.phone,
+      email: data.email,
+      address: data.address,
+      categories: data.categories,
+      socialMedia: {
+        facebook: data.socialMedia?.facebook ?? null,
+        twitter: data.socialMedia?.twitter ?? null,
+        linkedin: data.socialMedia?.linkedin ?? null,
+        instagram: data.socialMedia?.instagram ?? null,
+      },
+      status: 'PENDING_PAYMENT',
+    });
+    if (isSuperAdminRole(user.role)) {
+      await activateDirectoryListing(tx, listing.id);
+      const active = await queries.findListing(tx, listing.id);
+      return { listing: toDirectoryListing(active ?? listing), paymentRequired: false, invoice: null };
+    }
+    const invoice = await createInvoice(tx, {
+      user,
+      itemType: 'DIRECTORY_LISTING',
+      itemId: listing.id,
+      description: `Directory listing: ${listing.companyName} (${DURATIONS.directoryListingMonths} months)`,
+      subtotalCents: await findPriceCents(tx, 'DIRECTORY_LISTING'),
+    });
+    const amount = { id: invoice.id, amount: invoice.totalCents };
+    return { listing: toDirectoryListing(listing, amount), paymentRequired: true, invoice: amount };
+  });
+}
+
+/** GET /api/directory-listings/mine: newest first, each with its renewal date. */
+export async function listMyDirectoryListings(
+  db: Database,
+  user: UserRow,
+): Promise<MyDirectoryListingsResponse> {
+  const rows = await queries.findUserListings(db, user.id);
+  const pending = await queries.findPendingInvoices(
+    db,
+    rows.filter((row) => row.status === 'PENDING_PAYMENT').map((row) => row.id),
+  );
+  const now = new Date();
+  return {
+    listings: rows.map((row) => {
+      const invoice = pending.find((entry) => entry.listingId === row.id);
+      return toDirectoryListing(row, invoice ? { id: invoice.id, amount: invoice.amount } : null, now);
+    }),
+  };
+}
+
+/**
+ * The listing is paid (called by checkout inside its transaction, or at once for a superadmin):
+ * ACTIVE for 12 months from the later of now and the owner's current expiry, and its details
+ * become the owner's directory profile. A listing already active is left alone.
+ */
+export async function activateDirectoryListing(tx: Executor, listingId: string, now = new Date()) {
+  const listing = await queries.findListing(tx, listingId, { forUpdate: true });
+  if (listing?.status !== 'PENDING_PAYMENT') return;
+  const owner = await queries.findUserForUpdate(tx, listing.userId);
+  if (!owner) return;
+  const running =
+    owner.directoryStatus === 'ACTIVE' && owner.directoryExpiresAt && owner.directoryExpiresAt > now
+      ? owner.directoryExpiresAt
+      : null;
+  const expiresAt = addMonths(running ?? now, DURATIONS.directoryListingMonths);
+  await queries.updateListing(tx, listing.id, { status: 'ACTIVE', activatedAt: now, expiresAt });
+  await queries.updateUserDirectory(tx, owner.id, {
+    companyName: listing.companyName,
+    companyDescription: listing.description,
+    companyWebsite: listing.website,
+    companyPhone: listing.phone,
+    companyContactEmail: listing.email,
+    companyAddress: listing.address,
+    ...(listing.logo ? { companyLogo: listing.logo } : {}),
+    directoryCategories: listing.categories,
+    // A listing shows under the owner's type; one who never chose a type is an "Other Service".
+    advertiserType: owner.advertiserType ?? 'OTHER_SERVICE',
+    isDirectoryListed: true,
+    directoryStatus: 'ACTIVE',
+    directoryActivatedAt: running ? (owner.directoryActivatedAt ?? now) : now,
+    directoryExpiresAt: expiresAt,
+  });
+}
+
+/** POST /api/directory-listings/{id}/upload-logo: the owner's (or a superadmin's), re-encoded. */
+export async function uploadDirectoryLogo(
+  db: Database,
+  storage: Storage,
+  actor: UserRow,
+  listingId: string,
+  buffer: Buffer,
+): Promise<{ logo: string }> {
+  const listing = await queries.findListing(db, listingId);
+  if (!listing || (listing.userId !== actor.id && !isSuperAdminRole(actor.role))) throw listingNotFound();
+  const [image] = await processImage(buffer, { ...LOGO_IMAGE, tooLargeMessage: MESSAGES.logoTooLarge });
+  if (!image) throw new Error('image processing produced no output');
+  const key = `directory-listings/${listing.id}/${image.name}`;
+  await storage.put(key, image.buffer, 'image/webp');
+  const url = storage.url(key);
+  await db.transaction(async (tx) => {
+    const current = await queries.findListing(tx, listing.id, { forUpdate: true });
+    if (!current) throw listingNotFound();
+    await queries.updateListing(tx, listing.id, { logo: url });
+    // An active listing's logo is the profile's: the directory shows the new one at once.
+    if (current.status === 'ACTIVE') {
+      await queries.updateUserDirectory(tx, current.userId, { companyLogo: url });
+    }
+  });
+  if (listing.logo && listing.logo !== url) await storage.deleteUrl(listing.logo);
+  return { logo: url };
+}

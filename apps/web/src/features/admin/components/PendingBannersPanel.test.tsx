@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { PendingBannersPanel } from './PendingBannersPanel.tsx';
+
+const pending = {
+  id: '5a0c7e4e-9c71-4f0e-8a8e-6f1f6b2d3c4a',
+  advertiserId: '8f5d2c8e-0b7a-4c61-9d7e-3f2a1b0c9d8e',
+  advertiserName: 'Harbour Movers',
+  contactEmail: 'ads@harbour.ca',
+  targetUrl: 'https://harbour.ca',
+  imageUrl: '/uploads/banners/a.webp',
+  placement: 'HOMEPAGE_SIDEBAR_1',
+  size: 'SQUARE',
+  startDate: '2030-01-01T00:00:00.000Z',
+  endDate: '2030-01-31T00:00:00.000Z',
+  status: 'PENDING',
+  createdAt: '2029-12-01T00:00:00.000Z',
+  impressions: 0,
+  clicks: 0,
+};
+const LIST = { banners: [pending], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } };
+
+describe('PendingBannersPanel', () => {
+  it('shows each pending banner and approves it', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'PUT'
+        ? jsonResponse(200, { banner: { ...pending, status: 'APPROVED' } })
+        : jsonResponse(200, LIST),
+    );
+    const { user } = renderRoutes([{ path: '/', element: <PendingBannersPanel /> }]);
+    const card = await screen.findByRole('article', { name: 'Harbour Movers' });
+    expect(within(card).getByRole('img', { name: 'Harbour Movers' })).toHaveAttribute(
+      'src',
+      pending.imageUrl,
+    );
+    expect(card).toHaveTextContent('Square · Home page sidebar, first');
+    await user.click(within(card).getByRole('button', { name: 'Approve Harbour Movers' }));
+    expect(await screen.findByText("Harbour Movers's banner ad is approved.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.url).toBe(`/api/banners/${pending.id}/approve`);
+    expect(calls[0]?.url).toBe('/api/banners/admin?status=PENDING&limit=100');
+  });
+
+  it('says when approving or rejecting fails', async () => {
+    mockFetch((call) => (call.method === 'PUT' ? jsonResponse(500, {}) : jsonResponse(200, LIST)));
+    const { user } = renderRoutes([{ path: '/', element: <PendingBannersPanel /> }]);
+    await user.click(await screen.findByRole('button', { name: 'Approve Harbour Movers' }));
+    expect(await screen.findByText('Failed to approve banner')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reject Harbour Movers' }));
+    expect(await screen.findByText('Failed to reject banner')).toBeInTheDocument();
+  });
+});

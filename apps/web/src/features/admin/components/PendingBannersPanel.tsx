@@ -1,0 +1,117 @@
+import type { Banner } from '@mariner/contracts';
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { formatDate } from '../../../lib/formatters.ts';
+import { usePendingBanners, useReviewBanner } from '../api/pending-banners.ts';
+
+/** The count on the Pending Banner Ads tab, from the panel's cached list. */
+export function PendingBannersCount() {
+  const { data } = usePendingBanners();
+  return data ? String(data.pagination.total) : null;
+}
+
+/** Spec 001 §2 Pending Banner Ads: each banner with Approve and Reject (spec 001 §8 failures). */
+export function PendingBannersPanel() {
+  const { t } = useTranslation(['banners', 'messages', 'common']);
+  const query = usePendingBanners();
+  const approve = useReviewBanner('approve');
+  const reject = useReviewBanner('reject');
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const review = (banner: Banner, decision: 'approve' | 'reject') => {
+    setNotice(null);
+    (decision === 'approve' ? approve : reject).mutate(banner.id, {
+      onSuccess: () =>
+        setNotice({
+          tone: 'success',
+          text: t(decision === 'approve' ? 'admin.approved' : 'admin.rejected', {
+            name: banner.advertiserName,
+          }),
+        }),
+      onError: () =>
+        setNotice({
+          tone: 'error',
+          text: t(decision === 'approve' ? 'messages:approveBannerFailed' : 'messages:rejectBannerFailed'),
+        }),
+    });
+  };
+
+  if (query.isError && !query.data) return <Alert tone="error">{t('messages:dashboardLoadFailed')}</Alert>;
+  if (!query.data) return <Spinner label={t('admin.loading')} />;
+  const banners = query.data.banners;
+  const busy = (id: string) =>
+    (approve.isPending && approve.variables === id) || (reject.isPending && reject.variables === id);
+
+  return (
+    <div className="flex flex-col gap-5">
+      {notice ? (
+        <Alert tone={notice.tone} dismissLabel={t('common:dismiss')} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {banners.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white px-6 py-14 text-center">
+          <Inbox aria-hidden="true" className="size-6 text-accent-strong" />
+          <p className="text-base font-semibold text-primary">{t('admin.empty')}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {banners.map((banner) => (
+            <li key={banner.id}>
+              <article
+                aria-label={banner.advertiserName}
+                className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm md:flex-row md:items-center"
+              >
+                <img
+                  src={banner.imageUrl}
+                  alt={banner.advertiserName}
+                  className={
+                    banner.size === 'LEADERBOARD'
+                      ? 'h-12 w-full rounded object-cover md:w-72'
+                      : 'size-28 shrink-0 rounded object-cover'
+                  }
+                />
+                <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+                  <h3 className="text-base font-semibold text-primary">{banner.advertiserName}</h3>
+                  <p className="text-muted">
+                    {t(`sizes.${banner.size}`)} · {t(`placements.${banner.placement}`)}
+                  </p>
+                  <p className="text-muted">
+                    {t('list.dates', {
+                      start: formatDate(banner.startDate),
+                      end: formatDate(banner.endDate),
+                    })}
+                  </p>
+                  <p className="truncate text-muted">
+                    {banner.contactEmail} · {banner.targetUrl}
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    disabled={busy(banner.id)}
+                    aria-label={`${t('admin.approve')} ${banner.advertiserName}`}
+                    onClick={() => review(banner, 'approve')}
+                  >
+                    {t('admin.approve')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={busy(banner.id)}
+                    aria-label={`${t('admin.reject')} ${banner.advertiserName}`}
+                    onClick={() => review(banner, 'reject')}
+                  >
+                    {t('admin.reject')}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import {
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  MessageResponse,
+  type ResetPasswordRequest,
+} from '@mariner/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/forgot-password: always the same neutral message. */
+export const requestPasswordReset = (body: ForgotPasswordRequest): Promise<MessageResponse> =>
+  apiFetch('/api/auth/forgot-password', { method: 'POST', body, schema: MessageResponse });
+
+export const resetPassword = (body: ResetPasswordRequest): Promise<MessageResponse> =>
+  apiFetch('/api/auth/reset-password', { method: 'POST', body, schema: MessageResponse });
+
+export const changePassword = (body: ChangePasswordRequest): Promise<MessageResponse> =>
+  apiFetch('/api/auth/password', { method: 'PUT', body, schema: MessageResponse });
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordRequest } from '@mariner/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useRequestPasswordReset } from '../api/password.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+
+/** Decision 7: asks for a reset link; the answer never says whether the e-mail is registered. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(['auth', 'messages']);
+  useDocumentTitle(t('forgot.title'));
+  const mutation = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      await mutation.mutateAsync(data);
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  return (
+    <AuthLayout
+      heading={t('forgot.heading')}
+      intro={t('forgot.intro')}
+      footer={
+        <Link to={paths.login} className="font-semibold text-accent-strong underline underline-offset-2">
+          {t('forgot.backToLogin')}
+        </Link>
+      }
+    >
+      {mutation.isSuccess ? (
+        <Alert tone="success">{mutation.data.message}</Alert>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          {mutation.isError ? (
+            <Alert tone="error">{errorMessage(mutation.error, t('messages:internalError'))}</Alert>
+          ) : null}
+          <TextField
+            label={t('forgot.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" size="lg" disabled={mutation.isPending} aria-disabled={mutation.isPending}>
+            {mutation.isPending ? t('forgot.sending') : t('forgot.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

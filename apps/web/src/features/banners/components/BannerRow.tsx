@@ -1,0 +1,80 @@
+import type { Banner } from '@mariner/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/Button.tsx';
+import { formatDate } from '../../../lib/formatters.ts';
+import { BannerStatusBadge } from './BannerStatusBadge.tsx';
+import { displayStatus } from './banner-stats.ts';
+import { bannerCheckoutState } from './checkout-state.ts';
+import { DeleteBannerButton } from './DeleteBannerButton.tsx';
+
+interface BannerRowProps {
+  banner: Banner;
+  /** Leave out for a read-only preview (the dashboard's latest three). */
+  onDelete?: (() => void) | undefined;
+  deleting?: boolean;
+}
+
+/** One banner: image, status, placement, dates and its counted impressions and clicks (decision 6). */
+export function BannerRow({ banner, onDelete, deleting = false }: BannerRowProps) {
+  const { t } = useTranslation('banners');
+  const navigate = useNavigate();
+  const status = displayStatus(banner);
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <img
+        src={banner.imageUrl}
+        alt={banner.advertiserName}
+        className={
+          banner.size === 'LEADERBOARD'
+            ? 'h-12 w-full rounded object-cover sm:w-64'
+            : 'size-24 shrink-0 rounded object-cover'
+        }
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-semibold text-primary">{banner.advertiserName}</h3>
+          <BannerStatusBadge status={status} />
+        </div>
+        <p className="text-sm text-muted">
+          {t(`sizes.${banner.size}`)} · {t(`placements.${banner.placement}`)}
+        </p>
+        <p className="text-sm text-muted">
+          {t('list.dates', { start: formatDate(banner.startDate), end: formatDate(banner.endDate) })}
+        </p>
+        <dl className="mt-1 flex gap-6 text-sm">
+          <div className="flex gap-1">
+            <dt className="text-muted">{t('list.impressions')}</dt>
+            <dd className="font-semibold text-ink">{banner.impressions.toLocaleString('en-CA')}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-muted">{t('list.clicks')}</dt>
+            <dd className="font-semibold text-ink">{banner.clicks.toLocaleString('en-CA')}</dd>
+          </div>
+        </dl>
+      </div>
+      {onDelete ? (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {banner.status === 'AWAITING_PAYMENT' ? (
+            <Button
+              variant="primary"
+              aria-label={`${t('list.payNow')} ${banner.advertiserName}`}
+              onClick={() =>
+                navigate(paths.checkout, {
+                  state: bannerCheckoutState(
+                    banner,
+                    t('checkoutDescription', { name: banner.advertiserName }),
+                  ),
+                })
+              }
+            >
+              {t('list.payNow')}
+            </Button>
+          ) : null}
+          <DeleteBannerButton name={banner.advertiserName} busy={deleting} onConfirm={onDelete} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { BannerAdsPage } from './BannerAdsPage.tsx';
+
+function Probe() {
+  const location = useLocation();
+  return (
+    <p>
+      arrived at {location.pathname}: {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+const routes = [
+  { path: '/dashboard/banner-ads', element: <BannerAdsPage /> },
+  { path: '/checkout', element: <Probe /> },
+];
+
+const base = {
+  advertiserId: '8f5d2c8e-0b7a-4c61-9d7e-3f2a1b0c9d8e',
+  contactEmail: 'ads@harbour.ca',
+  targetUrl: 'https://harbour.ca',
+  imageUrl: '/uploads/banners/a.webp',
+  placement: 'HOMEPAGE_SIDEBAR_1',
+  size: 'SQUARE',
+  startDate: '2026-01-01T00:00:00.000Z',
+  createdAt: '2025-12-01T00:00:00.000Z',
+};
+const banner = (n: number, status: string, endDate: string, impressions = 0, clicks = 0) => ({
+  ...base,
+  id: `5a0c7e4e-9c71-4f0e-8a8e-6f1f6b2d3c4${n}`,
+  advertiserName: `Ad ${n}`,
+  status,
+  endDate,
+  impressions,
+  clicks,
+});
+
+const FUTURE = '2099-01-01T00:00:00.000Z';
+const PAST = '2020-01-01T00:00:00.000Z';
+
+describe('BannerAdsPage', () => {
+  it('shows the stats, the guide and each banner with its real numbers', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        banners: [
+          banner(1, 'ACTIVE', FUTURE, 1234, 56),
+          banner(2, 'PENDING', FUTURE),
+          banner(3, 'ACTIVE', PAST),
+          banner(4, 'AWAITING_PAYMENT', FUTURE),
+        ],
+      }),
+    );
+    const { user } = renderRoutes(routes, { initialEntries: ['/dashboard/banner-ads'] });
+    expect(await screen.findByRole('heading', { name: 'Ad 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('stat-active')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-underReview')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-expired')).toHaveTextContent('1');
+    expect(screen.getByRole('heading', { name: 'Placement guide' })).toBeInTheDocument();
+    const first = screen.getByRole('heading', { name: 'Ad 1' }).closest('li') as HTMLElement;
+    expect(within(first).getByText('1,234')).toBeInTheDocument();
+    expect(within(first).getByText('56')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Create Banner Ad/ })[0]).toHaveAttribute(
+      'href',
+      '/create-banner',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Pay now Ad 4' }));
+    expect(await screen.findByText(/arrived at \/checkout/)).toHaveTextContent('"itemType":"BANNER_AD"');
+  });
+
+  it('asks before deleting and says when it fails', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'DELETE'
+        ? jsonResponse(500, {})
+        : jsonResponse(200, { banners: [banner(1, 'PENDING', FUTURE)] }),
+    );
+    const { user } = renderRoutes(routes, { initialEntries: ['/dashboard/banner-ads'] });
+    await screen.findByRole('heading', { name: 'Ad 1' });
+    await user.click(screen.getByRole('button', { name: 'Delete Ad 1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this banner ad?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete banner')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('has an empty state', async () => {
+    mockFetch(() => jsonResponse(200, { banners: [] }));
+    renderRoutes(routes, { initialEntries: ['/dashboard/banner-ads'] });
+    expect(await screen.findByText('No banner ads yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { type CreateBannerResponse, isSuperAdminRole, type User } from '@mariner/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Container } from '../../../components/Container.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { bannerKeys, createBanner, uploadBannerImage } from '../api/banners-api.ts';
+import { BannerForm, type BannerSubmission } from '../components/BannerForm.tsx';
+import { BannerPaymentGate } from '../components/BannerPaymentGate.tsx';
+import { type BannerFormErrors, localToIso } from '../components/banner-form-rules.ts';
+import { bannerCheckoutState } from '../components/checkout-state.ts';
+
+/** RequireAuth guarantees a user; the page waits for it rather than assuming. */
+export function CreateBannerPage() {
+  const { user } = useSession();
+  return user ? <CreateBanner user={user} /> : null;
+}
+
+function CreateBanner({ user }: { user: User }) {
+  const { t } = useTranslation(['banners', 'messages']);
+  useDocumentTitle(t('create.title'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async ({ values, file }: BannerSubmission): Promise<BannerFormErrors | undefined> => {
+    setFailure(null);
+    setBusy(true);
+    let created: CreateBannerResponse;
+    try {
+      const image = await uploadBannerImage(file);
+      created = await createBanner({
+        advertiserName: values.advertiserName,
+        contactEmail: values.contactEmail,
+        targetUrl: values.targetUrl,
+        size: values.size,
+        placement: values.placement as CreateBannerResponse['banner']['placement'],
+        startDate: localToIso(values.startDate),
+        endDate: localToIso(values.endDate),
+        imageUrl: image.imageUrl,
+        ...(isSuperAdminRole(user.role) && values.advertiserId !== user.id
+          ? { advertiserId: values.advertiserId }
+          : {}),
+      });
+    } catch (error) {
+      setBusy(false);
+      // Spec 001 §8: the spec's words; the fields the server names are shown at the fields.
+      setFailure(t('messages:bannerCreateFailed'));
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        const { file: fileError, image, ...fields } = error.fields;
+        return { ...fields, image: image ?? fileError } as BannerFormErrors;
+      }
+      return undefined;
+    }
+    await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
+    // Spec 001 §2/§4: to the checkout when payment is required, else back to the banner list.
+    if (created.paymentRequired && created.invoice) {
+      void navigate(paths.checkout, {
+        state: bannerCheckoutState(
+          created.banner,
+          t('checkoutDescription', { name: created.banner.advertiserName }),
+          created.invoice,
+        ),
+      });
+    } else {
+      void navigate(paths.bannerAds, { state: { notice: t('create.submitted') } });
+    }
+    return undefined;
+  };
+
+  return (
+    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{t('create.title')}</h1>
+        <p className="mt-2 text-muted">{t('create.intro')}</p>
+      </div>
+      <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+        <BannerPaymentGate user={user}>
+          <BannerForm
+            user={user}
+            busy={busy}
+            alert={failure ? <Alert tone="error">{failure}</Alert> : null}
+            onSubmit={onSubmit}
+          />
+        </BannerPaymentGate>
+      </div>
+    </Container>
+  );
+}

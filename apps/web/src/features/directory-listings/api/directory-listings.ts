@@ -1,0 +1,83 @@
+import {
+  type CreateDirectoryListingRequest,
+  CreateDirectoryListingResponse,
+  DEFAULT_PRICES_CENTS,
+  DirectoryCategoriesResponse,
+  DirectoryLogoResponse,
+  MyDirectoryListingsResponse,
+  PaymentMethodsResponse,
+} from '@mariner/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiUpload } from '../../../lib/api-client.ts';
+
+/** Spec 001 §7 /directory-listings, the directory price and the saved cards for the gate. */
+
+export const directoryListingKeys = {
+  all: ['directory-listings'] as const,
+  mine: () => [...directoryListingKeys.all, 'mine'] as const,
+  categories: () => [...directoryListingKeys.all, 'categories'] as const,
+};
+
+/** GET /api/directory-listings/categories/list; a failure is silent (spec 001 §8): no boxes. */
+export const useDirectoryCategories = () =>
+  useQuery({
+    queryKey: directoryListingKeys.categories(),
+    queryFn: () =>
+      apiFetch('/api/directory-listings/categories/list', { schema: DirectoryCategoriesResponse }),
+    staleTime: 60 * 60_000,
+  });
+
+export const createDirectoryListing = (body: CreateDirectoryListingRequest) =>
+  apiFetch('/api/directory-listings', { method: 'POST', body, schema: CreateDirectoryListingResponse });
+
+export function useCreateDirectoryListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDirectoryListing,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryListingKeys.all }),
+  });
+}
+
+/** POST /api/directory-listings/{id}/upload-logo (multipart field `logo`). */
+export const uploadDirectoryLogo = (listingId: string, file: File) =>
+  apiUpload(`/api/directory-listings/${encodeURIComponent(listingId)}/upload-logo`, file, {
+    field: 'logo',
+    schema: DirectoryLogoResponse,
+  });
+
+export const myDirectoryListingsQueryOptions = () =>
+  queryOptions({
+    queryKey: directoryListingKeys.mine(),
+    queryFn: () => apiFetch('/api/directory-listings/mine', { schema: MyDirectoryListingsResponse }),
+  });
+
+export const useMyDirectoryListings = () => useQuery(myDirectoryListingsQueryOptions());
+
+/** The annual price in cents from GET /api/payments/pricing, or the default (failures are silent). */
+export async function getDirectoryPrice(): Promise<number> {
+  const pricing = await apiFetch<unknown>('/api/payments/pricing');
+  const annual =
+    pricing && typeof pricing === 'object' && 'directoryListing' in pricing
+      ? (pricing.directoryListing as { annual?: unknown } | null)?.annual
+      : undefined;
+  return typeof annual === 'number' && Number.isInteger(annual) && annual >= 0
+    ? annual
+    : DEFAULT_PRICES_CENTS.DIRECTORY_LISTING;
+}
+
+export function useDirectoryPrice(): number {
+  const query = useQuery({
+    queryKey: ['pricing', 'directory-listing'] as const,
+    queryFn: getDirectoryPrice,
+    staleTime: 5 * 60_000,
+  });
+  return query.data ?? DEFAULT_PRICES_CENTS.DIRECTORY_LISTING;
+}
+
+/** The profile's card list (same key, so a card added on /profile opens the gate at once). */
+export const usePaymentMethods = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['payment-methods'] as const,
+    queryFn: () => apiFetch('/api/payment-methods', { schema: PaymentMethodsResponse }),
+    enabled,
+  });

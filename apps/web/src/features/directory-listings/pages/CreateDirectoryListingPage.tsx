@@ -1,0 +1,103 @@
+import type { CreateDirectoryListingData, User } from '@mariner/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Container } from '../../../components/Container.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import {
+  directoryListingKeys,
+  uploadDirectoryLogo,
+  useCreateDirectoryListing,
+  useDirectoryPrice,
+} from '../api/directory-listings.ts';
+import {
+  DirectoryListingForm,
+  type FieldErrors,
+  fromServerFields,
+} from '../components/DirectoryListingForm.tsx';
+import { DirectoryPaymentGate } from '../components/DirectoryPaymentGate.tsx';
+
+/** The checkout's input for a directory listing (spec 001 §4 Directory listing). */
+export interface DirectoryCheckoutState {
+  invoiceId: string;
+  amount: number;
+  itemType: 'DIRECTORY_LISTING';
+  directoryListingId: string;
+  description: string;
+  returnUrl: string;
+}
+
+/** RequireAuth guarantees a user; the page waits for it rather than assuming. */
+export function CreateDirectoryListingPage() {
+  const { user } = useSession();
+  return user ? <CreateDirectoryListing user={user} /> : null;
+}
+
+function CreateDirectoryListing({ user }: { user: User }) {
+  const { t } = useTranslation(['directory-listings', 'messages']);
+  useDocumentTitle(t('create.title'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateDirectoryListing();
+  const price = useDirectoryPrice();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (data: CreateDirectoryListingData, logo: File | null) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      const created = await create.mutateAsync(data);
+      // Spec 001 §4: the logo goes up after the listing exists; a failed logo does not stop the
+      // purchase (it can be added again later), so its error is not the create failure.
+      if (logo) await uploadDirectoryLogo(created.listing.id, logo).catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: directoryListingKeys.all });
+      if (created.paymentRequired && created.invoice) {
+        const state: DirectoryCheckoutState = {
+          invoiceId: created.invoice.id,
+          amount: created.invoice.amount,
+          itemType: 'DIRECTORY_LISTING',
+          directoryListingId: created.listing.id,
+          description: t('create.checkoutDescription', { company: created.listing.companyName }),
+          returnUrl: paths.profileDirectoryListings,
+        };
+        void navigate(paths.checkout, { state });
+      } else {
+        void navigate(paths.profileDirectoryListings, { state: { notice: t('create.success') } });
+      }
+      return undefined;
+    } catch (error) {
+      setBusy(false);
+      setFailure(t('messages:directoryCreateFailed'));
+      const fields: FieldErrors | undefined =
+        error instanceof ApiError && Object.keys(error.fields).length > 0
+          ? fromServerFields(error.fields)
+          : undefined;
+      return fields;
+    }
+  };
+
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="mx-auto max-w-4xl">
+        <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{t('create.title')}</h1>
+        <p className="mt-2 text-muted">{t('create.intro')}</p>
+        <div className="mt-6 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-8">
+          <DirectoryPaymentGate user={user} price={price}>
+            <DirectoryListingForm
+              price={price}
+              busy={busy}
+              alert={failure ? <Alert tone="error">{failure}</Alert> : null}
+              onSubmit={onSubmit}
+            />
+          </DirectoryPaymentGate>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+import type { DirectoryListing } from '@mariner/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { ButtonLink } from '../../../components/Button.tsx';
+import { Container } from '../../../components/Container.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { useMyDirectoryListings } from '../api/directory-listings.ts';
+import type { DirectoryCheckoutState } from './CreateDirectoryListingPage.tsx';
+
+const STATUS_STYLE: Record<DirectoryListing['status'], string> = {
+  PENDING_PAYMENT: 'bg-amber-100 text-amber-900',
+  ACTIVE: 'bg-emerald-100 text-emerald-900',
+  EXPIRED: 'bg-slate-200 text-slate-800',
+};
+
+const noticeOf = (state: unknown): string | null =>
+  state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'
+    ? state.notice
+    : null;
+
+/** /profile/directory-listings: the user's listings, their status and renewal dates. */
+export function MyDirectoryListingsPage() {
+  const { t } = useTranslation('directory-listings');
+  useDocumentTitle(t('mine.title'));
+  const location = useLocation();
+  const notice = noticeOf(location.state);
+  const listings = useMyDirectoryListings();
+
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="mx-auto flex max-w-4xl flex-col gap-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{t('mine.title')}</h1>
+          <ButtonLink to={paths.createDirectoryListing}>{t('mine.create')}</ButtonLink>
+        </div>
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {listings.isPending ? (
+          <Spinner label={t('mine.loading')} />
+        ) : listings.isError ? (
+          <Alert tone="error">{t('mine.loadFailed')}</Alert>
+        ) : listings.data.listings.length === 0 ? (
+          <div className="rounded-2xl border border-line bg-white p-8 text-center">
+            <p className="font-semibold text-ink">{t('mine.empty')}</p>
+            <p className="mt-1 text-muted">{t('mine.emptyHint')}</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {listings.data.listings.map((listing) => (
+              <ListingCard key={listing.id} listing={listing} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function ListingCard({ listing }: { listing: DirectoryListing }) {
+  const { t } = useTranslation('directory-listings');
+  const payState: DirectoryCheckoutState | null = listing.pendingInvoice
+    ? {
+        invoiceId: listing.pendingInvoice.id,
+        amount: listing.pendingInvoice.amount,
+        itemType: 'DIRECTORY_LISTING',
+        directoryListingId: listing.id,
+        description: t('create.checkoutDescription', { company: listing.companyName }),
+        returnUrl: paths.profileDirectoryListings,
+      }
+    : null;
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+      {listing.logo ? (
+        <img src={listing.logo} alt="" className="size-16 rounded-lg border border-line object-contain" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-bold text-primary">{listing.companyName}</h2>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[listing.status]}`}
+          >
+            {t(`status.${listing.status}`)}
+          </span>
+        </div>
+        <p className="text-sm text-muted">{listing.categories.join(' · ')}</p>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
+          {listing.activatedAt ? (
+            <div className="flex gap-1">
+              <dt className="font-semibold">{t('mine.activated')}</dt>
+              <dd>{formatDate(listing.activatedAt)}</dd>
+            </div>
+          ) : null}
+          {listing.expiresAt ? (
+            <div className="flex gap-1">
+              <dt className="font-semibold">
+                {listing.status === 'EXPIRED' ? t('mine.expired') : t('mine.renews')}
+              </dt>
+              <dd>{formatDate(listing.expiresAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      {payState && listing.pendingInvoice ? (
+        <ButtonLink to={paths.checkout} state={payState}>
+          {t('mine.payNow', { amount: formatCents(listing.pendingInvoice.amount) })}
+        </ButtonLink>
+      ) : null}
+    </li>
+  );
+}

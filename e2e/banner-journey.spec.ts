@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, newAccount } from './support/accounts.ts';
+
+/**
+ * Issue 6 items 1–3 (spec 001 §2 Create banner, Banner ads dashboard, Admin Pending Banner Ads;
+ * spec 000 §2 Home banner slots; decisions 4–6): a move manager with a saved card buys a square
+ * banner for the first home sidebar slot, pays with Nova Scotia's tax, an admin approves it, a
+ * visitor sees it on the home page, a click goes through the counter to the target, and the
+ * advertiser sees the real impressions and clicks.
+ */
+
+const SQUARE_PRICE_CENTS = 14900;
+const NS_RATE = 0.15;
+const totalCents = Math.round(SQUARE_PRICE_CENTS * (1 + NS_RATE)); // 17135
+const cad = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** datetime-local values in the browser's own zone: `offsetMs` from now, and 30 days after it. */
+async function bannerWindow(page: Page, offsetMs: number) {
+  return page.evaluate((offset) => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = (date: Date) =>
+      `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    const start = new Date(Date.now() + offset);
+    start.setSeconds(0, 0);
+    const end = new Date(start.getTime() + 30 * 86_400_000);
+    return { start: local(start), end: local(end) };
+  }, offsetMs);
+}
+
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  return page;
+}
+
+test('a service provider buys a square banner, an admin approves it, visitors see and click it, and the counts rise', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const company = `Tidal ${randomUUID().slice(0, 6)} Movers`;
+  const target = `https://example.com/tidal-movers-${randomUUID().slice(0, 6)}`;
+  const account = newAccount('banner');
+
+  // 0. A move manager with a saved card (through the API).
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      password: account.password,
+      advertiserType: 'MOVE_MANAGER',
+      companyName: company,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const card = await page.request.post('/api/payment-methods/save', {
+    data: { paymentMethodId: 'pm_card_visa' },
+  });
+  expect(card.ok()).toBe(true);
+
+  // 1. The pricing the fee comes from.
+  const pricing = await (await page.request.get('/api/payments/pricing')).json();
+  expect(pricing.bannerAds.SQUARE.monthly).toBe(SQUARE_PRICE_CENTS);
+
+  // 2. The form: a 250×250 PNG for the first sidebar slot, starting in about a minute.
+  await page.goto('/create-banner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Banner Ad' })).toBeVisible();
+  await page.getByLabel('Advertiser name').fill(company);
+  await page.getByLabel('Contact email').fill(account.email);
+  await page.getByLabel('Target URL').fill(target);
+  await page.getByLabel('Size').selectOption('SQUARE');
+  await page.getByLabel('Placement').selectOption('HOMEPAGE_SIDEBAR_1');
+  const window = await bannerWindow(page, 90_000);
+  await page.getByLabel('Start date and time').fill(window.start);
+  await page.getByLabel('End date and time').fill(window.end);
+  await page.getByLabel('Banner image').setInputFiles({
+    name: 'tidal-movers.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 250, height: 250, channels: 3, background: '#0d4a63' } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(page.getByText('tidal-movers.png: 250×250 pixels')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Banner Ad' }).click();
+
+  // 3. Checkout: $149.00 with 15% HST in Nova Scotia.
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+  await expect(page.getByText(`Banner ad: ${company}`)).toBeVisible();
+  await page.getByLabel('Province or territory').selectOption('NS');
+  const pay = page.getByRole('button', { name: `Pay CAD ${cad(totalCents)}` });
+  await expect(pay).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+  await pay.click();
+
+  // 4. Back on the banner list: paid, under review.
+  await expect(page).toHaveURL(/\/dashboard\/banner-ads$/, { timeout: 20_000 });
+  await expect(page.getByText('Payment successful! Your purchase has been completed.')).toBeVisible();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: company }) });
+  await expect(row.getByText('Under Review')).toBeVisible();
+
+  // 5. An admin approves it in the Pending Banner Ads tab.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin?tab=pending-banners');
+  const pending = admin.getByRole('article', { name: company });
+  await expect(pending).toBeVisible();
+  await expect(pending.getByRole('img', { name: company })).toBeVisible();
+  await pending.getByRole('button', { name: `Approve ${company}` }).click();
+  await expect(admin.getByText(`${company}'s banner ad is approved.`)).toBeVisible();
+
+  // 6. A visitor sees it on the home page once it starts (rotation may show another at first).
+  const visitor = await (await browser.newContext()).newPage();
+  const banner = visitor.getByRole('img', { name: company });
+  await expect(async () => {
+    await visitor.goto('/');
+    await expect(banner).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 180_000, intervals: [3_000] });
+  const link = visitor.getByRole('link').filter({ has: banner });
+  await expect(link).toHaveAttribute('rel', 'sponsored noopener');
+  await expect(link).toHaveAttribute('target', '_blank');
+  const clickUrl = await link.getAttribute('href');
+  expect(clickUrl).toMatch(/^\/api\/banners\/[0-9a-f-]{36}\/click$/);
+
+  // 7. The click is counted and redirected to the target (not followed out to the internet).
+  const click = await visitor.request.get(clickUrl ?? '', { maxRedirects: 0 });
+  expect(click.status()).toBe(302);
+  expect(click.headers().location).toBe(target);
+
+  // 8. The advertiser sees real numbers.
+  await expect(async () => {
+    await page.goto('/dashboard/banner-ads');
+    const counts = row.locator('dd');
+    const impressions = Number((await counts.nth(0).textContent())?.replace(/\D/g, ''));
+    expect(impressions).toBeGreaterThanOrEqual(1);
+    await expect(counts.nth(1)).toHaveText('1', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { DURATIONS, MAX_ADMIN_PAGE_LIMIT, TEXT_MAXIMUMS } from './constants.ts';
+import { BannerPlacement, BannerSize, BannerStatus, PLACEMENTS_BY_SIZE } from './enums.ts';
+import { emailField, IsoDateTime, isHttpUrl, Pagination, pageQuery, requiredText } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Banner ads (spec 001 §2, §3, §4, §5; ARCHITECTURE decisions 4–6).
+ * BannerSize, BannerPlacement, BannerStatus, BANNER_STATUS_LABELS and PLACEMENTS_BY_SIZE live in
+ * enums.ts. Note HOMEPAGE is in the placement enum (spec 001 §3) but fits neither size, so it is
+ * always refused with BANNER_MESSAGES.placementSize.
+ */
+
+/** Our messages; the spec's own are in MESSAGES. */
+export const BANNER_MESSAGES = {
+  advertiserNameRequired: 'Advertiser name is required',
+  placementSize: 'This placement does not take that banner size',
+  placementRequired: 'Placement is required',
+  sizeRequired: 'Size is required',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  bannerNotFound: 'Banner not found',
+  awaitingPayment: 'This banner is awaiting payment and is not in review yet.',
+  advertiserNotFound: 'Advertiser not found',
+} as const;
+
+export const placementFitsSize = (placement: BannerPlacement, size: BannerSize): boolean =>
+  PLACEMENTS_BY_SIZE[size].includes(placement);
+
+/** Expired is derived, never stored (decision 6): the end date is not after now. */
+export const isBannerExpired = (endDate: string | Date, now: Date = new Date()): boolean =>
+  new Date(endDate).getTime() <= now.getTime();
+
+/**
+ * The price of a banner in cents. The spec says a banner "runs 30 days" at a monthly price
+ * (BANNER_LEADERBOARD_MONTHLY / BANNER_SQUARE_MONTHLY); ours: a longer run pays the monthly price
+ * once per started 30-day period between start and end (31 days = 2 periods), at least one.
+ */
+export const bannerPeriods = (startDate: string | Date, endDate: string | Date): number => {
+  const days = (new Date(endDate).getTime() - new Date(startDate).getTime()) / 86_400_000;
+  return Math.max(1, Math.ceil(days / DURATIONS.bannerDays));
+};
+export const bannerPrice = (monthlyCents: number, startDate: string | Date, endDate: string | Date) =>
+  monthlyCents * bannerPeriods(startDate, endDate);
+
+/** POST /api/banners/upload answer: the stored (re-encoded) image and its actual pixel size. */
+export const UploadBannerResponse = z.object({
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadBannerResponse = z.infer<typeof UploadBannerResponse>;
+
+const dateField = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, { error: message })
+    .pipe(z.iso.datetime({ offset: true, error: message }));
+
+const isDateString = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** POST /api/banners (spec 001 §5). `now` is a parameter so the rule is the same on both sides. */
+export const createBannerRequest = (now: () => Date = () => new Date()) =>
+  z
+    .object({
+      advertiserName: requiredText(BANNER_MESSAGES.advertiserNameRequired, TEXT_MAXIMUMS.shortText),
+      contactEmail: emailField(MESSAGES.mustBeValidEmail, MESSAGES.mustBeValidEmail),
+      targetUrl: z
+        .string({ error: MESSAGES.mustBeValidUrl })
+        .trim()
+        .max(TEXT_MAXIMUMS.url, { error: MESSAGES.mustBeValidUrl })
+        .refine(isHttpUrl, { error: MESSAGES.mustBeValidUrl }),
+      placement: z.enum(BannerPlacement.options, { error: BANNER_MESSAGES.placementRequired }),
+      size: z.enum(BannerSize.options, { error: BANNER_MESSAGES.sizeRequired }),
+      startDate: dateField(BANNER_MESSAGES.startDateRequired),
+      endDate: dateField(BANNER_MESSAGES.endDateRequired),
+      imageUrl: z
+        .string({ error: MESSAGES.uploadBannerImage })
+        .trim()
+        .min(1, { error: MESSAGES.uploadBannerImage }),
+      /** Superadmin only: create the banner for this user (others get 403). */
+      advertiserId: z.uuid().nullish(),
+    })
+    .refine((value) => new Date(value.startDate).getTime() > now().getTime(), {
+      error: MESSAGES.startDateInFuture,
+      path: ['startDate'],
+      when: (payload) => isDateString((payload.value as Record<string, unknown> | null)?.startDate),
+    })
+    .refine((value) => new Date(value.endDate).getTime() > new Date(value.startDate).getTime(), {
+      error: MESSAGES.endDateAfterStart,
+      path: ['endDate'],
+      when: (payload) => {
+        const value = payload.value as Record<string, unknown> | null;
+        return isDateString(value?.startDate) && isDateString(value?.endDate);
+      },
+    })
+    .refine((value) => placementFitsSize(value.placement, value.size), {
+      error: BANNER_MESSAGES.placementSize,
+      path: ['placement'],
+      when: (payload) => {
+        const value = payload.value as Record<string, unknown> | null;
+        return (
+          BannerPlacement.safeParse(value?.placement).success && BannerSize.safeParse(value?.size).success
+        );
+      },
+    });
+export const CreateBannerRequest = createBannerRequest();
+export type CreateBannerRequest = z.input<typeof CreateBannerRequest>;
+export type CreateBannerData = z.output<typeof CreateBannerRequest>;
+
+/** The full banner record (spec 001 §3) plus its counted impressions and clicks (decision 6). */
+export const Banner = z.object({
+  id: z.uuid(),
+  advertiserId: z.uuid(),
+  advertiserName: z.string(),
+  contactEmail: z.string(),
+  targetUrl: z.string(),
+  imageUrl: z.string(),
+  placement: BannerPlacement,
+  size: BannerSize,
+  startDate: IsoDateTime,
+  endDate: IsoDateTime,
+  /** APPROVED is answered as ACTIVE while startDate <= now < endDate. */
+  status: BannerStatus,
+  createdAt: IsoDateTime,
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const CreateBannerResponse = z.object({
+  id: z.uuid(),
+  banner: Banner,
+  paymentRequired: z.boolean(),
+  invoice: z.object({ id: z.uuid(), amount: z.number().int() }).nullable(),
+});
+export type CreateBannerResponse = z.infer<typeof CreateBannerResponse>;
+
+export const MyBannersResponse = z.object({ banners: z.array(Banner) });
+export type MyBannersResponse = z.infer<typeof MyBannersResponse>;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** GET /api/banners/admin (admin). */
+export const AdminBannersQuery = pageQuery(20, MAX_ADMIN_PAGE_LIMIT).extend({
+  status: z.preprocess(emptyToUndefined, BannerStatus.optional()),
+});
+export type AdminBannersQuery = z.input<typeof AdminBannersQuery>;
+export const AdminBannersResponse = z.object({ banners: z.array(Banner), pagination: Pagination });
+export type AdminBannersResponse = z.infer<typeof AdminBannersResponse>;
+
+export const BannerResponse = z.object({ banner: Banner });
+export type BannerResponse = z.infer<typeof BannerResponse>;
+
+/** What the public pages get: never the raw target, so every click goes through the counter. */
+export const PublicBanner = z.object({
+  id: z.uuid(),
+  imageUrl: z.string(),
+  size: BannerSize,
+  placement: BannerPlacement,
+  advertiserName: z.string(),
+  /** `/api/banners/{id}/click`: counts the click and redirects (302) to the target. */
+  clickUrl: z.string(),
+});
+export type PublicBanner = z.infer<typeof PublicBanner>;
+
+export const bannerClickUrl = (id: string): string => `/api/banners/${id}/click`;
+
+/**
+ * GET /api/banners/homepage. topBanner and featuredBanner both come from HOMEPAGE_FEATURED
+ * (leaderboards; two different ones when there are two); sidebarBanners has one per sidebar
+ * placement that has a banner, in sidebar order.
+ */
+export const HomepageBannersResponse = z.object({
+  topBanner: PublicBanner.nullable(),
+  featuredBanner: PublicBanner.nullable(),
+  sidebarBanners: z.array(PublicBanner),
+});
+export type HomepageBannersResponse = z.infer<typeof HomepageBannersResponse>;
+
+/** GET /api/banners/placement/{placement}: one square for CATEGORY_PAGE or LISTING_DETAIL. */
+export const ServedPlacement = z.enum(['CATEGORY_PAGE', 'LISTING_DETAIL']);
+export type ServedPlacement = z.infer<typeof ServedPlacement>;
+export const PlacementBannerResponse = z.object({ banner: PublicBanner.nullable() });
+export type PlacementBannerResponse = z.infer<typeof PlacementBannerResponse>;
