@@ -64,8 +64,20 @@ async function main() {
         await app.storage.put(key, image.buffer, 'image/webp');
         return app.storage.url(key);
       },
+      async bannerImage(userId, picture) {
+        // As banner uploads do: WebP at the picture's own pixel size (a width no banner reaches).
+        const [image] = await processImage(picture, { ...LOGO_IMAGE, widths: [100_000] });
+        if (!image) throw new Error('banner processing produced no output');
+        const key = `banners/${userId}/${image.name}`;
+        await app.storage.put(key, image.buffer, 'image/webp');
+        return app.storage.url(key);
+      },
     });
-    if (demo.created) app.log.info({ auctions: demo.auctions }, 'demo data seeded');
+    if (demo.created)
+      app.log.info(
+        { auctions: demo.auctions, companies: demo.companies, banners: demo.banners },
+        'demo data seeded',
+      );
   }
 
   let closing = false;

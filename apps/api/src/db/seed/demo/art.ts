@@ -158,3 +158,61 @@ export async function drawLogo(
   </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }
+
+/** Splits text into lines of at most `width` characters, at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * A banner of `width`×`height` pixels: the title and subtitle on the advertiser's colour. A wide
+ * one (leaderboard) sets them side by side on one line each; a square one wraps the title.
+ */
+export async function drawBanner(
+  width: number,
+  height: number,
+  title: string,
+  subtitle: string,
+  colour: string,
+): Promise<Buffer> {
+  const font = 'DejaVu Sans, Arial, sans-serif';
+  const wide = width > height * 3;
+  let body: string;
+  if (wide) {
+    body = `
+    <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.32}" fill="none" stroke="#ffffff" stroke-width="5" opacity="0.7"/>
+    <text x="${height + 10}" y="${height * 0.47}" font-family="${font}" font-size="${Math.round(height * 0.3)}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>
+    <text x="${height + 10}" y="${height * 0.8}" font-family="${font}" font-size="${Math.round(height * 0.2)}" fill="#ffffff" opacity="0.85">${escapeXml(subtitle)}</text>
+    <rect x="${width - 170}" y="${height / 2 - 20}" width="150" height="40" rx="20" fill="#ffffff"/>
+    <text x="${width - 95}" y="${height / 2 + 7}" text-anchor="middle" font-family="${font}" font-size="18" font-weight="bold" fill="${colour}">Learn more</text>`;
+  } else {
+    const size = Math.round(width * 0.1);
+    const lines = wrap(title, Math.max(8, Math.floor(width / (size * 0.62))));
+    const top = height * 0.38 - ((lines.length - 1) * size * 1.15) / 2;
+    body = `
+    <circle cx="${width * 0.85}" cy="${height * 0.12}" r="${width * 0.28}" fill="#ffffff" opacity="0.1"/>
+    ${lines
+      .map(
+        (line, index) =>
+          `<text x="${width / 2}" y="${top + index * size * 1.15}" text-anchor="middle" font-family="${font}" font-size="${size}" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`,
+      )
+      .join('')}
+    <rect x="${width * 0.08}" y="${height * 0.66}" width="${width * 0.84}" height="2" fill="#ffffff" opacity="0.6"/>
+    <text x="${width / 2}" y="${height * 0.8}" text-anchor="middle" font-family="${font}" font-size="${Math.round(width * 0.058)}" fill="#ffffff">${escapeXml(subtitle)}</text>`;
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#000000" stop-opacity="0.9"/>
+    </linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="${colour}"/>
+    <rect width="${width}" height="${height}" fill="url(#g)" opacity="0.45"/>
+    ${body}
+  </svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+}

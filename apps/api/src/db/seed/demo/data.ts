@@ -1,4 +1,10 @@
-import type { AdvertiserType, Province } from '@mariner/contracts';
+import type {
+  AdvertiserType,
+  BannerPlacement,
+  BannerSize,
+  DIRECTORY_SERVICE_CATEGORIES,
+  Province,
+} from '@mariner/contracts';
 
 /** Demo auctioneers (decision 14): invented companies with reserved `.example` addresses. */
 export interface DemoAuctioneer {
@@ -739,3 +745,229 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     generations of an Ottawa Valley family.`),
   },
 ];
+
+type DirectoryServiceCategory = (typeof DIRECTORY_SERVICE_CATEGORIES)[number];
+
+/** Demo service companies (issue 6 item 7): listed in the service directory, some advertising. */
+export interface DemoCompany extends Omit<DemoAuctioneer, 'autoApprove'> {
+  categories: DirectoryServiceCategory[];
+  serviceArea: string;
+}
+
+export const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    key: 'harbourside-moves',
+    companyName: 'Harbourside Move Managers',
+    initials: 'HM',
+    colour: '#355070',
+    firstName: 'Claire',
+    lastName: 'Boudreau',
+    province: 'NS',
+    town: 'Dartmouth, NS',
+    address: '74 Portland Street, Dartmouth, NS B2Y 1H9',
+    phone: '(902) 555-0104',
+    website: 'https://harbourside-moves.example',
+    description:
+      'Senior move managers helping Nova Scotia families downsize: floor plans, packing, sorting and settling in.',
+    advertiserType: 'MOVE_MANAGER',
+    categories: ['Moving & Downsizing', 'Senior Relocation'],
+    serviceArea: 'Halifax Regional Municipality and the South Shore',
+  },
+  {
+    key: 'maple-lane-estates',
+    companyName: 'Maple Lane Estate Sales',
+    initials: 'ML',
+    colour: '#b5442b',
+    firstName: 'Janet',
+    lastName: 'Arsenault',
+    province: 'PE',
+    town: 'Summerside, PE',
+    address: '230 Water Street, Summerside, PE C1N 1B4',
+    phone: '(902) 555-0108',
+    website: 'https://maplelane-estates.example',
+    description:
+      'On-site estate sales run start to finish: staging, pricing, advertising and a clean house afterwards.',
+    advertiserType: 'ESTATE_SALE_COMPANY',
+    categories: ['Estate Sales', 'Antiques & Collectibles'],
+    serviceArea: 'All of Prince Edward Island',
+  },
+  {
+    key: 'saint-john-appraisals',
+    companyName: 'Saint John Valley Appraisals',
+    initials: 'SJ',
+    colour: '#6b4226',
+    firstName: 'Robert',
+    lastName: 'Gallant',
+    province: 'NB',
+    town: 'Fredericton, NB',
+    address: '515 King Street, Fredericton, NB E3B 1E7',
+    phone: '(506) 555-0131',
+    website: 'https://sjvalley-appraisals.example',
+    description:
+      'Certified appraisals of antiques, art, jewellery and household contents for estates, insurance and donation.',
+    advertiserType: 'APPRAISAL_SERVICE',
+    categories: ['Appraisals', 'Antiques & Collectibles'],
+    serviceArea: 'Fredericton, the Saint John River Valley and southern New Brunswick',
+  },
+  {
+    key: 'bluenose-cleaning',
+    companyName: 'Bluenose Clean-outs',
+    initials: 'BC',
+    colour: '#087e8b',
+    firstName: 'Kevin',
+    lastName: 'MacLean',
+    province: 'NS',
+    town: 'Lunenburg, NS',
+    address: '19 Montague Street, Lunenburg, NS B0J 2C0',
+    phone: '(902) 555-0145',
+    website: 'https://bluenose-cleanouts.example',
+    description:
+      'Deep cleaning and full clean-outs of homes after an estate sale or before a listing, with careful sorting for donation.',
+    advertiserType: 'CLEANING_SERVICE',
+    categories: ['Cleaning & Clean-outs'],
+    serviceArea: 'Lunenburg, Queens and Kings counties',
+  },
+  {
+    key: 'narrows-legal',
+    companyName: 'Narrows Estate Law',
+    initials: 'NL',
+    colour: '#14213d',
+    firstName: 'Siobhan',
+    lastName: 'Kelly',
+    province: 'NL',
+    town: "St. John's, NL",
+    address: "140 Water Street, St. John's, NL A1C 1A8",
+    phone: '(709) 555-0117',
+    website: 'https://narrows-law.example',
+    description:
+      'Wills, powers of attorney and estate administration for Newfoundland and Labrador families and executors.',
+    advertiserType: 'LEGAL_SERVICE',
+    categories: ['Legal & Estate Planning'],
+    serviceArea: 'The Avalon Peninsula and by video across the province',
+  },
+  {
+    key: 'tantramar-junk',
+    companyName: 'Tantramar Junk Haulers',
+    initials: 'TJ',
+    colour: '#2d6a4f',
+    firstName: 'Marc',
+    lastName: 'Leger',
+    province: 'NB',
+    town: 'Moncton, NB',
+    address: '88 Mountain Road, Moncton, NB E1C 2K9',
+    phone: '(506) 555-0162',
+    website: 'https://tantramar-junk.example',
+    description:
+      'Same-week junk removal for homes, barns and garages; what can be reused is donated or recycled.',
+    advertiserType: 'JUNK_REMOVAL',
+    categories: ['Junk Removal', 'Cleaning & Clean-outs'],
+    serviceArea: 'Greater Moncton, Sackville and the Northumberland Shore',
+  },
+  {
+    key: 'gander-storage',
+    companyName: 'Gander Secure Storage',
+    initials: 'GS',
+    colour: '#3d405b',
+    firstName: 'Brian',
+    lastName: 'Pike',
+    province: 'NL',
+    town: 'Gander, NL',
+    address: '22 Airport Boulevard, Gander, NL A1V 1K6',
+    phone: '(709) 555-0186',
+    website: 'https://gander-storage.example',
+    description:
+      'Heated, monitored storage units from locker to garage size, month to month, for moves and estates in between.',
+    advertiserType: 'STORAGE_FACILITY',
+    categories: ['Storage'],
+    serviceArea: 'Central Newfoundland',
+  },
+  {
+    key: 'red-sands-realty',
+    companyName: 'Red Sands Realty',
+    initials: 'RS',
+    colour: '#9d0208',
+    firstName: 'Amanda',
+    lastName: 'Doiron',
+    province: 'PE',
+    town: 'Charlottetown, PE',
+    address: '95 University Avenue, Charlottetown, PE C1A 4K1',
+    phone: '(902) 555-0193',
+    website: 'https://redsands-realty.example',
+    description:
+      'Island real estate agents who specialise in estate properties, cottages and selling the family home.',
+    advertiserType: 'REAL_ESTATE_AGENT',
+    categories: ['Real Estate', 'Senior Relocation'],
+    serviceArea: 'Queens and Prince counties, Prince Edward Island',
+  },
+  {
+    key: 'gavel-works',
+    companyName: 'GavelWorks Auction Production',
+    initials: 'GW',
+    colour: '#fd7e14',
+    firstName: 'Owen',
+    lastName: 'Fraser',
+    province: 'NS',
+    town: 'Halifax, NS',
+    address: '1800 Argyle Street, Halifax, NS B3J 3N8',
+    phone: '(902) 555-0158',
+    website: 'https://gavelworks.example',
+    description:
+      'Lot photography, catalogue writing, live-stream production and online bidding software for Atlantic auctioneers.',
+    advertiserType: 'AUCTION_PRODUCTION',
+    categories: ['Auction Services', 'Auction Software'],
+    serviceArea: 'Atlantic Canada, on site or remote',
+  },
+];
+
+/** Approved demo banners (issue 6 item 7): free, like a superadmin's, so no invoices. */
+export interface DemoBanner {
+  company: string;
+  placement: BannerPlacement;
+  size: BannerSize;
+  title: string;
+  subtitle: string;
+}
+
+export const DEMO_BANNERS: DemoBanner[] = [
+  {
+    company: 'gavel-works',
+    placement: 'HOMEPAGE_FEATURED',
+    size: 'LEADERBOARD',
+    title: 'Catalogues, photos & live streams',
+    subtitle: 'GavelWorks Auction Production — for Atlantic auctioneers',
+  },
+  {
+    company: 'harbourside-moves',
+    placement: 'HOMEPAGE_SIDEBAR_1',
+    size: 'SQUARE',
+    title: 'Downsizing?',
+    subtitle: 'Harbourside Move Managers',
+  },
+  {
+    company: 'maple-lane-estates',
+    placement: 'HOMEPAGE_SIDEBAR_2',
+    size: 'SQUARE',
+    title: 'Estate sales, done right',
+    subtitle: 'Maple Lane Estate Sales',
+  },
+  {
+    company: 'saint-john-appraisals',
+    placement: 'HOMEPAGE_SIDEBAR_3',
+    size: 'SQUARE',
+    title: 'What is it worth?',
+    subtitle: 'Saint John Valley Appraisals',
+  },
+  {
+    company: 'gander-storage',
+    placement: 'LISTING_DETAIL',
+    size: 'SQUARE',
+    title: 'Room to breathe',
+    subtitle: 'Gander Secure Storage',
+  },
+];
+
+/** Pixel size of each banner size (spec 001 §5). */
+export const BANNER_PIXELS: Record<BannerSize, { width: number; height: number }> = {
+  LEADERBOARD: { width: 970, height: 90 },
+  SQUARE: { width: 250, height: 250 },
+};

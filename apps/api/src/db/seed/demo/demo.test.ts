@@ -4,9 +4,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeAuctionImage } from '../../../modules/auctions/images.ts';
 import { createTestApp, type TestApp } from '../../../test/test-db.ts';
-import { auctions, users } from '../../schema.ts';
+import { auctions, banners, users } from '../../schema.ts';
 import { seedReferenceData } from '../index.ts';
-import { DEMO_AUCTIONEERS, DEMO_AUCTIONS } from './data.ts';
+import { DEMO_AUCTIONEERS, DEMO_AUCTIONS, DEMO_BANNERS, DEMO_COMPANIES } from './data.ts';
 import { demoEmail, seedDemoData } from './index.ts';
 
 let t: TestApp;
@@ -18,20 +18,31 @@ afterAll(() => t.close());
 
 const fileOf = (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, ''));
 
+const storeOf = (app: TestApp['app']) => ({
+  auctionImage: (auctionId: string, picture: Buffer) => storeAuctionImage(app.storage, auctionId, picture),
+  async logo(userId: string, picture: Buffer) {
+    const key = `logos/${userId}/demo.webp`;
+    await app.storage.put(key, picture, 'image/webp');
+    return app.storage.url(key);
+  },
+  async bannerImage(userId: string, picture: Buffer) {
+    const key = `banners/${userId}/${picture.length}.png`;
+    await app.storage.put(key, picture, 'image/png');
+    return app.storage.url(key);
+  },
+});
+
 describe('demo data (decision 14)', () => {
   it('seeds auctioneers with logos and about 40 auctions with pictures over the coming three months, once', async () => {
     const now = new Date();
-    const store = {
-      auctionImage: (auctionId: string, picture: Buffer) =>
-        storeAuctionImage(t.app.storage, auctionId, picture),
-      async logo(userId: string, picture: Buffer) {
-        const key = `logos/${userId}/demo.webp`;
-        await t.app.storage.put(key, picture, 'image/webp');
-        return t.app.storage.url(key);
-      },
-    };
+    const store = storeOf(t.app);
     const first = await seedDemoData(t.db, store, now);
-    expect(first).toEqual({ created: true, auctions: DEMO_AUCTIONS.length });
+    expect(first).toEqual({
+      created: true,
+      auctions: DEMO_AUCTIONS.length,
+      companies: DEMO_COMPANIES.length,
+      banners: DEMO_BANNERS.length,
+    });
     expect(DEMO_AUCTIONEERS.length).toBeGreaterThanOrEqual(8);
 
     const sellers = await t.db
@@ -61,8 +72,47 @@ describe('demo data (decision 14)', () => {
     }
 
     const again = await seedDemoData(t.db, store, now);
-    expect(again).toEqual({ created: false, auctions: 0 });
+    expect(again).toEqual({ created: false, auctions: 0, companies: 0, banners: 0 });
     expect(await t.db.select({ id: auctions.id }).from(auctions)).toHaveLength(rows.length);
+  });
+
+  it('lists the service companies in the directory, with logos, over the Atlantic provinces', async () => {
+    expect(DEMO_COMPANIES.length).toBeGreaterThanOrEqual(8);
+    const response = await t.app.inject({ method: 'GET', url: '/api/directory/services?limit=50' });
+    expect(response.statusCode).toBe(200);
+    const { services } = response.json() as {
+      services: { companyName: string; companyLogo: string | null; province: string | null }[];
+    };
+    const names = services.map((entry) => entry.companyName);
+    for (const company of DEMO_COMPANIES) expect(names).toContain(company.companyName);
+    for (const entry of services) expect(entry.companyLogo).toMatch(/^\/uploads\/logos\//);
+    const provinces = new Set(services.map((entry) => entry.province));
+    for (const province of ['NS', 'NB', 'PE', 'NL']) expect(provinces).toContain(province);
+    expect(new Set(DEMO_COMPANIES.map((company) => company.advertiserType)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('serves a top banner and three sidebar banners on the home page, and one on listing pages', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/api/banners/homepage' });
+    expect(home.statusCode).toBe(200);
+    const body = home.json() as { topBanner: { imageUrl: string } | null; sidebarBanners: unknown[] };
+    expect(body.topBanner).not.toBeNull();
+    expect(existsSync(fileOf(body.topBanner?.imageUrl ?? ''))).toBe(true);
+    expect(body.sidebarBanners).toHaveLength(3);
+    const detail = await t.app.inject({ method: 'GET', url: '/api/banners/placement/LISTING_DETAIL' });
+    expect((detail.json() as { banner: unknown }).banner).not.toBeNull();
+  });
+
+  it('adds the service companies to a database seeded before they existed', async () => {
+    await t.db.delete(users).where(inArray(users.email, DEMO_COMPANIES.map(demoEmail)));
+    expect(await t.db.select({ id: banners.id }).from(banners)).toHaveLength(0);
+    const result = await seedDemoData(t.db, storeOf(t.app));
+    expect(result).toEqual({
+      created: true,
+      auctions: 0,
+      companies: DEMO_COMPANIES.length,
+      banners: DEMO_BANNERS.length,
+    });
+    expect(await t.db.select({ id: banners.id }).from(banners)).toHaveLength(DEMO_BANNERS.length);
   });
 
   it('gives demo sellers a password nobody knows', async () => {

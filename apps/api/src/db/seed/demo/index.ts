@@ -3,17 +3,27 @@ import { PROVINCE_TIME_ZONES, type Province, zonedInputToIso } from '@mariner/co
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../../modules/auth/tokens.ts';
 import type { Database } from '../../client.ts';
-import { auctions, categories, users } from '../../schema.ts';
-import { drawAuctionPicture, drawLogo } from './art.ts';
-import { DEMO_AUCTIONEERS, DEMO_AUCTIONS, type DemoAuctioneer } from './data.ts';
+import { auctions, banners, categories, users } from '../../schema.ts';
+import { drawAuctionPicture, drawBanner, drawLogo } from './art.ts';
+import {
+  BANNER_PIXELS,
+  DEMO_AUCTIONEERS,
+  DEMO_AUCTIONS,
+  DEMO_BANNERS,
+  DEMO_COMPANIES,
+  type DemoAuctioneer,
+  type DemoCompany,
+} from './data.ts';
 
 /** How the seed stores pictures: through the same image pipeline and storage as uploads. */
 export interface DemoImageStore {
   auctionImage(auctionId: string, picture: Buffer): Promise<string>;
   logo(userId: string, picture: Buffer): Promise<string>;
+  /** A banner picture, re-encoded at its own pixel size into banners/<user>/. */
+  bannerImage(userId: string, picture: Buffer): Promise<string>;
 }
 
-export const demoEmail = (seller: DemoAuctioneer): string =>
+export const demoEmail = (seller: Pick<DemoAuctioneer, 'firstName' | 'lastName' | 'website'>): string =>
   `${seller.firstName}.${seller.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') +
   `@${new URL(seller.website).hostname}`;
 
@@ -39,22 +49,52 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
   }
 }
 
+export interface DemoResult {
+  created: boolean;
+  auctions: number;
+  companies: number;
+  banners: number;
+}
+
 /**
  * Decision 14: about 40 approved auctions over the coming three months from eight Atlantic and
- * Eastern Canadian auctioneers, plus a few awaiting review, so a fresh clone looks alive. Runs
- * once: it does nothing when the demo auctioneers already exist.
+ * Eastern Canadian auctioneers, plus a few awaiting review, and (issue 6 item 7) service companies
+ * listed in the directory with a few approved banners, so a fresh clone looks alive. Each group
+ * runs once: it is skipped when its users already exist, so a database seeded before the service
+ * companies existed gets them on the next start.
  */
 export async function seedDemoData(
   db: Database,
   store: DemoImageStore,
   now: Date = new Date(),
-): Promise<{ created: boolean; auctions: number }> {
-  const emails = DEMO_AUCTIONEERS.map(demoEmail);
-  const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
-  if (existing.length > 0) return { created: false, auctions: 0 };
-
-  // Demo sellers cannot sign in: nobody knows this password.
+): Promise<DemoResult> {
+  const needAuctioneers = !(await anyExists(db, DEMO_AUCTIONEERS.map(demoEmail)));
+  const needCompanies = !(await anyExists(db, DEMO_COMPANIES.map(demoEmail)));
+  if (!needAuctioneers && !needCompanies) return { created: false, auctions: 0, companies: 0, banners: 0 };
+  // Demo users cannot sign in: nobody knows this password.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const auctionCount = needAuctioneers ? await seedAuctioneers(db, store, passwordHash, now) : 0;
+  const companies = needCompanies
+    ? await seedCompanies(db, store, passwordHash, now)
+    : { companies: 0, banners: 0 };
+  return {
+    created: true,
+    auctions: auctionCount,
+    ...companies,
+  };
+}
+
+async function anyExists(db: Database, emails: string[]): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
+  return rows.length > 0;
+}
+
+async function seedAuctioneers(
+  db: Database,
+  store: DemoImageStore,
+  passwordHash: string,
+  now: Date,
+): Promise<number> {
   const sellerIds = new Map<string, string>();
   await inBatches(DEMO_AUCTIONEERS, 4, async (seller) => {
     const [row] = await db
@@ -130,5 +170,79 @@ export async function seedDemoData(
     await db.update(auctions).set({ featuredImage, images }).where(eq(auctions.id, row.id));
   });
 
-  return { created: true, auctions: DEMO_AUCTIONS.length };
+  return DEMO_AUCTIONS.length;
+}
+
+const DAY = 86_400_000;
+
+/** Service companies listed for 12 months from now (decision 5), and their free approved banners. */
+async function seedCompanies(
+  db: Database,
+  store: DemoImageStore,
+  passwordHash: string,
+  now: Date,
+): Promise<{ companies: number; banners: number }> {
+  const expires = new Date(now);
+  expires.setMonth(expires.getMonth() + 12);
+  const companyIds = new Map<string, string>();
+  await inBatches(DEMO_COMPANIES, 4, async (company) => {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: demoEmail(company),
+        passwordHash,
+        firstName: company.firstName,
+        lastName: company.lastName,
+        role: 'SELLER',
+        advertiserType: company.advertiserType,
+        companyName: company.companyName,
+        companyPhone: company.phone,
+        companyWebsite: company.website,
+        companyAddress: company.address,
+        companyDescription: company.description,
+        companyContactName: `${company.firstName} ${company.lastName}`,
+        companyContactPhone: company.phone,
+        province: company.province,
+        isDirectoryListed: true,
+        directoryStatus: 'ACTIVE',
+        directoryActivatedAt: now,
+        directoryExpiresAt: expires,
+        directoryCategories: [...company.categories],
+        directoryServiceArea: company.serviceArea,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error(`demo company ${company.key} was not created`);
+    const logo = await store.logo(row.id, await drawLogo(company.initials, company.colour));
+    await db.update(users).set({ companyLogo: logo }).where(eq(users.id, row.id));
+    companyIds.set(company.key, row.id);
+  });
+
+  const byKey = new Map<string, DemoCompany>(DEMO_COMPANIES.map((company) => [company.key, company]));
+  // Free, like a superadmin's: approved without an invoice; served while inside their dates.
+  const startDate = new Date(now.getTime() - DAY);
+  const endDate = new Date(startDate.getTime() + 60 * DAY);
+  await inBatches(DEMO_BANNERS, 3, async (banner) => {
+    const company = byKey.get(banner.company);
+    const advertiserId = companyIds.get(banner.company);
+    if (!company || !advertiserId) throw new Error(`demo banner ${banner.title} has unknown references`);
+    const { width, height } = BANNER_PIXELS[banner.size];
+    const imageUrl = await store.bannerImage(
+      advertiserId,
+      await drawBanner(width, height, banner.title, banner.subtitle, company.colour),
+    );
+    await db.insert(banners).values({
+      advertiserId,
+      advertiserName: company.companyName,
+      contactEmail: demoEmail(company),
+      targetUrl: company.website,
+      imageUrl,
+      placement: banner.placement,
+      size: banner.size,
+      startDate,
+      endDate,
+      status: 'APPROVED',
+      reviewedAt: now,
+    });
+  });
+  return { companies: DEMO_COMPANIES.length, banners: DEMO_BANNERS.length };
 }
