@@ -12,12 +12,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateAuctions, SUBJECTS } from './generate-auctions.mjs';
+import { generateBanners } from './generate-banners.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const AUCTIONS = Number(process.env.BENCH_AUCTIONS ?? 100_000);
+const BANNERS = Number(process.env.BENCH_BANNERS ?? 10_000);
 const P99_GOAL_MS = 50;
+const BANNER_P99_GOAL_MS = 20;
 const APP_PORT = 3200;
 const BARE_PORT = 3201;
 const APP = `http://127.0.0.1:${APP_PORT}`;
@@ -132,15 +135,17 @@ async function fill(target, dataDir, databaseUrl) {
   if (target === 'PGlite') {
     const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
     await generateAuctions((text) => db.exec(text), { count: AUCTIONS });
+    await generateBanners((text) => db.exec(text), { count: BANNERS });
     await db.close();
   } else {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     await generateAuctions((text) => client.query(text), { count: AUCTIONS });
+    await generateBanners((text) => client.query(text), { count: BANNERS });
     await client.end();
   }
   console.log(
-    `  ${AUCTIONS.toLocaleString('en-CA')} auctions generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `  ${AUCTIONS.toLocaleString('en-CA')} auctions and ${BANNERS.toLocaleString('en-CA')} banners generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
@@ -232,6 +237,17 @@ async function benchTarget(target, adminUrl) {
       url: `${APP}/api/auctions?limit=6&status=APPROVED`,
     }),
   );
+  const home = await json('/api/banners/homepage');
+  if (!home.topBanner || !home.featuredBanner || home.sidebarBanners.length !== 3) {
+    throw new Error(`GET /api/banners/homepage did not fill its slots: ${JSON.stringify(home)}`);
+  }
+  // Never cached (each answer counts an impression), so every request reaches the database.
+  results.push(
+    await load(`GET /api/banners/homepage (${BANNERS.toLocaleString('en-CA')} banners, counting impressions)`, {
+      url: `${APP}/api/banners/homepage`,
+      goal: BANNER_P99_GOAL_MS,
+    }),
+  );
   results.push(await load('GET /api/categories', { url: `${APP}/api/categories`, connections: 20 }));
   results.push(
     await load('POST /api/auth/login (argon2id verify)', {
@@ -273,8 +289,12 @@ try {
     if (results.some((r) => r.failed > 0)) failed = true;
     const ceiling = results[0].requestsPerSecond;
     const search = results[1];
+    const banners = results.find((r) => r.title.startsWith('GET /api/banners/homepage'));
     console.log(
       `${target}: GET /api/auctions?search runs at ${(search.requestsPerSecond / ceiling).toFixed(3)} of the bare Fastify ceiling.`,
+    );
+    console.log(
+      `${target}: GET /api/banners/homepage runs at ${Math.round(banners.requestsPerSecond)} requests/s, ${(banners.requestsPerSecond / ceiling).toFixed(3)} of the bare Fastify ceiling (p99 ${banners.p99} ms, goal < ${banners.goal} ms).`,
     );
   }
   if (!postgresUrl) {

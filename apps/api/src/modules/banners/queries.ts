@@ -125,26 +125,28 @@ export async function serveBanners(
   perPlacement: Partial<Record<BannerPlacement, number>>,
   now: Date,
 ): Promise<ServedRow[]> {
-  const list = sql.join(
-    placements.map((placement) => sql`${placement}`),
-    sql`, `,
-  );
-  const keep = sql.join(
+  // One slot per placement; each takes its top `n` by a fresh random() (a top-N heapsort over the
+  // placement's live rows found by banners_served_idx), never sorting or ranking every candidate.
+  const slots = sql.join(
     placements.map(
-      (placement) => sql`(placement = ${placement} and rank <= ${perPlacement[placement] ?? 1})`,
+      (placement) => sql`(${placement}::banner_placement, ${perPlacement[placement] ?? 1}::int)`,
     ),
-    sql` or `,
+    sql`, `,
   );
   const at = now.toISOString();
   const result = (await db.execute(sql`
-    with candidates as (
-      select id, image_url, size, placement, advertiser_name,
-        row_number() over (partition by placement order by random()) as rank
-      from banners
-      where status = 'APPROVED' and placement in (${list})
-        and start_date <= ${at}::timestamptz and end_date > ${at}::timestamptz
-    ), picked as (
-      select * from candidates where ${keep}
+    with picked as (
+      select top.id, top.image_url, top.size, top.placement, top.advertiser_name,
+        row_number() over (partition by top.placement order by top.r) as rank
+      from (values ${slots}) as slot(placement, n)
+      cross join lateral (
+        select id, image_url, size, placement, advertiser_name, random() as r
+        from banners
+        where status = 'APPROVED' and placement = slot.placement
+          and start_date <= ${at}::timestamptz and end_date > ${at}::timestamptz
+        order by r
+        limit slot.n
+      ) top
     ), counted as (
       insert into banner_stats (banner_id, day, impressions, clicks)
       select id, ${statsDay(now)}::date, 1, 0 from picked
