@@ -5,6 +5,9 @@ import type { NewUserRow, UserRow } from '../db/schema.ts';
 import { insertUser } from '../modules/auth/queries.ts';
 import { createSession } from '../modules/auth/service.ts';
 import { hashPassword } from '../modules/auth/tokens.ts';
+import { insertPaymentMethod } from '../modules/payment-methods/queries.ts';
+import { savePaymentMethod } from '../modules/payment-methods/service.ts';
+import { testProcessorOf } from '../plugins/payments/index.ts';
 
 let sequence = 0;
 
@@ -38,3 +41,25 @@ export async function loginAs(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Saves `pm_card_visa` for the user, as paid items need a card (spec 000 §6): through the
+ * payment-methods service with the test processor; with Stripe (mocked by nock in its tests) the
+ * card's row is written straight, so no call leaves for the processor.
+ */
+export async function saveTestCard(app: FastifyInstance, user: UserRow): Promise<void> {
+  if (testProcessorOf(app.payments)) {
+    await savePaymentMethod(app.db, app.payments, user, 'pm_card_visa');
+    return;
+  }
+  await insertPaymentMethod(app.db, {
+    userId: user.id,
+    provider: app.payments.provider,
+    providerPaymentMethodId: 'pm_card_visa',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 5,
+    isDefault: true,
+  });
+}

@@ -2,7 +2,7 @@ import { MESSAGES } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, type UserRow } from '../../db/schema.ts';
-import { bearer, createUser, loginAs } from '../../test/factories.ts';
+import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { auctionPayload, createCategory, daysFromNow } from './test-fixtures.ts';
 
@@ -75,6 +75,7 @@ describe('POST /api/auctions', () => {
 
   it('makes an ordinary seller pay first: AWAITING_PAYMENT with an invoice, not public', async () => {
     const { user } = await createUser(t.db);
+    await saveTestCard(t.app, user);
     const response = await create(auctionPayload(categoryId), await loginAs(t.app, user));
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -101,6 +102,7 @@ describe('POST /api/auctions', () => {
     expect(await provinceOf({ location: 'Moncton, New Brunswick' })).toBe('NB');
     expect(await provinceOf({ location: 'The old barn on Route 2' })).toBe('PE');
     const { user } = await createUser(t.db, { province: null });
+    await saveTestCard(t.app, user);
     expect(await provinceOf({ location: 'The old barn' }, await loginAs(t.app, user))).toBe('ON');
   });
 
@@ -124,6 +126,7 @@ describe('POST /api/auctions', () => {
     it('refuses anyone else naming another seller, an admin too', async () => {
       const { user: other } = await createUser(t.db);
       const { user: admin } = await createUser(t.db, { role: 'ADMIN' });
+      await saveTestCard(t.app, admin);
       for (const token of [sellerToken, await loginAs(t.app, admin)]) {
         const response = await create(auctionPayload(categoryId, { sellerId: other.id }), token);
         expect(response.statusCode).toBe(403);

@@ -28,6 +28,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
 import { createAuction, deleteAuction, updateAuction } from './listing-service.ts';
@@ -126,8 +127,10 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateAuctionRequest, response: { 201: CreateAuctionResponse, ...errors } },
     },
     async (request, reply) => {
+      const actor = signedIn(request);
+      await requirePaymentMethodToBuy(app.db, app.payments, actor, actor.freeAuctionListings);
       reply.code(201);
-      return createAuction(app.db, signedIn(request), request.body);
+      return createAuction(app.db, actor, request.body);
     },
   );
 

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import {
   clickTarget,
   createBanner,
@@ -131,8 +132,10 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateBannerRequest, response: { 201: CreateBannerResponse, ...errors } },
     },
     async (request, reply) => {
+      const actor = signedIn(request);
+      await requirePaymentMethodToBuy(app.db, app.payments, actor, actor.freeBannerAds);
       reply.code(201);
-      return createBanner(app.db, app.storage, signedIn(request), request.body);
+      return createBanner(app.db, app.storage, actor, request.body);
     },
   );
 

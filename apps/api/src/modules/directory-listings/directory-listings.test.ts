@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryListings, invoices, type UserRow, users } from '../../db/schema.ts';
-import { bearer, createUser, loginAs } from '../../test/factories.ts';
+import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { multipart, png } from '../../test/uploads.ts';
 
@@ -20,6 +20,7 @@ let superToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   provider = (await createUser(t.db, { advertiserType: 'MOVE_MANAGER', province: 'NS' })).user;
+  await saveTestCard(t.app, provider);
   providerToken = await loginAs(t.app, provider);
   superToken = await loginAs(t.app, (await createUser(t.db, { role: 'SUPERADMIN' })).user);
 });
@@ -177,6 +178,7 @@ describe('POST /api/directory-listings/:id/upload-logo', () => {
 describe('payment activates the listing (decision 5)', () => {
   it('goes ACTIVE for 12 months and the company appears under its type', async () => {
     const { user } = await createUser(t.db, { advertiserType: 'MOVE_MANAGER', companyName: 'Old Name' });
+    await saveTestCard(t.app, user);
     const token = await loginAs(t.app, user);
     const created = await create(token, { companyName: 'Bluenose Relocation Co' });
     const before = await t.app.inject({ method: 'GET', url: '/api/directory/services?search=Bluenose' });
@@ -216,6 +218,7 @@ describe('payment activates the listing (decision 5)', () => {
 
   it('renews from the current expiry when bought again early', async () => {
     const { user } = await createUser(t.db, { advertiserType: 'JUNK_REMOVAL' });
+    await saveTestCard(t.app, user);
     const token = await loginAs(t.app, user);
     const first = await create(token);
     await pay(first.listing.id, first.invoice?.id ?? '', token);
@@ -240,6 +243,7 @@ describe('payment activates the listing (decision 5)', () => {
       directoryActivatedAt: new Date(Date.now() - 400 * 86_400_000),
       directoryExpiresAt: new Date(Date.now() - 35 * 86_400_000),
     });
+    await saveTestCard(t.app, user);
     const token = await loginAs(t.app, user);
     const created = await create(token);
     const start = Date.now();

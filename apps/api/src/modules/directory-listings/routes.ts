@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { createDirectoryListing, listMyDirectoryListings, uploadDirectoryLogo } from './service.ts';
 
 /** requireUser ran before the handler, so the user is there. */
@@ -69,8 +70,11 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const actor = signedIn(request);
+      // Directory listings have no free flag.
+      await requirePaymentMethodToBuy(app.db, app.payments, actor, false);
       reply.code(201);
-      return createDirectoryListing(app.db, signedIn(request), request.body);
+      return createDirectoryListing(app.db, actor, request.body);
     },
   );
 

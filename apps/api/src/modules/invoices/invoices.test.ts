@@ -1,7 +1,7 @@
 import { COMPANY, MESSAGES } from '@mariner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.ts';
-import { bearer, createUser, loginAs } from '../../test/factories.ts';
+import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { auctionPayload, createCategory } from '../auctions/test-fixtures.ts';
 import { renderInvoicePdf } from './pdf.ts';
@@ -20,6 +20,7 @@ beforeAll(async () => {
   categoryId = (await createCategory(t.db)).id;
   owner = (await createUser(t.db, { companyPhone: '902-555-0100', companyAddress: '1 Main St, Truro NS' }))
     .user;
+  await saveTestCard(t.app, owner);
   ownerToken = await loginAs(t.app, owner);
   otherToken = await loginAs(t.app, (await createUser(t.db)).user);
   adminToken = await loginAs(t.app, (await createUser(t.db, { role: 'ADMIN' })).user);
@@ -88,6 +89,7 @@ describe('invoice numbers (decision 8)', () => {
 describe('GET /api/invoices', () => {
   it('lists the caller’s own invoices, newest first, 20 a page', async () => {
     const { user } = await createUser(t.db);
+    await saveTestCard(t.app, user);
     const token = await loginAs(t.app, user);
     const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) ids.push(await newInvoice(token));

@@ -1,4 +1,5 @@
 import {
+  isSuperAdminRole,
   MESSAGES,
   type PaymentMethod,
   type PaymentMethodResponse,
@@ -59,6 +60,22 @@ export async function hasPaymentMethod(
   userId: string,
 ): Promise<boolean> {
   return (await queries.findPaymentMethods(db, userId, payments.provider).limit(1)).length > 0;
+}
+
+/**
+ * Spec 000 §6 / 001 §6: creating a paid item (auction listing, banner, directory listing) needs a saved
+ * card, except for a superadmin or when the item is free for the creating user.
+ */
+export async function requirePaymentMethodToBuy(
+  db: Database,
+  payments: PaymentDriver,
+  actor: Pick<UserRow, 'id' | 'role'>,
+  isFreeForActor: boolean,
+): Promise<void> {
+  if (isSuperAdminRole(actor.role) || isFreeForActor) return;
+  if (!(await hasPaymentMethod(db, payments, actor.id))) {
+    throw new AppError('BAD_REQUEST', MESSAGES.paymentMethodRequired);
+  }
 }
 
 export async function createSetupIntent(

@@ -2,7 +2,7 @@ import { computeTax, MESSAGES, Province } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, invoices, payments, refunds, type UserRow } from '../../db/schema.ts';
-import { bearer, createUser, loginAs } from '../../test/factories.ts';
+import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { auctionPayload, createCategory } from '../auctions/test-fixtures.ts';
 
@@ -18,8 +18,10 @@ beforeAll(async () => {
   t = await createTestApp();
   categoryId = (await createCategory(t.db)).id;
   seller = (await createUser(t.db, { province: 'NS' })).user;
+  const other = (await createUser(t.db)).user;
+  for (const user of [seller, other]) await saveTestCard(t.app, user);
   sellerToken = await loginAs(t.app, seller);
-  otherToken = await loginAs(t.app, (await createUser(t.db)).user);
+  otherToken = await loginAs(t.app, other);
   adminToken = await loginAs(t.app, (await createUser(t.db, { role: 'ADMIN' })).user);
   superToken = await loginAs(t.app, (await createUser(t.db, { role: 'SUPERADMIN' })).user);
 });
@@ -298,6 +300,7 @@ describe('listings and money (decision 4)', () => {
 
   it('puts an auto-approve seller live on payment', async () => {
     const { user } = await createUser(t.db, { autoApprove: true });
+    await saveTestCard(t.app, user);
     const token = await loginAs(t.app, user);
     const { auctionId, invoiceId } = await listing(token);
     expect(await auctionStatus(auctionId)).toBe('AWAITING_PAYMENT');

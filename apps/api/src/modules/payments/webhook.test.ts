@@ -5,7 +5,7 @@ import nock from 'nock';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, invoices, payments } from '../../db/schema.ts';
-import { bearer, createUser, loginAs } from '../../test/factories.ts';
+import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { auctionPayload, createCategory } from '../auctions/test-fixtures.ts';
 
@@ -37,6 +37,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { stripe: stripeConfig } });
   categoryId = (await createCategory(t.db)).id;
   const seller = (await createUser(t.db, { province: 'NS' })).user;
+  await saveTestCard(t.app, seller);
   sellerToken = await loginAs(t.app, seller);
 });
 afterEach(() => {
