@@ -243,10 +243,13 @@ async function benchTarget(target, adminUrl) {
   }
   // Never cached (each answer counts an impression), so every request reaches the database.
   results.push(
-    await load(`GET /api/banners/homepage (${BANNERS.toLocaleString('en-CA')} banners, counting impressions)`, {
-      url: `${APP}/api/banners/homepage`,
-      goal: BANNER_P99_GOAL_MS,
-    }),
+    await load(
+      `GET /api/banners/homepage (${BANNERS.toLocaleString('en-CA')} banners, counting impressions)`,
+      {
+        url: `${APP}/api/banners/homepage`,
+        goal: BANNER_P99_GOAL_MS,
+      },
+    ),
   );
   results.push(await load('GET /api/categories', { url: `${APP}/api/categories`, connections: 20 }));
   results.push(
