@@ -1,17 +1,17 @@
-import type { DirectoryEntry, Pagination } from '@mariner/contracts';
+import type { DirectoryEntry, Pagination as PaginationData } from '@mariner/contracts';
 import { SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { DirectoryCard } from './DirectoryCard.tsx';
 import { DirectoryEmpty } from './DirectoryEmpty.tsx';
-import { DirectoryPagination } from './DirectoryPagination.tsx';
 
 interface DirectoryResultsProps {
   /** The query's state; a failed load shows the empty state, silently (spec 001 §8). */
   entries: DirectoryEntry[] | undefined;
-  pagination: Pagination | undefined;
+  pagination: PaginationData | undefined;
   isPending: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
@@ -84,7 +84,7 @@ export function DirectoryResults({
           ))}
         </ul>
       )}
-      <DirectoryPagination page={page} totalPages={totalPages} onPageChange={goToPage} />
+      <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../lib/cx.ts';
-import { pageWindow } from './page-window.ts';
+import { cx } from '../lib/cx.ts';
+import { pageWindow } from '../lib/page-window.ts';
 
-interface DirectoryPaginationProps {
+interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
@@ -12,14 +12,10 @@ interface DirectoryPaginationProps {
 const buttonBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-2 sm:px-3 text-sm font-semibold transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50';
-const idle = 'border-line bg-white text-primary enabled:hover:bg-primary-soft';
 
-/**
- * Previous, Next and up to five page numbers, as on the auctions list. A copy of that feature's
- * control, since features do not import each other; both belong in src/components.
- */
-export function DirectoryPagination({ page, totalPages, onPageChange }: DirectoryPaginationProps) {
-  const { t } = useTranslation('directory');
+/** Spec 000 §2: Previous, Next and up to five page numbers around the current page (every paged list). */
+export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+  const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
 
   return (
@@ -28,7 +24,7 @@ export function DirectoryPagination({ page, totalPages, onPageChange }: Director
         <li>
           <button
             type="button"
-            className={cx(buttonBase, idle)}
+            className={cx(buttonBase, 'border-line bg-white text-primary enabled:hover:bg-primary-soft')}
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
@@ -44,7 +40,12 @@ export function DirectoryPagination({ page, totalPages, onPageChange }: Director
                 type="button"
                 aria-label={t('pagination.page', { page: number })}
                 aria-current={isCurrent ? 'page' : undefined}
-                className={cx(buttonBase, isCurrent ? 'border-primary bg-primary text-white' : idle)}
+                className={cx(
+                  buttonBase,
+                  isCurrent
+                    ? 'border-primary bg-primary text-white'
+                    : 'border-line bg-white text-primary hover:bg-primary-soft',
+                )}
                 onClick={() => {
                   if (!isCurrent) onPageChange(number);
                 }}
@@ -57,7 +58,7 @@ export function DirectoryPagination({ page, totalPages, onPageChange }: Director
         <li>
           <button
             type="button"
-            className={cx(buttonBase, idle)}
+            className={cx(buttonBase, 'border-line bg-white text-primary enabled:hover:bg-primary-soft')}
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
           >
