@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import type { CardValues } from '../../../lib/card-values.ts';
 import type { StripeLoad } from '../hooks/use-stripe-loader.ts';
-import type { CardValues } from './card-values.ts';
 import { PaymentSystemUnavailable } from './PaymentSystemUnavailable.tsx';
 import { TestCardFields } from './TestCardFields.tsx';
 

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
-import type { CardValues } from './card-values.ts';
+import type { CardValues } from '../../../lib/card-values.ts';
 
 interface TestCardFieldsProps {
   register: UseFormRegister<CardValues>;

@@ -3,6 +3,12 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import {
+  type CardField,
+  type CardValues,
+  toCardFieldErrors,
+  toTestCardRequest,
+} from '../../../lib/card-values.ts';
 import { confirmPayment, createPaymentIntent } from '../api/pay.ts';
 import {
   confirmTestCard,
@@ -11,12 +17,6 @@ import {
   savePaymentMethod,
 } from '../api/payment-methods.ts';
 import { type Checkout, itemFields } from '../checkout-state.ts';
-import {
-  type CardField,
-  type CardValues,
-  toCardFieldErrors,
-  toTestCardRequest,
-} from '../components/card-values.ts';
 
 export type PayCard =
   | { kind: 'saved'; paymentMethodId: string }

@@ -7,14 +7,15 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useAddTestCard } from '../api/payment-methods.ts';
 import {
   type CardField,
-  type CardFormValues,
-  cardFormErrors,
-  toFormFieldErrors,
+  type CardValues,
+  cardErrors,
+  EMPTY_CARD,
+  toCardFieldErrors,
   toTestCardRequest,
-} from './card-form-values.ts';
+} from '../../../lib/card-values.ts';
+import { useAddTestCard } from '../api/payment-methods.ts';
 
 interface TestCardFormProps {
   clientSecret: string;
@@ -36,7 +37,7 @@ export function TestCardForm({ clientSecret, onAdded, onCancel }: TestCardFormPr
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<CardFormValues>({ defaultValues: { number: '', expiry: '', cvc: '' } });
+  } = useForm<CardValues>({ defaultValues: EMPTY_CARD });
 
   // The form appears where the Add button was: the card number is where typing starts.
   useEffect(() => setFocus('number'), [setFocus]);
@@ -51,13 +52,13 @@ export function TestCardForm({ clientSecret, onAdded, onCancel }: TestCardFormPr
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    if (showFieldErrors(cardFormErrors(values))) return;
+    if (showFieldErrors(cardErrors(values))) return;
     try {
       await addCard.mutateAsync(toTestCardRequest(values, clientSecret));
       onAdded();
     } catch (error) {
       // Spec 001 §8: the card's own message, else the server's, else ours.
-      const fields = error instanceof ApiError ? toFormFieldErrors(error.fields) : {};
+      const fields = error instanceof ApiError ? toCardFieldErrors(error.fields) : {};
       if (!showFieldErrors(fields)) setFormError(errorMessage(error, MESSAGES.addPaymentMethodFailed));
     }
   });

@@ -1,6 +1,9 @@
 import { fullExpiryYear, type TestCardRequest, testCardErrors } from '@mariner/contracts';
 
-/** The test card fields as typed: the number, the expiry as "MM/YY", the CVC. */
+/**
+ * The test processor's card fields as typed (checkout and the profile's card form): the number, the
+ * expiry as "MM/YY", the CVC.
+ */
 export interface CardValues {
   number: string;
   expiry: string;
