@@ -3,9 +3,9 @@ import { CalendarDays, ExternalLink as ExternalIcon, MapPin } from 'lucide-react
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
+import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
-import { ExternalLink } from './ExternalLink.tsx';
 import { SaveButton } from './SaveButton.tsx';
 
 /** Spec 000 §2 Auctions list: one auction with its heart, its facts and a Catalog link if any. */

@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -10,7 +11,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useAuctions } from '../api/get-auctions.ts';
 import { AuctionCard } from '../components/AuctionCard.tsx';
 import { AuctionFilters } from '../components/AuctionFilters.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
 import { useAuctionFilters } from '../hooks/use-auction-filters.ts';
 
 /**

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import type { FromState } from '../../../lib/redirect.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useSavedAuctions } from '../api/get-saved-auctions.ts';
-import { EmptyState } from '../components/EmptyState.tsx';
 import { SavedAuctionCard } from '../components/SavedAuctionCard.tsx';
 import { usePageParam } from '../hooks/use-page-param.ts';
 

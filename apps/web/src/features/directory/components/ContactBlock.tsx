@@ -2,7 +2,7 @@ import { type DirectoryProfile, isHttpUrl } from '@mariner/contracts';
 import { Globe, Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from './ExternalLink.tsx';
+import { ExternalLink } from '../../../components/ExternalLink.tsx';
 
 const link =
   'rounded-sm font-semibold break-words text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';

@@ -2,11 +2,11 @@ import type { DirectoryEntry, Pagination as PaginationData } from '@mariner/cont
 import { SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { DirectoryCard } from './DirectoryCard.tsx';
-import { DirectoryEmpty } from './DirectoryEmpty.tsx';
 
 interface DirectoryResultsProps {
   /** The query's state; a failed load shows the empty state, silently (spec 001 §8). */
@@ -68,7 +68,7 @@ export function DirectoryResults({
         {isPlaceholderData ? <span className="sr-only"> {t('list.updating')}</span> : null}
       </p>
       {shown.length === 0 ? (
-        <DirectoryEmpty icon={SearchX} title={emptyText} />
+        <EmptyState icon={SearchX} title={emptyText} />
       ) : (
         <ul
           aria-busy={isPlaceholderData}

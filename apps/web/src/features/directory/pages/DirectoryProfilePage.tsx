@@ -6,11 +6,11 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useDirectoryProfile } from '../api/get-directory-profile.ts';
 import { ContactBlock } from '../components/ContactBlock.tsx';
-import { DirectoryEmpty } from '../components/DirectoryEmpty.tsx';
 import { DirectoryLogo } from '../components/DirectoryLogo.tsx';
 import { ProfileAuctionCard } from '../components/ProfileAuctionCard.tsx';
 
@@ -23,7 +23,7 @@ function AdvertiserNotFound() {
   useDocumentTitle(t('messages:advertiserNotFound'));
   return (
     <Container className="py-16">
-      <DirectoryEmpty
+      <EmptyState
         icon={SearchX}
         as="h1"
         title={t('messages:advertiserNotFound')}
@@ -34,7 +34,7 @@ function AdvertiserNotFound() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('notFound.back')}
         </ButtonLink>
-      </DirectoryEmpty>
+      </EmptyState>
     </Container>
   );
 }

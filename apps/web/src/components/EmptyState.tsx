@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../../../lib/cx.ts';
+import { cx } from '../lib/cx.ts';
 
 interface EmptyStateProps {
   icon: LucideIcon;

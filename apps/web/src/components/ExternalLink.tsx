@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A link to another site: a new tab, no referrer or opener, and said so to screen readers. */
 export function ExternalLink({ children, ...props }: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('common');
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
