@@ -123,10 +123,10 @@ describe('POST /api/auctions', () => {
       expect(response.json()).toMatchObject({ paymentRequired: false, invoice: null });
     });
 
-    it('refuses anyone else naming another seller, an admin too', async () => {
+    it('refuses anyone else naming another seller, an admin too (403 before the saved-card check)', async () => {
       const { user: other } = await createUser(t.db);
+      // No saved card: the permission is what answers, not 'Payment Method Required'.
       const { user: admin } = await createUser(t.db, { role: 'ADMIN' });
-      await saveTestCard(t.app, admin);
       for (const token of [sellerToken, await loginAs(t.app, admin)]) {
         const response = await create(auctionPayload(categoryId, { sellerId: other.id }), token);
         expect(response.statusCode).toBe(403);

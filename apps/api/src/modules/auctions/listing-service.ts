@@ -99,10 +99,22 @@ async function withCategoryCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Spec 000 §6: only a superadmin may list for someone else (`sellerId`). */
+const listsForSomeoneElse = (actor: UserRow, sellerId: string | null | undefined): sellerId is string =>
+  Boolean(sellerId) && sellerId !== actor.id;
+
+/**
+ * Spec 000 §6: only a superadmin may list for someone else (`sellerId`). The route asks before
+ * anything else (the saved-card check included), so a forbidden request is answered 403 first.
+ */
+export function assertMayListFor(actor: UserRow, sellerId: string | null | undefined): void {
+  if (listsForSomeoneElse(actor, sellerId) && actor.role !== 'SUPERADMIN') {
+    throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  }
+}
+
 async function resolveSeller(db: Executor, actor: UserRow, sellerId: string | null | undefined) {
-  if (!sellerId || sellerId === actor.id) return actor;
-  if (actor.role !== 'SUPERADMIN') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  if (!listsForSomeoneElse(actor, sellerId)) return actor;
+  assertMayListFor(actor, sellerId);
   const seller = await findUserById(db, sellerId);
   if (!seller) throw validationError({ sellerId: MESSAGES.sellerNotFound });
   return seller;

@@ -310,6 +310,17 @@ export async function countAuctionsBySeller(db: Executor, sellerIds: string[]): 
   return new Map(rows.map((row) => [row.sellerId, row.total]));
 }
 
+/** The admin stat cards: auctions listed now (the public scope, decision 5) and waiting for review. */
+export async function countLiveAndPending(db: Executor): Promise<{ live: number; pending: number }> {
+  const countWhere = async (where: SQL | undefined) =>
+    (await db.select({ total: count() }).from(auctions).where(where))[0]?.total ?? 0;
+  const [live, pending] = await Promise.all([
+    countWhere(whereOf({ scope: 'public' })),
+    countWhere(whereOf({ scope: 'PENDING' })),
+  ]);
+  return { live, pending };
+}
+
 export async function insertAuction(db: Executor, values: NewAuctionRow): Promise<string> {
   const [row] = await db.insert(auctions).values(values).returning({ id: auctions.id });
   if (!row) throw new Error('insert into auctions returned no row');

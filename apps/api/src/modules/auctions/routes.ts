@@ -31,7 +31,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
-import { createAuction, deleteAuction, updateAuction } from './listing-service.ts';
+import { assertMayListFor, createAuction, deleteAuction, updateAuction } from './listing-service.ts';
 import { approveAllOfSeller, reviewAuction } from './review-service.ts';
 import {
   findSavedIds,
@@ -128,6 +128,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = signedIn(request);
+      assertMayListFor(actor, request.body.sellerId);
       await requirePaymentMethodToBuy(app.db, app.payments, actor, actor.freeAuctionListings);
       reply.code(201);
       return createAuction(app.db, actor, request.body);

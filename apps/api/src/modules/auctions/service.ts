@@ -14,7 +14,7 @@ import { rememberPublic, rememberPublicMatches } from './public-cache.ts';
 import type { AuctionDetailRow } from './queries.ts';
 import * as queries from './queries.ts';
 
-export { countAuctionsBySeller } from './queries.ts';
+export { countAuctionsBySeller, countLiveAndPending as countLiveAndPendingAuctions } from './queries.ts';
 
 /** Who is asking: a signed-in user, or null for a visitor. */
 export type Viewer = Pick<UserRow, 'id' | 'role'> | null;
