@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { BANNER_MESSAGES, bannerPrice, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bannerStats, banners, invoices, type NewBannerRow, type UserRow } from '../../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners, invoices, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { fileOfUrl, multipart, png } from '../../test/uploads.ts';
-import { insertBanner } from './queries.ts';
 
 let t: TestApp;
 let owner: UserRow;
@@ -98,36 +97,6 @@ async function pay(bannerId: string, invoiceId: string) {
   });
   expect(paid.statusCode, paid.body).toBe(200);
 }
-
-/** A banner straight in the database: approved and being served unless told otherwise. */
-const served = (values: Partial<NewBannerRow> = {}) =>
-  insertBanner(t.db, {
-    advertiserId: owner.id,
-    advertiserName: 'Served Co',
-    contactEmail: 'a@b.ca',
-    targetUrl: 'https://served.example.ca/',
-    imageUrl: '/uploads/banners/x/served.webp',
-    placement: 'HOMEPAGE_SIDEBAR_1',
-    size: 'SQUARE',
-    startDate: daysFromNow(-1),
-    endDate: daysFromNow(29),
-    status: 'APPROVED',
-    ...values,
-  });
-
-const homepage = async () => {
-  const response = await request('GET', '/api/banners/homepage', 'anonymous');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-
-const statsOf = async (id: string) => {
-  const rows = await t.db.select().from(bannerStats).where(eq(bannerStats.bannerId, id));
-  return rows.reduce(
-    (sum, row) => ({ impressions: sum.impressions + row.impressions, clicks: sum.clicks + row.clicks }),
-    { impressions: 0, clicks: 0 },
-  );
-};
 
 describe('POST /api/banners/upload', () => {
   it('needs a login', async () => {
@@ -276,7 +245,9 @@ describe('POST /api/banners: payment (decision 4)', () => {
       bannerId: body.id,
       description: 'Banner ad: Harbour Movers (LEADERBOARD, HOMEPAGE_FEATURED)',
     });
-    expect(bannerPrice(14900, daysFromNow(1), daysFromNow(31))).toBe(14900);
+    // Exactly 30 days is one period (two separate daysFromNow() calls could be a millisecond over).
+    const start = daysFromNow(1);
+    expect(bannerPrice(14900, start, new Date(start.getTime() + 30 * DAY))).toBe(14900);
 
     // Not reviewable before payment; payment sends it to review.
     expect((await request('PUT', `/api/banners/${body.id}/approve`, 'admin')).statusCode).toBe(409);
@@ -363,120 +334,5 @@ describe('lists, review, delete', () => {
     const second = (await create('owner')).json();
     expect((await request('DELETE', `/api/banners/${second.id}`, 'admin')).statusCode).toBe(200);
     expect((await request('DELETE', `/api/banners/${second.id}`, 'admin')).statusCode).toBe(404);
-  });
-});
-
-describe('GET /api/banners/homepage: serving and counting (decision 6)', () => {
-  beforeEach(async () => {
-    await t.db.delete(banners);
-  });
-
-  it('serves only approved banners inside their dates, never the raw target, uncached', async () => {
-    const live = await served({ placement: 'HOMEPAGE_SIDEBAR_1' });
-    await served({ placement: 'HOMEPAGE_SIDEBAR_2', startDate: daysFromNow(1) });
-    await served({
-      placement: 'HOMEPAGE_SIDEBAR_2',
-      endDate: daysFromNow(-0.01),
-      startDate: daysFromNow(-5),
-    });
-    await served({ placement: 'HOMEPAGE_SIDEBAR_3', status: 'PENDING' });
-    await served({ placement: 'HOMEPAGE_SIDEBAR_3', status: 'AWAITING_PAYMENT' });
-    await served({ placement: 'HOMEPAGE_SIDEBAR_3', status: 'REJECTED' });
-    await served({ placement: 'HOMEPAGE_FEATURED', size: 'LEADERBOARD', status: 'PENDING' });
-    const response = await request('GET', '/api/banners/homepage', 'anonymous');
-    expect(response.headers['cache-control']).toBe('no-store');
-    const body = response.json();
-    expect(body).toEqual({
-      topBanner: null,
-      featuredBanner: null,
-      sidebarBanners: [
-        {
-          id: live.id,
-          imageUrl: live.imageUrl,
-          size: 'SQUARE',
-          placement: 'HOMEPAGE_SIDEBAR_1',
-          advertiserName: 'Served Co',
-          clickUrl: `/api/banners/${live.id}/click`,
-        },
-      ],
-    });
-    expect(JSON.stringify(body)).not.toContain('served.example.ca');
-  });
-
-  it('fills top and featured with two different leaderboards, sidebars in order', async () => {
-    const a = await served({ placement: 'HOMEPAGE_FEATURED', size: 'LEADERBOARD' });
-    const b = await served({ placement: 'HOMEPAGE_FEATURED', size: 'LEADERBOARD' });
-    const s3 = await served({ placement: 'HOMEPAGE_SIDEBAR_3' });
-    const s1 = await served({ placement: 'HOMEPAGE_SIDEBAR_1' });
-    const body = await homepage();
-    expect([body.topBanner.id, body.featuredBanner.id].sort()).toEqual([a.id, b.id].sort());
-    expect(body.sidebarBanners.map((banner: { id: string }) => banner.id)).toEqual([s1.id, s3.id]);
-  });
-
-  it('rotates fairly among several banners on one placement', async () => {
-    const a = await served({ placement: 'HOMEPAGE_SIDEBAR_2' });
-    const b = await served({ placement: 'HOMEPAGE_SIDEBAR_2' });
-    const seen = new Map<string, number>();
-    for (let i = 0; i < 60; i++) {
-      const [banner] = (await homepage()).sidebarBanners;
-      seen.set(banner.id, (seen.get(banner.id) ?? 0) + 1);
-    }
-    expect(seen.get(a.id)).toBeGreaterThan(5);
-    expect(seen.get(b.id)).toBeGreaterThan(5);
-    expect((await statsOf(a.id)).impressions + (await statsOf(b.id)).impressions).toBe(60);
-  });
-
-  it('counts every impression exactly under 20 concurrent views', async () => {
-    const banner = await served({ placement: 'HOMEPAGE_SIDEBAR_1' });
-    const top = await served({ placement: 'HOMEPAGE_FEATURED', size: 'LEADERBOARD' });
-    await Promise.all(Array.from({ length: 20 }, () => homepage()));
-    expect(await statsOf(banner.id)).toEqual({ impressions: 20, clicks: 0 });
-    expect((await statsOf(top.id)).impressions).toBe(20);
-  });
-
-  it('serves the category and listing-detail squares with counting', async () => {
-    const category = await served({ placement: 'CATEGORY_PAGE' });
-    const response = await request('GET', '/api/banners/placement/CATEGORY_PAGE', 'anonymous');
-    expect(response.json().banner).toMatchObject({
-      id: category.id,
-      clickUrl: `/api/banners/${category.id}/click`,
-    });
-    expect((await request('GET', '/api/banners/placement/LISTING_DETAIL', 'anonymous')).json()).toEqual({
-      banner: null,
-    });
-    expect((await request('GET', '/api/banners/placement/HOMEPAGE', 'anonymous')).statusCode).toBe(400);
-    expect((await statsOf(category.id)).impressions).toBe(1);
-  });
-});
-
-describe('GET /api/banners/:id/click', () => {
-  it('counts the click and redirects to the stored target only; stats reach the advertiser', async () => {
-    const banner = await served({ targetUrl: 'https://harbour.example.ca/offer?x=1' });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/banners/${banner.id}/click?url=https://evil.example/&target=https://evil.example/`,
-    });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('https://harbour.example.ca/offer?x=1');
-    expect((await statsOf(banner.id)).clicks).toBe(1);
-    const mine = (await request('GET', '/api/banners/my-banners', 'owner')).json().banners;
-    expect(mine.find((row: { id: string }) => row.id === banner.id)).toMatchObject({
-      clicks: 1,
-      status: 'ACTIVE',
-    });
-  });
-
-  it('answers 404 for an unknown id, a malformed id and a non-http target', async () => {
-    expect((await request('GET', `/api/banners/${crypto.randomUUID()}/click`, 'anonymous')).statusCode).toBe(
-      404,
-    );
-    const malformed = await request('GET', '/api/banners/not-a-uuid/click', 'anonymous');
-    expect(malformed.statusCode).not.toBe(302);
-    for (const targetUrl of ['javascript:alert(1)', '//evil.example/', 'data:text/html,hi']) {
-      const bad = await served({ targetUrl });
-      const response = await request('GET', `/api/banners/${bad.id}/click`, 'anonymous');
-      expect(response.statusCode).toBe(404);
-      expect(response.headers.location).toBeUndefined();
-    }
   });
 });

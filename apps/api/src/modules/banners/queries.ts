@@ -1,5 +1,5 @@
 import type { BannerPlacement, BannerSize } from '@mariner/contracts';
-import { and, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type BannerRow, bannerStats, banners, type NewBannerRow } from '../../db/schema.ts';
 
@@ -89,6 +89,12 @@ export function statusFilter(status: string | undefined, now: Date): SQL | undef
   return eq(banners.status, status as BannerRow['status']);
 }
 
+/** How many banners match (the admin stat cards). */
+export async function countBanners(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(banners).where(where);
+  return Number(row?.total ?? 0);
+}
+
 export async function findBannerPage(
   db: Executor,
   where: SQL | undefined,
@@ -104,57 +110,94 @@ export async function findBannerPage(
   return { rows: flatten(rows), total: Number(totalRow?.total ?? 0) };
 }
 
-export interface ServedRow {
+/** What the serving list keeps of a banner (live-banners.ts): its public fields and its dates. */
+export interface ServableBanner {
   id: string;
-  image_url: string;
-  size: BannerSize;
   placement: BannerPlacement;
-  advertiser_name: string;
-  rank: number | string;
+  size: BannerSize;
+  imageUrl: string;
+  advertiserName: string;
+  startMs: number;
+  endMs: number;
+}
+
+const servable = (now: Date) => sql`status = 'APPROVED' and end_date > ${now.toISOString()}::timestamptz`;
+
+/**
+ * What changes whenever the servable set does: a banner approved, rejected, deleted, ended or
+ * updated (every update through this module sets updated_at). Cheap next to reading the set.
+ */
+const fingerprint = sql`count(*) || ':' || coalesce(sum(extract(epoch from updated_at)), 0)`;
+
+/**
+ * Every approved banner that has not ended at `now` (banners_served_idx), started or not: what the
+ * serving list picks from, with the fingerprint of the set. Approved implies paid or free: a banner
+ * awaiting payment cannot be approved. Read as one JSON text, which both drivers hand over as a
+ * string: 10,000 rows parsed one by one (timestamps into Dates) cost PGlite ~5 times as long,
+ * blocking its one thread.
+ */
+export async function findServableBanners(
+  db: Executor,
+  now: Date,
+): Promise<{ banners: ServableBanner[]; fingerprint: string }> {
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(json_build_array(id, placement, size, image_url, advertiser_name,
+        extract(epoch from start_date)::float8 * 1000, extract(epoch from end_date)::float8 * 1000))::text,
+      '[]') as packed,
+      ${fingerprint} as fingerprint
+    from banners where ${servable(now)}`)) as unknown as Rows<{ packed: string; fingerprint: string }>;
+  const row = result.rows[0];
+  const packed = JSON.parse(row?.packed ?? '[]') as [
+    string,
+    BannerPlacement,
+    BannerSize,
+    string,
+    string,
+    number,
+    number,
+  ][];
+  const banners = packed.map(([id, placement, size, imageUrl, advertiserName, startMs, endMs]) => ({
+    id,
+    placement,
+    size,
+    imageUrl,
+    advertiserName,
+    startMs,
+    endMs,
+  }));
+  return { banners, fingerprint: row?.fingerprint ?? '' };
+}
+
+/** The fingerprint alone: whether the servable set changed since it was read. */
+export async function findServableFingerprint(db: Executor, now: Date): Promise<string> {
+  const result = (await db.execute(
+    sql`select ${fingerprint} as fingerprint from banners where ${servable(now)}`,
+  )) as unknown as Rows<{ fingerprint: string }>;
+  return result.rows[0]?.fingerprint ?? '';
 }
 
 /**
- * Picks, per placement, `perPlacement[placement]` (default 1) approved banners inside their dates
- * at random, each equally likely (fair rotation), and counts one impression for each picked
- * banner in the same statement: one round trip, one upsert for the whole response. Approved
- * implies paid or free: a banner awaiting payment cannot be approved.
+ * Adds impressions counted in memory (impressions.ts) to the day's rows, in one statement whatever
+ * their number (three text parameters). Counts of a banner deleted meanwhile are dropped with it.
  */
-export async function serveBanners(
+export async function addImpressions(
   db: Executor,
-  placements: readonly BannerPlacement[],
-  perPlacement: Partial<Record<BannerPlacement, number>>,
-  now: Date,
-): Promise<ServedRow[]> {
-  // One slot per placement; each takes its top `n` by a fresh random() (a top-N heapsort over the
-  // placement's live rows found by banners_served_idx), never sorting or ranking every candidate.
-  const slots = sql.join(
-    placements.map(
-      (placement) => sql`(${placement}::banner_placement, ${perPlacement[placement] ?? 1}::int)`,
-    ),
-    sql`, `,
-  );
-  const at = now.toISOString();
-  const result = (await db.execute(sql`
-    with picked as (
-      select top.id, top.image_url, top.size, top.placement, top.advertiser_name,
-        row_number() over (partition by top.placement order by top.r) as rank
-      from (values ${slots}) as slot(placement, n)
-      cross join lateral (
-        select id, image_url, size, placement, advertiser_name, random() as r
-        from banners
-        where status = 'APPROVED' and placement = slot.placement
-          and start_date <= ${at}::timestamptz and end_date > ${at}::timestamptz
-        order by r
-        limit slot.n
-      ) top
-    ), counted as (
-      insert into banner_stats (banner_id, day, impressions, clicks)
-      select id, ${statsDay(now)}::date, 1, 0 from picked
-      on conflict (banner_id, day) do update set impressions = banner_stats.impressions + 1
-    )
-    select id, image_url, size, placement, advertiser_name, rank from picked
-    order by placement, rank`)) as unknown as Rows<ServedRow>;
-  return result.rows;
+  counts: readonly { bannerId: string; day: string; impressions: number }[],
+): Promise<void> {
+  if (counts.length === 0) return;
+  const column = (pick: (count: (typeof counts)[number]) => string | number) => counts.map(pick).join(',');
+  await db.execute(sql`
+    insert into banner_stats (banner_id, day, impressions, clicks)
+    select b.id, v.day, v.impressions, 0
+    from unnest(
+      string_to_array(${column((c) => c.bannerId)}, ',')::uuid[],
+      string_to_array(${column((c) => c.day)}, ',')::date[],
+      string_to_array(${column((c) => c.impressions)}, ',')::int[]
+    ) as v(banner_id, day, impressions)
+    join banners b on b.id = v.banner_id
+    -- Rows locked in one order by every writer, so two instances flushing at once never deadlock.
+    order by b.id, v.day
+    on conflict (banner_id, day) do update set impressions = banner_stats.impressions + excluded.impressions`);
 }
 
 /** Counts a click and answers the stored target, in one statement; undefined for an unknown id. */
@@ -169,4 +212,18 @@ export async function clickBanner(db: Executor, id: string, now: Date): Promise<
     )
     select target_url from target`)) as unknown as Rows<{ target_url: string }>;
   return result.rows[0]?.target_url;
+}
+
+/** How many banners each advertiser has, whatever their status (the admin Users table's count). */
+export async function countBannersByAdvertiser(
+  db: Executor,
+  advertiserIds: string[],
+): Promise<Map<string, number>> {
+  if (advertiserIds.length === 0) return new Map();
+  const rows = await db
+    .select({ advertiserId: banners.advertiserId, total: count() })
+    .from(banners)
+    .where(inArray(banners.advertiserId, advertiserIds))
+    .groupBy(banners.advertiserId);
+  return new Map(rows.map((row) => [row.advertiserId, row.total]));
 }

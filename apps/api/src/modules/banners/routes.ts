@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { impressionsOf } from './impressions.ts';
 import {
   clickTarget,
   createBanner,
@@ -54,7 +55,7 @@ async function readBannerImage(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Each view counts an impression, so no cache may answer for us. */
+/** Each view counts impressions, so no shared cache may answer for us. */
 const NO_STORE = 'no-store';
 
 const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +67,14 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     409: ErrorResponse,
   };
   const tags = ['banners'];
+
+  // Impressions counted in memory reach the database about once a second and, at the latest, on close.
+  const impressions = impressionsOf(app.db);
+  impressions.onError = (error) =>
+    app.log.error({ err: error }, 'banner impressions not saved yet; kept for the next write');
+  app.addHook('onClose', async () => {
+    await impressions.close();
+  });
 
   app.get(
     '/homepage',
@@ -93,7 +102,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-banners',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: MyBannersResponse, ...errors } } },
+    { preValidation: app.requireUser, schema: { tags, response: { 200: MyBannersResponse, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return { banners: await listMyBanners(app.db, signedIn(request)) };
@@ -103,7 +112,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { tags, querystring: AdminBannersQuery, response: { 200: AdminBannersResponse, ...errors } },
     },
     async (request, reply) => {
@@ -115,7 +124,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -128,12 +137,12 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, body: CreateBannerRequest, response: { 201: CreateBannerResponse, ...errors } },
     },
     async (request, reply) => {
       const actor = signedIn(request);
-      await requirePaymentMethodToBuy(app.db, app.payments, actor, actor.freeBannerAds);
+      await requirePaymentMethodToBuy(app.db, app.payments, actor, 'BANNER_AD');
       reply.code(201);
       return createBanner(app.db, app.storage, actor, request.body);
     },
@@ -152,7 +161,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, params: IdParam, response: { 200: SuccessResponse, ...errors } },
     },
     async (request) => {
@@ -164,7 +173,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/approve',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { tags, params: IdParam, response: { 200: BannerResponse, ...errors } },
     },
     async (request) => ({ banner: await reviewBanner(app.db, app.payments, request.params.id, 'APPROVED') }),
@@ -173,7 +182,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/reject',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { tags, params: IdParam, response: { 200: BannerResponse, ...errors } },
     },
     async (request) => ({ banner: await reviewBanner(app.db, app.payments, request.params.id, 'REJECTED') }),

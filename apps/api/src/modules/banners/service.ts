@@ -29,7 +29,11 @@ import { createInvoice, refundItemInvoice, voidUnpaidInvoices } from '../invoice
 import { findPriceCents } from '../pricing/service.ts';
 import { type ImageRule, processImage } from '../uploads/images.ts';
 import { findUserById } from '../users/service.ts';
+import { flushImpressions, impressionsOf } from './impressions.ts';
+import { forgetLiveBanners, liveBannersOf } from './live-banners.ts';
 import * as queries from './queries.ts';
+
+export { countBannersByAdvertiser } from './queries.ts';
 
 const bannerNotFound = () => new AppError('NOT_FOUND', BANNER_MESSAGES.bannerNotFound);
 
@@ -103,6 +107,7 @@ export const toBanner = (row: queries.BannerWithStats, now = new Date()): Banner
 });
 
 async function getBanner(db: Executor, id: string): Promise<Banner> {
+  await flushImpressions(db);
   const row = await queries.findBannerWithStats(db, id);
   if (!row) throw bannerNotFound();
   return toBanner(row);
@@ -182,6 +187,8 @@ export async function markBannerPaid(tx: Executor, bannerId: string): Promise<vo
 // --- reads
 
 export async function listMyBanners(db: Database, user: UserRow): Promise<Banner[]> {
+  // Stats read here include every impression served so far on this instance (impressions.ts).
+  await flushImpressions(db);
   const now = new Date();
   return (await queries.findBannersOfAdvertiser(db, user.id)).map((row) => toBanner(row, now));
 }
@@ -190,6 +197,7 @@ export async function listAdminBanners(
   db: Database,
   query: { status?: BannerStatus; page: number; limit: number } & Partial<AdminBannersQuery>,
 ): Promise<AdminBannersResponse> {
+  await flushImpressions(db);
   const now = new Date();
   const { rows, total } = await queries.findBannerPage(
     db,
@@ -208,6 +216,15 @@ export async function listAdminBanners(
   };
 }
 
+/** The admin stat cards: banners being served now (decision 6) and waiting for review. */
+export async function countActiveAndPendingBanners(db: Executor, now = new Date()) {
+  const [active, pending] = await Promise.all([
+    queries.countBanners(db, queries.statusFilter('ACTIVE', now)),
+    queries.countBanners(db, queries.statusFilter('PENDING', now)),
+  ]);
+  return { active, pending };
+}
+
 // --- review and delete
 
 export async function reviewBanner(
@@ -224,6 +241,8 @@ export async function reviewBanner(
     }
     await queries.updateBanner(tx, bannerId, { status, reviewedAt: new Date() });
   });
+  // Served from the next view on (live-banners.ts): approved joins the rotation, rejected leaves it.
+  forgetLiveBanners(db);
   // Decision 4: a rejected paid banner is refunded in full (keyed per invoice: a retry refunds once).
   if (status === 'REJECTED') await refundItemInvoice(db, payments, 'BANNER_AD', bannerId);
   return getBanner(db, bannerId);
@@ -245,6 +264,7 @@ export async function deleteBanner(
     await voidUnpaidInvoices(tx, 'BANNER_AD', id);
     return queries.deleteBanner(tx, id);
   });
+  forgetLiveBanners(db);
   if (removed) await storage.deleteUrl(removed.imageUrl);
 }
 
@@ -252,45 +272,60 @@ export async function deleteBanner(
 
 const SIDEBARS = ['HOMEPAGE_SIDEBAR_1', 'HOMEPAGE_SIDEBAR_2', 'HOMEPAGE_SIDEBAR_3'] as const;
 
-const toPublic = (row: queries.ServedRow): PublicBanner => ({
-  id: row.id,
-  imageUrl: row.image_url,
-  size: row.size,
-  placement: row.placement,
-  advertiserName: row.advertiser_name,
-  clickUrl: bannerClickUrl(row.id),
+/**
+ * For a module whose write removes or changes banners without this service (a user deleted with
+ * their banners): this instance stops serving them from the next view instead of within the TTL.
+ */
+export const forgetServedBanners = (db: Executor): void => forgetLiveBanners(db);
+
+const toPublic = (banner: queries.ServableBanner): PublicBanner => ({
+  id: banner.id,
+  imageUrl: banner.imageUrl,
+  size: banner.size,
+  placement: banner.placement,
+  advertiserName: banner.advertiserName,
+  clickUrl: bannerClickUrl(banner.id),
 });
 
 /**
- * Home page slots: top and featured are two different leaderboards of HOMEPAGE_FEATURED (random
- * order, so each is fairly rotated); one square per sidebar placement. Every banner served counts
- * one impression, in the same statement that picks them.
+ * `slots[placement]` banners of each placement, picked at random among the live ones this instance
+ * remembers (live-banners.ts); each one served counts one impression (impressions.ts).
  */
-export async function homepageBanners(db: Database, now = new Date()): Promise<HomepageBannersResponse> {
-  const rows = await queries.serveBanners(
-    db,
-    ['HOMEPAGE_FEATURED', ...SIDEBARS],
-    { HOMEPAGE_FEATURED: 2 },
+async function serve(db: Database, slots: Partial<Record<BannerPlacement, number>>, now: Date) {
+  const picked = await liveBannersOf(db).pick(slots, now);
+  impressionsOf(db).count(
+    [...picked.values()].flatMap((banners) => banners.map((banner) => banner.id)),
     now,
   );
-  const featured = rows.filter((row) => row.placement === 'HOMEPAGE_FEATURED');
-  const sidebarBanners = SIDEBARS.flatMap((placement) =>
-    rows.filter((row) => row.placement === placement).map(toPublic),
+  return picked;
+}
+
+/**
+ * Home page slots: top and featured are two different leaderboards of HOMEPAGE_FEATURED (random
+ * order, so each is fairly rotated); one square per sidebar placement, in sidebar order.
+ */
+export async function homepageBanners(db: Database, now = new Date()): Promise<HomepageBannersResponse> {
+  const picked = await serve(
+    db,
+    { HOMEPAGE_FEATURED: 2, HOMEPAGE_SIDEBAR_1: 1, HOMEPAGE_SIDEBAR_2: 1, HOMEPAGE_SIDEBAR_3: 1 },
+    now,
   );
+  const [top, featured] = picked.get('HOMEPAGE_FEATURED') ?? [];
   return {
-    topBanner: featured[0] ? toPublic(featured[0]) : null,
-    featuredBanner: featured[1] ? toPublic(featured[1]) : null,
-    sidebarBanners,
+    topBanner: top ? toPublic(top) : null,
+    featuredBanner: featured ? toPublic(featured) : null,
+    sidebarBanners: SIDEBARS.flatMap((placement) => (picked.get(placement) ?? []).map(toPublic)),
   };
 }
 
+/** The square of the auctions list (CATEGORY_PAGE) or of an auction's page (LISTING_DETAIL). */
 export async function placementBanner(
   db: Database,
   placement: ServedPlacement,
   now = new Date(),
 ): Promise<PublicBanner | null> {
-  const [row] = await queries.serveBanners(db, [placement as BannerPlacement], {}, now);
-  return row ? toPublic(row) : null;
+  const [banner] = (await serve(db, { [placement]: 1 }, now)).get(placement) ?? [];
+  return banner ? toPublic(banner) : null;
 }
 
 /**

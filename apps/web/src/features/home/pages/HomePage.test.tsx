@@ -74,6 +74,42 @@ describe('HomePage', () => {
     await screen.findByRole('link', { name: FALLBACK_CATEGORY_NAMES[0] });
   });
 
+  it('has a second leaderboard slot between the featured auctions and the categories, grey when empty', async () => {
+    mockFetch(() => jsonResponse(200, []));
+    renderRoutes(routes);
+    const slot = screen.getByRole('complementary', { name: 'Featured banner' });
+    expect(within(slot).getByText('Your banner could be here')).toBeInTheDocument();
+    expect(within(slot).getByRole('link', { name: 'Advertise here' })).toHaveAttribute('href', '/advertise');
+    const featured = screen.getByRole('heading', { name: 'Featured Auctions' });
+    const categories = await screen.findByRole('heading', { name: 'Browse by Category' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(featured, slot)).toBe(true);
+    expect(follows(slot, categories)).toBe(true);
+    expect(follows(screen.getByRole('complementary', { name: 'Sidebar banners' }), slot)).toBe(true);
+  });
+
+  it('fills the featured slot through the given renderer, with the placeholder to fall back on', async () => {
+    mockFetch(() => jsonResponse(200, []));
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <HomePage
+            featured={<h2>Featured Auctions</h2>}
+            featuredBanner={(placeholder) => <div data-testid="served">{placeholder}</div>}
+          />
+        ),
+      },
+    ]);
+    const slot = screen.getByRole('complementary', { name: 'Featured banner' });
+    expect(within(slot).getByTestId('served')).toHaveTextContent('Your banner could be here');
+    // The top slot keeps its own placeholder.
+    const top = screen.getByRole('complementary', { name: 'Top banner' });
+    expect(within(top).queryByTestId('served')).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: FALLBACK_CATEGORY_NAMES[0] });
+  });
+
   it('opens the welcome about a second after load, without hiding the page', async () => {
     await renderAndWait(TIMERS_MS.welcomeModalDelay - 1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -22,11 +22,13 @@ interface HomePageProps {
    * shows the served leaderboard or falls back to the placeholder. Without it, the placeholder.
    */
   topBanner?: (placeholder: ReactNode) => ReactNode;
+  /** Likewise for the second leaderboard (the answer's featuredBanner), under the featured auctions. */
+  featuredBanner?: (placeholder: ReactNode) => ReactNode;
   /** Likewise for sidebar slot `slot` (0, 1, 2). */
   sidebarBanner?: (slot: number, placeholder: ReactNode) => ReactNode;
 }
 
-export function HomePage({ featured, topBanner, sidebarBanner }: HomePageProps) {
+export function HomePage({ featured, topBanner, featuredBanner, sidebarBanner }: HomePageProps) {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
 
@@ -72,6 +74,17 @@ export function HomePage({ featured, topBanner, sidebarBanner }: HomePageProps) 
           <div className="min-w-0">{featured}</div>
           <SidebarBanners renderSlot={sidebarBanner} />
         </div>
+        {/*
+          The second leaderboard of HOMEPAGE_FEATURED (never the top one): full width between the
+          featured auctions and the categories, where it breaks the page without pushing auctions down.
+        */}
+        <aside aria-label={t('banners.featuredLabel')}>
+          {featuredBanner ? (
+            featuredBanner(<BannerPlaceholder size="LEADERBOARD" />)
+          ) : (
+            <BannerPlaceholder size="LEADERBOARD" />
+          )}
+        </aside>
         <CategoryChips />
         <CallToAction />
       </Container>
