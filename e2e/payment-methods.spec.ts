@@ -10,7 +10,7 @@ const futureExpiry = (month = 12) =>
 async function addCard(page: Page, number: string, expiry = futureExpiry(), cvc = '123') {
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
   await expect(
-    page.getByText('Test mode: use 4242 4242 4242 4242 with any future date and any CVC'),
+    page.getByText('Test mode — use 4242 4242 4242 4242, any future date, any CVC. No real charge is made.'),
   ).toBeVisible();
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill(expiry);

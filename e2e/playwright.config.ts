@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -37,13 +39,20 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['responsive.spec.ts'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testIgnore: ['responsive.spec.ts', 'admin-pricing.spec.ts'],
+      use: desktop,
     },
     {
       name: 'phone',
       testMatch: ['responsive.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
+    },
+    {
+      // Changing a price is seen by every journey that reads prices, so it runs after them all.
+      name: 'pricing-edit',
+      testMatch: ['admin-pricing.spec.ts'],
+      dependencies: ['desktop', 'phone'],
+      use: desktop,
     },
   ],
   webServer: {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import adminRoutes from './modules/admin/routes.ts';
 import auctionsRoutes from './modules/auctions/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bannersRoutes from './modules/banners/routes.ts';
@@ -13,9 +14,11 @@ import directoryRoutes from './modules/directory/routes.ts';
 import directoryListingsRoutes from './modules/directory-listings/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import invoicesRoutes from './modules/invoices/routes.ts';
+import newsletterRoutes from './modules/newsletter/routes.ts';
 import paymentMethodsRoutes from './modules/payment-methods/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
+import usersDirectoryRoutes from './modules/users/directory-routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(usersDirectoryRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(auctionsRoutes, { prefix: '/auctions' });
       await api.register(directoryRoutes, { prefix: '/directory' });
@@ -94,6 +98,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(invoicesRoutes, { prefix: '/invoices' });
       await api.register(bannersRoutes, { prefix: '/banners' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(newsletterRoutes, { prefix: '/newsletter' });
     },
     { prefix: '/api' },
   );

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, TEXT_MAXIMUMS } from './constants.ts';
+import { TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType } from './enums.ts';
-import { emailField, requiredText } from './fields.ts';
+import { emailField, newPasswordField, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { CompanyFields, User } from './users.ts';
 
-const newPassword = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
-  .max(TEXT_MAXIMUMS.password, { error: `Must be at most ${TEXT_MAXIMUMS.password} characters` });
+const newPassword = newPasswordField();
 
 /**
  * POST /api/auth/register (spec 000 §3, §5). There is no role field: every account registers as a

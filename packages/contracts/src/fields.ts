@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAXIMUMS } from './constants.ts';
+import { PASSWORD_MIN_LENGTH, TEXT_MAXIMUMS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Field builders shared by every schema, so a rule and its message are written once. */
@@ -86,3 +86,11 @@ export const pageQuery = (defaultLimit: number, maxLimit: number) =>
       .default(defaultLimit)
       .transform((limit) => Math.min(limit, maxLimit)),
   });
+
+/** A password someone chooses (register, reset, change, admin create and edit): one rule, one wording. */
+export const newPasswordField = () =>
+  z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+    .max(TEXT_MAXIMUMS.password, { error: `Must be at most ${TEXT_MAXIMUMS.password} characters` });

@@ -1,3 +1,5 @@
+export * from './admin-directory.ts';
+export * from './admin-stats.ts';
 export * from './auctions.ts';
 export * from './auth.ts';
 export * from './banners.ts';
@@ -10,6 +12,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './health.ts';
 export * from './messages.ts';
+export * from './newsletter.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './pricing.ts';

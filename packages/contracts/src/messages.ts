@@ -90,6 +90,9 @@ export const MESSAGES = {
   deleteLogoFailed: 'Failed to delete logo',
   updateDirectoryStatusFailed: 'Failed to update directory status',
   dashboardLoadFailed: 'Failed to load dashboard data. Please refresh the page.',
+  // ours: the Directory tab's rules the spec gives no text for
+  directoryListingNeedsType: 'Choose an advertiser type to list this user in the directory',
+  logoMustBeUploaded: 'Upload the logo as a file; it cannot be set by address',
   pricingLoadFailed: 'Failed to load pricing configuration',
   pricingUpdateFailed: 'Failed to update pricing. Please try again.',
   pricingUpdated: 'Pricing updated successfully!',
@@ -99,6 +102,10 @@ export const MESSAGES = {
   noUsersFound: 'No users found',
   confirmDeleteUser: 'Are you sure you want to delete this user? This action cannot be undone.',
   confirmDeleteLogo: 'Are you sure you want to delete this logo?',
+  // ours: the Users tab's answers the spec gives no text for
+  userSettingsOnlyForNonAdmins: 'These settings apply only to non-admin users',
+  userDeleted: 'User deleted successfully',
+  userRoleUpdated: 'User role updated',
 
   // --- Banners (spec 001 §5, §8) ---
   mustBeValidEmail: 'Must be a valid email',
@@ -139,6 +146,16 @@ export const MESSAGES = {
   invalidConfirmationLink: 'Invalid confirmation link',
   confirmSubscriptionFailed: 'Failed to confirm subscription',
   genericErrorTryLater: 'An error occurred. Please try again later.',
+  // ours: subscribe, confirm and unsubscribe (decision 12); the subscribe answer never says whether
+  // the address was already on the list
+  newsletterCheckEmail: 'Please check your email to confirm your subscription.',
+  newsletterSubscribeFailed: 'Failed to subscribe. Please try again.',
+  newsletterConfirmed: 'Thank you! Your newsletter subscription is confirmed.',
+  newsletterConfirmLinkInvalid: 'This confirmation link is invalid, already used or expired.',
+  newsletterUnsubscribed: 'You have been unsubscribed from the newsletter.',
+  newsletterUnsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
+  invalidUnsubscribeLink: 'Invalid unsubscribe link',
+  unsubscribeFailed: 'Failed to unsubscribe',
 
   // --- Payment (spec 001 §2, §8) ---
   paymentFailed: 'Payment failed',

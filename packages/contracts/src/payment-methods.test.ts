@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import { cardBrand, passesLuhn, testCardErrors } from './payment-methods.ts';
+import { cardBrand, needsSavedCardToBuy, passesLuhn, testCardErrors } from './payment-methods.ts';
 
 const NOW = new Date('2026-05-31T23:00:00Z');
 const good = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -43,5 +43,26 @@ describe('card rules (test processor)', () => {
       cvc: MESSAGES.cardCvcInvalid,
     });
     expect(testCardErrors({ ...good, cvc: '1234' }, NOW)).toEqual({ cvc: MESSAGES.cardCvcInvalid });
+  });
+});
+
+describe('needsSavedCardToBuy', () => {
+  const buyer = { role: 'SELLER' as const, freeAuctionListings: false, freeBannerAds: false };
+
+  it('asks everyone but a superadmin for a card', () => {
+    for (const item of ['LISTING_FEE', 'BANNER_AD', 'DIRECTORY_LISTING'] as const) {
+      expect(needsSavedCardToBuy(buyer, item)).toBe(true);
+      expect(needsSavedCardToBuy({ ...buyer, role: 'ADMIN' }, item)).toBe(true);
+      expect(needsSavedCardToBuy({ ...buyer, role: 'SUPERADMIN' }, item)).toBe(false);
+    }
+  });
+
+  it('lets a free flag skip the card for its own kind of item only', () => {
+    const freeListings = { ...buyer, freeAuctionListings: true };
+    expect(needsSavedCardToBuy(freeListings, 'LISTING_FEE')).toBe(false);
+    expect(needsSavedCardToBuy(freeListings, 'BANNER_AD')).toBe(true);
+    const freeBanners = { ...buyer, freeBannerAds: true };
+    expect(needsSavedCardToBuy(freeBanners, 'BANNER_AD')).toBe(false);
+    expect(needsSavedCardToBuy(freeBanners, 'DIRECTORY_LISTING')).toBe(true);
   });
 });

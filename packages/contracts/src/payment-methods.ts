@@ -1,5 +1,24 @@
 import { z } from 'zod';
+import { type InvoiceItemType, isSuperAdminRole, type Role } from './enums.ts';
 import { MESSAGES } from './messages.ts';
+
+export interface Buyer {
+  role: Role;
+  freeAuctionListings: boolean;
+  freeBannerAds: boolean;
+}
+
+/**
+ * Spec 000 §6 and 001 §6: creating a paid item needs a saved card, except for a superadmin or an
+ * item that is free for the user (their free-listings or free-banners flag). The server enforces
+ * it; the create screens' gates ask the same question.
+ */
+export function needsSavedCardToBuy(buyer: Buyer, item: InvoiceItemType): boolean {
+  if (isSuperAdminRole(buyer.role)) return false;
+  if (item === 'LISTING_FEE') return !buyer.freeAuctionListings;
+  if (item === 'BANNER_AD') return !buyer.freeBannerAds;
+  return true;
+}
 
 /** Spec 001 §3 Payment method: a saved card as the profile and the payment form show it. */
 export const PaymentMethod = z.object({

@@ -5,6 +5,9 @@ import {
   dollarsToCents,
   MAX_PRICE_CENTS,
   PRICING_MESSAGES,
+  PricingFormRequest,
+  pricesByKey,
+  pricingFromCents,
   UpdatePricingRequest,
 } from './pricing.ts';
 
@@ -98,5 +101,46 @@ describe('DEFAULT_PRICING', () => {
         ],
       },
     });
+  });
+});
+
+describe('PricingFormRequest', () => {
+  const typed = {
+    BANNER_LEADERBOARD_MONTHLY: '299',
+    BANNER_SQUARE_MONTHLY: '149.995',
+    AUCTION_LISTING: '12.345',
+    DIRECTORY_LISTING: '$1,199.00',
+  };
+
+  it('turns every price typed in dollars into cents, rounding half up (spec 001 §5)', () => {
+    expect(PricingFormRequest.parse(typed)).toEqual({
+      BANNER_LEADERBOARD_MONTHLY: 29900,
+      BANNER_SQUARE_MONTHLY: 15000,
+      AUCTION_LISTING: 1235,
+      DIRECTORY_LISTING: 119900,
+    });
+  });
+
+  it.each([
+    ['', PRICING_MESSAGES.notAPrice],
+    ['abc', PRICING_MESSAGES.notAPrice],
+    ['12.3.4', PRICING_MESSAGES.notAPrice],
+    ['-5', PRICING_MESSAGES.notNegative],
+    ['100000.01', PRICING_MESSAGES.tooHigh],
+  ])('refuses %j with %j on that field', (price, message) => {
+    const result = PricingFormRequest.safeParse({ ...typed, AUCTION_LISTING: price });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['AUCTION_LISTING'], message })]);
+  });
+});
+
+describe('pricesByKey', () => {
+  it('gives back the cents per key that pricingFromCents took', () => {
+    const prices = {
+      BANNER_LEADERBOARD_MONTHLY: 1,
+      BANNER_SQUARE_MONTHLY: 2,
+      AUCTION_LISTING: 3,
+      DIRECTORY_LISTING: 4,
+    };
+    expect(pricesByKey(pricingFromCents(prices))).toEqual(prices);
   });
 });

@@ -37,6 +37,7 @@ export const PRICING_MESSAGES = {
   wholeCents: 'The price must be a whole number of cents',
   notNegative: 'The price cannot be negative',
   tooHigh: 'The price must be at most $100,000.00',
+  notAPrice: 'Enter the price in dollars, for example 149.00',
 } as const;
 
 const Cents = z.number().int().min(0);
@@ -106,3 +107,37 @@ export function dollarsToCents(input: string | number): number {
 
 /** Cents as the dollars a price input starts with: 9900 → "99.00". */
 export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2);
+
+/** The pricing answer back as one price in cents per key (the inverse of pricingFromCents). */
+export const pricesByKey = (pricing: PricingResponse): Record<PricingKey, number> => ({
+  BANNER_LEADERBOARD_MONTHLY: pricing.bannerAds.LEADERBOARD.monthly,
+  BANNER_SQUARE_MONTHLY: pricing.bannerAds.SQUARE.monthly,
+  AUCTION_LISTING: pricing.auctionListing.price,
+  DIRECTORY_LISTING: pricing.directoryListing.annual,
+});
+
+/**
+ * Spec 001 §5 Pricing edit: one price as typed in dollars, turned into cents by rounding and held
+ * to the update request's bounds, with a message a person can act on (NaN alone would only say
+ * "whole number of cents").
+ */
+export const DollarPriceInput = z.string().transform((text, context) => {
+  const cents = dollarsToCents(text);
+  let problem: string | null = null;
+  if (Number.isNaN(cents)) problem = PRICING_MESSAGES.notAPrice;
+  else if (cents < 0) problem = PRICING_MESSAGES.notNegative;
+  else if (cents > MAX_PRICE_CENTS) problem = PRICING_MESSAGES.tooHigh;
+  if (problem === null) return cents;
+  context.addIssue({ code: 'custom', message: problem });
+  return z.NEVER;
+});
+
+/** The admin Pricing tab's form: every price in dollars in, every price in cents out. */
+export const PricingFormRequest = z.object({
+  BANNER_LEADERBOARD_MONTHLY: DollarPriceInput,
+  BANNER_SQUARE_MONTHLY: DollarPriceInput,
+  AUCTION_LISTING: DollarPriceInput,
+  DIRECTORY_LISTING: DollarPriceInput,
+});
+export type PricingFormInput = z.input<typeof PricingFormRequest>;
+export type PricingFormData = z.output<typeof PricingFormRequest>;

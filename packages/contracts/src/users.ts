@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MAX_ADMIN_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType, Province, Role } from './enums.ts';
 import {
+  emailField,
   IsoDateTime,
+  isHttpUrl,
+  newPasswordField,
   optionalEmail,
   optionalHttpUrl,
   optionalPhone,
@@ -106,3 +109,75 @@ export type UserListQuery = z.input<typeof UserListQuery>;
 
 export const UserListResponse = z.object({ users: z.array(AdminUser), pagination: Pagination });
 export type UserListResponse = z.infer<typeof UserListResponse>;
+
+// --- Managing users (spec 001 §2 Users, §5 Create/Edit user, §6, §7; decisions 9 and 10) ---
+
+/** A logo address: one this site stored (`/uploads/…`) or an http(s) address. */
+const logoAddress = optionalText(TEXT_MAXIMUMS.url).refine(
+  (value) => value === null || isHttpUrl(value) || /^\/uploads\/[A-Za-z0-9/_.-]+$/.test(value),
+  { error: MESSAGES.mustBeValidUrl },
+);
+
+/** '' or null from a select or an input means "none". */
+const nullableAdvertiserType = AdvertiserType.nullish()
+  .transform((value) => value ?? null)
+  .or(z.literal('').transform(() => null));
+
+/**
+ * POST /api/users (SUPERADMIN): email, password, names and role are required, company fields are
+ * optional (spec 001 §5). The Directory tab creates through the same call with its directory fields.
+ */
+export const CreateUserRequest = CompanyFields.extend({
+  email: emailField(),
+  password: newPasswordField(),
+  firstName: requiredText(MESSAGES.firstNameRequired, TEXT_MAXIMUMS.name),
+  lastName: requiredText(MESSAGES.lastNameRequired, TEXT_MAXIMUMS.name),
+  role: Role,
+  advertiserType: nullableAdvertiserType,
+  isDirectoryListed: z.boolean().optional().default(false),
+  companyLogo: logoAddress,
+});
+export type CreateUserRequest = z.input<typeof CreateUserRequest>;
+export type CreateUserData = z.output<typeof CreateUserRequest>;
+
+/**
+ * PUT /api/users/{id} (SUPERADMIN): the edit dialog's fields. A blank or missing password keeps the
+ * current one (spec 001 §5); a new one, like a role change, signs the user out everywhere.
+ */
+export const UpdateUserRequest = z.object({
+  email: emailField(),
+  firstName: requiredText(MESSAGES.firstNameRequired, TEXT_MAXIMUMS.name),
+  lastName: requiredText(MESSAGES.lastNameRequired, TEXT_MAXIMUMS.name),
+  companyName: optionalText(TEXT_MAXIMUMS.companyName),
+  role: Role,
+  password: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    newPasswordField().optional(),
+  ),
+});
+export type UpdateUserRequest = z.input<typeof UpdateUserRequest>;
+export type UpdateUserData = z.output<typeof UpdateUserRequest>;
+
+/** PUT /api/users/{id}/role (SUPERADMIN). */
+export const UpdateUserRoleRequest = z.object({ role: Role });
+export type UpdateUserRoleRequest = z.infer<typeof UpdateUserRoleRequest>;
+
+/** The three per-user settings admins toggle for non-admin users (spec 001 §2, §6). */
+export const UserSetting = z.enum(['autoApprove', 'freeBannerAds', 'freeAuctionListings']);
+export type UserSetting = z.infer<typeof UserSetting>;
+
+/** The path segment of each setting's call: PUT /api/users/{id}/auto-approve and so on. */
+export const USER_SETTING_PATHS: Record<UserSetting, string> = {
+  autoApprove: 'auto-approve',
+  freeBannerAds: 'free-banner-ads',
+  freeAuctionListings: 'free-auction-listings',
+};
+
+export const UpdateAutoApproveRequest = z.object({ autoApprove: z.boolean() });
+export const UpdateFreeBannerAdsRequest = z.object({ freeBannerAds: z.boolean() });
+export const UpdateFreeAuctionListingsRequest = z.object({ freeAuctionListings: z.boolean() });
+export type UpdateUserSettingRequest = Partial<Record<UserSetting, boolean>>;
+
+/** Spec 001 §7: the admin calls on one user answer `data.user`. */
+export const AdminUserResponse = z.object({ data: z.object({ user: AdminUser }) });
+export type AdminUserResponse = z.infer<typeof AdminUserResponse>;

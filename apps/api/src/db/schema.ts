@@ -532,3 +532,44 @@ export const bannerStats = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bannerId, table.day] })],
 );
+
+// --- Newsletter (decision 12: double opt-in) ---
+
+/**
+ * A newsletter sign-up (spec 001 §3). Active and unconfirmed means "waiting for the confirmation
+ * mail"; only active and confirmed rows count as subscribers. Tokens are stored as SHA-256 hashes
+ * (like password resets): the confirm token is single use, and both are replaced on every new
+ * confirmation mail, so the links of the newest mail are the ones that work.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lowercased; the unique index on lower(email) guards writers that forget. */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A NewsletterSource from the contracts; text so a new sign-up place needs no migration. */
+    source: text('source').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscribers_email_lower_unique').on(sql`lower(${table.email})`),
+    // Admin list and CSV export: newest first, keyset on (created_at, id), optionally filtered.
+    index('newsletter_subscribers_created_idx').on(table.createdAt, table.id),
+    index('newsletter_subscribers_status_created_idx').on(
+      table.isActive,
+      table.isConfirmed,
+      table.createdAt,
+      table.id,
+    ),
+    index('newsletter_subscribers_user_idx').on(table.userId),
+  ],
+);
+
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

@@ -1,12 +1,14 @@
 import cookie from '@fastify/cookie';
 import { MESSAGES, SESSION_COOKIE_NAME } from '@mariner/contracts';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.ts';
 import { authenticateToken } from '../modules/auth/service.ts';
 import { AppError } from './errors.ts';
 
 export const SESSION_COOKIE = SESSION_COOKIE_NAME;
+
+type RouteGuard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,9 +18,13 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
-    requireSuperAdmin: preHandlerAsyncHookHandler;
+    /**
+     * Route guards, used as `preValidation` so an anonymous or forbidden caller is answered 401/403
+     * before their body is validated (a stranger learns nothing about a call's rules).
+     */
+    requireUser: RouteGuard;
+    requireAdmin: RouteGuard;
+    requireSuperAdmin: RouteGuard;
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void;
     clearSessionCookie(reply: FastifyReply): void;
   }

@@ -29,6 +29,7 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 
   dashboard: '/dashboard',
   createListing: '/create-listing',

@@ -12,7 +12,11 @@ import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage.ts
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/pages/RegisterPage.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage.tsx';
-import { HomeSidebarBanner, HomeTopBanner } from '../features/banners/components/HomeBannerSlots.tsx';
+import {
+  HomeFeaturedBanner,
+  HomeSidebarBanner,
+  HomeTopBanner,
+} from '../features/banners/components/HomeBannerSlots.tsx';
 import { LatestBanners } from '../features/banners/components/LatestBanners.tsx';
 import { PlacementBanner } from '../features/banners/components/PlacementBanner.tsx';
 import { BannerAdsPage } from '../features/banners/pages/BannerAdsPage.tsx';
@@ -31,6 +35,9 @@ import { InvoicesPage } from '../features/invoices/pages/InvoicesPage.tsx';
 import { MyAuctions } from '../features/listings/components/MyAuctions.tsx';
 import { CreateListingPage } from '../features/listings/pages/CreateListingPage.tsx';
 import { EditListingPage } from '../features/listings/pages/EditListingPage.tsx';
+import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup.tsx';
+import { NewsletterConfirmPage } from '../features/newsletter/pages/NewsletterConfirmPage.tsx';
+import { NewsletterUnsubscribePage } from '../features/newsletter/pages/NewsletterUnsubscribePage.tsx';
 import { NotFoundPage } from '../features/not-found/pages/NotFoundPage.tsx';
 import { PricingPage } from '../features/pricing/pages/PricingPage.tsx';
 import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
@@ -67,7 +74,7 @@ function AdvertiseRoute() {
   const loginForm = (
     <LoginForm fallbackMessage={t('invalidEmailOrPassword')} onSuccess={() => navigate(paths.dashboard)} />
   );
-  return <AdvertisePage loginForm={loginForm} />;
+  return <AdvertisePage loginForm={loginForm} newsletter={<NewsletterSignup source="advertise" />} />;
 }
 
 function HomeRoute() {
@@ -75,6 +82,7 @@ function HomeRoute() {
     <HomePage
       featured={<FeaturedAuctions />}
       topBanner={(placeholder) => <HomeTopBanner fallback={placeholder} />}
+      featuredBanner={(placeholder) => <HomeFeaturedBanner fallback={placeholder} />}
       sidebarBanner={(slot, placeholder) => <HomeSidebarBanner slot={slot} fallback={placeholder} />}
     />
   );
@@ -138,6 +146,8 @@ export const routes: RouteObject[] = [
       { path: paths.about, element: <AboutPage /> },
       { path: paths.pricing, element: <PricingPage /> },
       { path: paths.terms, element: <TermsPage /> },
+      { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
+      { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribePage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

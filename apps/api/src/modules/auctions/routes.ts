@@ -98,14 +98,14 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-auctions',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: MyAuctionsResponse, ...errors } } },
+    { preValidation: app.requireUser, schema: { tags, response: { 200: MyAuctionsResponse, ...errors } } },
     async (request) => ({ auctions: await listMyAuctions(app.db, signedIn(request)) }),
   );
 
   app.get(
     '/saved',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, querystring: SavedAuctionsQuery, response: { 200: SavedAuctionsResponse, ...errors } },
     },
     async (request) => listSavedAuctions(app.db, signedIn(request), request.query),
@@ -114,7 +114,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/approve-all-by-user',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { tags, body: ApproveAllByUserRequest, response: { 200: ApproveAllByUserResponse, ...errors } },
     },
     async (request) => approveAllOfSeller(app.db, request.body.userId),
@@ -123,13 +123,13 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, body: CreateAuctionRequest, response: { 201: CreateAuctionResponse, ...errors } },
     },
     async (request, reply) => {
       const actor = signedIn(request);
       assertMayListFor(actor, request.body.sellerId);
-      await requirePaymentMethodToBuy(app.db, app.payments, actor, actor.freeAuctionListings);
+      await requirePaymentMethodToBuy(app.db, app.payments, actor, 'LISTING_FEE');
       reply.code(201);
       return createAuction(app.db, actor, request.body);
     },
@@ -146,7 +146,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         params: IdParam,
@@ -162,7 +162,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, params: IdParam, response: { 200: SuccessResponse, ...errors } },
     },
     async (request) => {
@@ -174,7 +174,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/featured-image',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         params: IdParam,
@@ -189,7 +189,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/images',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         params: IdParam,
@@ -219,7 +219,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/save',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, params: IdParam, response: { 200: SaveAuctionResponse, ...errors } },
     },
     async (request) => saveAuction(app.db, signedIn(request), request.params.id),
@@ -228,7 +228,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/save',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, params: IdParam, response: { 200: SaveAuctionResponse, ...errors } },
     },
     async (request) => unsaveAuction(app.db, signedIn(request), request.params.id),
@@ -239,7 +239,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/approve',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
     },
     async (request) => ({
@@ -250,7 +250,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/reject',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
     },
     async (request) => ({

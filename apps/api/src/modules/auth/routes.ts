@@ -119,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/password',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['auth'],
         body: ChangePasswordRequest,

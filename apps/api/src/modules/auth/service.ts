@@ -46,10 +46,10 @@ export async function createSession(
   return { token, maxAgeMs };
 }
 
-const emailTaken = () =>
+export const emailTaken = () =>
   new AppError('CONFLICT', MESSAGES.emailAlreadyRegistered, { email: MESSAGES.emailAlreadyRegistered });
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const candidate = error as { code?: string; cause?: { code?: string } };
   return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 };
@@ -241,4 +241,17 @@ export async function changePassword(
     );
     await queries.invalidateResetTokensOf(tx, user.id, new Date());
   });
+}
+
+/**
+ * Decision 9: a role change, a password set by an admin and an account deletion sign the user out
+ * everywhere. `keepToken` spares the caller's own session when they change their own account.
+ */
+export async function revokeUserSessions(
+  db: Executor,
+  pepper: string | undefined,
+  userId: string,
+  keepToken?: string | null,
+): Promise<void> {
+  await queries.deleteSessionsOfUser(db, userId, keepToken ? hashSessionToken(keepToken, pepper) : undefined);
 }

@@ -53,7 +53,7 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mine',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, response: { 200: MyDirectoryListingsResponse, ...errors } },
     },
     async (request) => listMyDirectoryListings(app.db, signedIn(request)),
@@ -62,7 +62,7 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         body: CreateDirectoryListingRequest,
@@ -72,7 +72,7 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = signedIn(request);
       // Directory listings have no free flag.
-      await requirePaymentMethodToBuy(app.db, app.payments, actor, false);
+      await requirePaymentMethodToBuy(app.db, app.payments, actor, 'DIRECTORY_LISTING');
       reply.code(201);
       return createDirectoryListing(app.db, actor, request.body);
     },
@@ -81,7 +81,7 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/upload-logo',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         params: IdParam,

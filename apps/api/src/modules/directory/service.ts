@@ -15,6 +15,12 @@ import { AppError } from '../../plugins/errors.ts';
 import { listAuctions } from '../auctions/service.ts';
 import * as queries from './queries.ts';
 
+/**
+ * Whether a user row is in the public directories (listed, and not a lapsed paid listing), as SQL,
+ * for the admin Directory tab: the one rule both screens read.
+ */
+export { isListed as isListedInDirectory } from './queries.ts';
+
 export interface DirectoryListParams {
   page: number;
   limit: number;

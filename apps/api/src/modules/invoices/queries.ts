@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type InvoiceRow,
@@ -105,6 +105,30 @@ export async function insertPayment(db: Executor, values: typeof payments.$infer
     .onConflictDoNothing({ target: payments.providerPaymentIntentId })
     .returning();
   return row ?? null;
+}
+
+/**
+ * Money taken in [from, to): every charge made in it (a refunded payment was still charged then),
+ * less every refund made in it. Cents, tax included.
+ */
+export async function sumNetPaymentsCents(db: Executor, from: Date, to: Date): Promise<number> {
+  const [[charged], [refunded]] = await Promise.all([
+    db
+      .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, ['succeeded', 'refunded']),
+          gte(payments.createdAt, from),
+          lt(payments.createdAt, to),
+        ),
+      ),
+    db
+      .select({ total: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
+      .from(refunds)
+      .where(and(gte(refunds.createdAt, from), lt(refunds.createdAt, to))),
+  ]);
+  return Number(charged?.total ?? 0) - Number(refunded?.total ?? 0);
 }
 
 export async function markPaymentRefunded(db: Executor, id: string) {

@@ -23,7 +23,7 @@ const signedIn = (request: FastifyRequest): UserRow => {
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoices'];
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-  const preHandler = app.requireUser;
+  const preValidation = app.requireUser;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -32,7 +32,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler,
+      preValidation,
       schema: { tags, querystring: InvoicesQuery, response: { 200: InvoicesResponse, ...errors } },
     },
     async (request) => listInvoices(app.db, signedIn(request), request.query),
@@ -40,7 +40,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/data',
-    { preHandler, schema: { tags, params: IdParam, response: { 200: InvoiceDataResponse, ...errors } } },
+    { preValidation, schema: { tags, params: IdParam, response: { 200: InvoiceDataResponse, ...errors } } },
     async (request) => {
       const invoice = await getViewableInvoice(app.db, signedIn(request), request.params.id);
       return { data: await invoiceData(app.db, invoice) };
@@ -50,7 +50,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/pdf',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         params: IdParam,

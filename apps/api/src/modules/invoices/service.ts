@@ -5,7 +5,9 @@ import {
   type InvoicesQuery,
   type InvoicesResponse,
   isAdminRole,
+  isoToZonedInput,
   MESSAGES,
+  zonedInputToIso,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { InvoiceRow, UserRow } from '../../db/schema.ts';
@@ -21,6 +23,33 @@ export const formatInvoiceNumber = (year: number, sequence: number): string =>
 
 export const invoiceYear = (date: Date): number =>
   Number(new Intl.DateTimeFormat('en-CA', { timeZone: INVOICE_TIME_ZONE, year: 'numeric' }).format(date));
+
+/** The first instant of a Halifax calendar day, month or year given as `YYYY-MM-DD`. */
+const halifaxMidnight = (day: string): Date =>
+  new Date(zonedInputToIso(`${day}T00:00`, INVOICE_TIME_ZONE) ?? day);
+
+/**
+ * Revenue for the admin stat cards: charges less refunds in the current month and year of the
+ * company's calendar (Halifax, as invoice numbers are), so a payment at 22:00 Halifax time on the
+ * last day of a month counts in that month even though it is already the next day in UTC.
+ */
+export async function sumRevenueCents(db: Executor, now = new Date()) {
+  const [year, month] = isoToZonedInput(now.toISOString(), INVOICE_TIME_ZONE).split('-').map(Number) as [
+    number,
+    number,
+  ];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${pad(month + 1)}`;
+  const [monthCents, yearCents] = await Promise.all([
+    queries.sumNetPaymentsCents(
+      db,
+      halifaxMidnight(`${year}-${pad(month)}-01`),
+      halifaxMidnight(`${nextMonth}-01`),
+    ),
+    queries.sumNetPaymentsCents(db, halifaxMidnight(`${year}-01-01`), halifaxMidnight(`${year + 1}-01-01`)),
+  ]);
+  return { monthCents, yearCents, timeZone: INVOICE_TIME_ZONE };
+}
 
 /** The invoice column that holds each item type's id. */
 export const ITEM_COLUMN: Record<InvoiceItemType, queries.ItemColumn> = {

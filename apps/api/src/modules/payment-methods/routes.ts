@@ -33,7 +33,7 @@ const signedIn = (request: FastifyRequest): UserRow => {
 const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
   const tags = ['payment-methods'];
-  const preHandler = app.requireUser;
+  const preValidation = app.requireUser;
 
   app.addHook('onSend', async (_request, reply) => {
     // A user's cards and client secrets are never for a shared cache.
@@ -42,20 +42,20 @@ const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preHandler, schema: { tags, response: { 200: PaymentMethodsResponse, ...errors } } },
+    { preValidation, schema: { tags, response: { 200: PaymentMethodsResponse, ...errors } } },
     async (request) => listPaymentMethods(app.db, app.payments, signedIn(request)),
   );
 
   app.post(
     '/setup',
-    { preHandler, schema: { tags, response: { 200: SetupIntentResponse, ...errors } } },
+    { preValidation, schema: { tags, response: { 200: SetupIntentResponse, ...errors } } },
     async (request) => createSetupIntent(app.db, app.payments, signedIn(request)),
   );
 
   app.post(
     '/test-card',
     {
-      preHandler,
+      preValidation,
       schema: { tags, body: TestCardRequest, response: { 200: TestCardResponse, ...errors } },
     },
     async (request) => confirmTestCard(app.db, app.payments, signedIn(request), request.body),
@@ -64,7 +64,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save',
     {
-      preHandler,
+      preValidation,
       schema: { tags, body: SavePaymentMethodRequest, response: { 200: PaymentMethodResponse, ...errors } },
     },
     async (request) =>
@@ -73,14 +73,14 @@ const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { preHandler, schema: { tags, params: IdParam, response: { 200: SuccessResponse, ...errors } } },
+    { preValidation, schema: { tags, params: IdParam, response: { 200: SuccessResponse, ...errors } } },
     async (request) =>
       deletePaymentMethod(app.db, app.payments, signedIn(request), request.params.id, request.log),
   );
 
   app.put(
     '/:id/default',
-    { preHandler, schema: { tags, params: IdParam, response: { 200: PaymentMethodResponse, ...errors } } },
+    { preValidation, schema: { tags, params: IdParam, response: { 200: PaymentMethodResponse, ...errors } } },
     async (request) => setDefaultPaymentMethod(app.db, app.payments, signedIn(request), request.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import {
-  isSuperAdminRole,
+  type InvoiceItemType,
   MESSAGES,
+  needsSavedCardToBuy,
   type PaymentMethod,
   type PaymentMethodResponse,
   type PaymentMethodsResponse,
@@ -69,10 +70,10 @@ export async function hasPaymentMethod(
 export async function requirePaymentMethodToBuy(
   db: Database,
   payments: PaymentDriver,
-  actor: Pick<UserRow, 'id' | 'role'>,
-  isFreeForActor: boolean,
+  actor: UserRow,
+  item: InvoiceItemType,
 ): Promise<void> {
-  if (isSuperAdminRole(actor.role) || isFreeForActor) return;
+  if (!needsSavedCardToBuy(actor, item)) return;
   if (!(await hasPaymentMethod(db, payments, actor.id))) {
     throw new AppError('BAD_REQUEST', MESSAGES.paymentMethodRequired);
   }

@@ -30,7 +30,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     404: ErrorResponse,
     409: ErrorResponse,
   };
-  const preHandler = app.requireUser;
+  const preValidation = app.requireUser;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -39,7 +39,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quote',
     {
-      preHandler,
+      preValidation,
       schema: { tags, body: PaymentQuoteRequest, response: { 200: PaymentQuoteResponse, ...errors } },
     },
     async (request) => quotePayment(app.db, signedIn(request), request.body),
@@ -48,7 +48,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         body: CreatePaymentIntentRequest,
@@ -61,7 +61,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/confirm-payment',
     {
-      preHandler,
+      preValidation,
       schema: { tags, body: ConfirmPaymentRequest, response: { 200: ConfirmPaymentResponse, ...errors } },
     },
     async (request) => confirmPayment(app.db, app.payments, signedIn(request), request.body),

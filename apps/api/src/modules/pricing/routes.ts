@@ -20,7 +20,7 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      preHandler: app.requireSuperAdmin,
+      preValidation: app.requireSuperAdmin,
       schema: { tags, body: UpdatePricingRequest, response: { 200: PricingResponse, ...errors } },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { type AdminUser, MESSAGES } from '@mariner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema.ts';
+import { banners, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { createAuction, createCategory } from '../auctions/test-fixtures.ts';
@@ -48,6 +48,25 @@ beforeAll(async () => {
   await createAuction(t.db, { sellerId: anne.id, categoryId });
   await createAuction(t.db, { sellerId: anne.id, categoryId, status: 'PENDING' });
   await createAuction(t.db, { sellerId: gilbert.id, categoryId });
+  const banner = (advertiserId: string, status: 'PENDING' | 'APPROVED' | 'AWAITING_PAYMENT') => ({
+    advertiserId,
+    advertiserName: 'Green Gables',
+    contactEmail: 'ads@greengables.ca',
+    targetUrl: 'https://greengables.ca',
+    imageUrl: '/uploads/banners/x/0a.webp',
+    placement: 'HOMEPAGE_SIDEBAR_1' as const,
+    size: 'SQUARE' as const,
+    startDate: new Date(Date.now() + 86_400_000),
+    endDate: new Date(Date.now() + 31 * 86_400_000),
+    status,
+  });
+  await t.db
+    .insert(banners)
+    .values([
+      banner(anne.id, 'APPROVED'),
+      banner(anne.id, 'AWAITING_PAYMENT'),
+      banner(gilbert.id, 'PENDING'),
+    ]);
 });
 afterAll(() => t.close());
 
@@ -80,7 +99,11 @@ describe('GET /api/users', () => {
       autoApprove: true,
       freeBannerAds: false,
       freeAuctionListings: false,
-      _count: { auctionListings: 2, bannerAds: 0 },
+      _count: { auctionListings: 2, bannerAds: 2 },
+    });
+    expect(body.users.find((user: AdminUser) => user.id === gilbert.id)._count).toEqual({
+      auctionListings: 1,
+      bannerAds: 1,
     });
     expect(body.users.find((user: AdminUser) => user.id === diana.id)._count).toEqual({
       auctionListings: 0,

@@ -1,5 +1,5 @@
 import type { Role } from '@mariner/contracts';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema.ts';
@@ -58,4 +58,47 @@ export async function findUserPage(db: Executor, filter: UserListFilter, limit: 
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+// --- Managed by a superadmin (admin-service.ts) ---
+
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** Another account already holding this e-mail (compared lowercased, as the unique index does). */
+export async function isEmailTakenByOther(db: Executor, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptId ? ne(users.id, exceptId) : undefined),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** An admin's change to an account, e-mail and password hash included. */
+export async function updateAccount(
+  db: Executor,
+  id: string,
+  values: Partial<Omit<NewUserRow, 'id' | 'createdAt'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, ...(values.email ? { email: values.email.toLowerCase() } : {}), updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes the row; the foreign keys cascade (sessions, saved auctions, cards…) or set null (invoices). */
+export async function deleteUserRow(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+  return row;
 }

@@ -1,10 +1,17 @@
 import {
+  AdminUserResponse,
+  CreateUserRequest,
   ErrorResponse,
   IdParam,
   MESSAGES,
   SuccessResponse,
   UPLOAD_LIMITS,
+  UpdateAutoApproveRequest,
+  UpdateFreeAuctionListingsRequest,
+  UpdateFreeBannerAdsRequest,
   UpdateProfileRequest,
+  UpdateUserRequest,
+  UpdateUserRoleRequest,
   UploadLogoResponse,
   UserListQuery,
   UserListResponse,
@@ -15,7 +22,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
-import { deleteLogo, listUsers, toUser, updateProfile, uploadLogo } from './service.ts';
+import {
+  changeUserRole,
+  createUser,
+  deleteUser,
+  editUser,
+  listUsers,
+  setUserSetting,
+} from './admin-service.ts';
+import { deleteLogo, toUser, updateProfile, uploadLogo } from './service.ts';
 
 /** requireUser ran before the handler, so the user is there. */
 const signedIn = (request: FastifyRequest): UserRow => {
@@ -25,26 +40,110 @@ const signedIn = (request: FastifyRequest): UserRow => {
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+  const accounts = { db: app.db, pepper: app.config.sessionSecret };
 
   app.get(
     '/',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { tags: ['users'], querystring: UserListQuery, response: { 200: UserListResponse, ...errors } },
     },
     async (request) => listUsers(app.db, request.query),
   );
 
+  // --- Managing users (spec 001 §2 Users, §6, §7): the role-management capability is SUPERADMIN
+  // (decision 10); the three settings are any admin's, for non-admin users only.
+
+  app.post(
+    '/',
+    {
+      preValidation: app.requireSuperAdmin,
+      schema: {
+        tags: ['users'],
+        body: CreateUserRequest,
+        response: { 201: AdminUserResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createUser(app.db, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      preValidation: app.requireSuperAdmin,
+      schema: {
+        tags: ['users'],
+        params: IdParam,
+        body: UpdateUserRequest,
+        response: { 200: AdminUserResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      editUser(accounts, signedIn(request), request.sessionToken, request.params.id, request.body),
+  );
+
+  app.put(
+    '/:id/role',
+    {
+      preValidation: app.requireSuperAdmin,
+      schema: {
+        tags: ['users'],
+        params: IdParam,
+        body: UpdateUserRoleRequest,
+        response: { 200: AdminUserResponse, ...errors },
+      },
+    },
+    async (request) => changeUserRole(accounts, signedIn(request), request.params.id, request.body.role),
+  );
+
+  const settingSchema = <T>(body: T) => ({
+    preValidation: app.requireAdmin,
+    schema: { tags: ['users'], params: IdParam, body, response: { 200: AdminUserResponse, ...errors } },
+  });
+
+  app.put('/:id/auto-approve', settingSchema(UpdateAutoApproveRequest), async (request) =>
+    setUserSetting(app.db, request.params.id, 'autoApprove', request.body.autoApprove),
+  );
+
+  app.put('/:id/free-banner-ads', settingSchema(UpdateFreeBannerAdsRequest), async (request) =>
+    setUserSetting(app.db, request.params.id, 'freeBannerAds', request.body.freeBannerAds),
+  );
+
+  app.put('/:id/free-auction-listings', settingSchema(UpdateFreeAuctionListingsRequest), async (request) =>
+    setUserSetting(app.db, request.params.id, 'freeAuctionListings', request.body.freeAuctionListings),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preValidation: app.requireSuperAdmin,
+      schema: { tags: ['users'], params: IdParam, response: { 200: SuccessResponse, ...errors } },
+    },
+    async (request) => {
+      await deleteUser(
+        { ...accounts, storage: app.storage, payments: app.payments, log: request.log },
+        signedIn(request),
+        request.params.id,
+      );
+      return { success: true as const };
+    },
+  );
+
+  // --- The signed-in user's own record
+
   app.get(
     '/profile',
-    { preHandler: app.requireUser, schema: { tags: ['users'], response: { 200: UserResponse, ...errors } } },
+    {
+      preValidation: app.requireUser,
+      schema: { tags: ['users'], response: { 200: UserResponse, ...errors } },
+    },
     async (request) => ({ user: toUser(signedIn(request)) }),
   );
 
   app.put(
     '/profile',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags: ['users'], body: UpdateProfileRequest, response: { 200: UserResponse, ...errors } },
     },
     async (request) => ({ user: toUser(await updateProfile(app.db, signedIn(request), request.body)) }),
@@ -53,7 +152,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-logo',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['users'],
         consumes: ['multipart/form-data'],
@@ -69,7 +168,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/logo',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags: ['users'], params: IdParam, response: { 200: SuccessResponse, ...errors } },
     },
     async (request) => {

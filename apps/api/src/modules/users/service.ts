@@ -1,16 +1,8 @@
-import {
-  type AdminUser,
-  isCompanyRequired,
-  MESSAGES,
-  type UpdateProfileData,
-  type User,
-  type UserListResponse,
-} from '@mariner/contracts';
+import { isCompanyRequired, MESSAGES, type UpdateProfileData, type User } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { countAuctionsBySeller } from '../auctions/service.ts';
 import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
 import * as queries from './queries.ts';
 
@@ -42,34 +34,6 @@ export const toUser = (row: UserRow): User => ({
 /** For other modules: a user by id (e.g. the seller a superadmin lists for). */
 export const findUserById = (db: Executor, id: string): Promise<UserRow | undefined> =>
   queries.findUserById(db, id);
-
-/**
- * GET /api/users (admins, spec 001 §2 Users): a page of users with their counts. Banner ads have no
- * table yet (a later issue), so their count is 0 until then.
- */
-export async function listUsers(
-  db: Executor,
-  query: { page: number; limit: number; search?: string | undefined; role?: User['role'] | undefined },
-): Promise<UserListResponse> {
-  const { rows, total } = await queries.findUserPage(
-    db,
-    { search: query.search, role: query.role },
-    query.limit,
-    (query.page - 1) * query.limit,
-  );
-  const auctionCounts = await countAuctionsBySeller(
-    db,
-    rows.map((row) => row.id),
-  );
-  const users: AdminUser[] = rows.map((row) => ({
-    ...toUser(row),
-    _count: { auctionListings: auctionCounts.get(row.id) ?? 0, bannerAds: 0 },
-  }));
-  return {
-    users,
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
-}
 
 const userNotFound = () => new AppError('NOT_FOUND', MESSAGES.userNotFound);
 

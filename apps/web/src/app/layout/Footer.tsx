@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../components/Container.tsx';
+import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
 import { formatYear } from '../../lib/formatters.ts';
 import { paths } from '../paths.ts';
 
@@ -31,6 +32,7 @@ export function Footer() {
         <div className="flex flex-col gap-3">
           <p className="text-lg font-bold">{COMPANY.shortName}</p>
           <p className="text-sm text-white/80">{t('footer.tagline')}</p>
+          <NewsletterSignup source="footer" className="mt-2" />
         </div>
 
         <nav aria-label={t('footer.linksLabel')}>

@@ -1,8 +1,12 @@
-import type { User } from '@mariner/contracts';
+import { isSuperAdminRole, type User } from '@mariner/contracts';
 import type { ComponentType } from 'react';
+import { DirectoryPanel } from './DirectoryPanel.tsx';
+import { NewsletterPanel } from './NewsletterPanel.tsx';
 import { PendingAuctionsCount } from './PendingAuctionsCount.tsx';
 import { PendingAuctionsPanel } from './PendingAuctionsPanel.tsx';
 import { PendingBannersCount, PendingBannersPanel } from './PendingBannersPanel.tsx';
+import { PricingPanel } from './PricingPanel.tsx';
+import { UsersPanel } from './UsersPanel.tsx';
 
 /** One section of /admin. Adding a tab is adding an entry below. */
 export interface AdminTab {
@@ -18,11 +22,11 @@ export interface AdminTab {
 }
 
 const everyAdmin = () => true;
+const superAdminOnly = (user: User) => isSuperAdminRole(user.role);
 
 /**
- * Spec 001 §2 lists Pending Auctions, Pending Banner Ads, Users, Newsletter and, for superadmins,
- * Directory and Pricing. Only the tabs whose features exist are listed: the others come with
- * issues 6 and 7 (a superadmin tab uses `visible: (user) => isSuperAdminRole(user.role)`).
+ * Spec 001 §2: Pending Auctions, Pending Banner Ads, Users, Newsletter and, for superadmins (the
+ * role-management capability, decision 10), Directory and Pricing.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
@@ -39,5 +43,29 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: PendingBannersPanel,
     Badge: PendingBannersCount,
     visible: everyAdmin,
+  },
+  {
+    value: 'users',
+    labelKey: 'admin-users:tab',
+    Panel: UsersPanel,
+    visible: everyAdmin,
+  },
+  {
+    value: 'newsletter',
+    labelKey: 'newsletter:admin.tab',
+    Panel: NewsletterPanel,
+    visible: everyAdmin,
+  },
+  {
+    value: 'directory',
+    labelKey: 'admin-directory:tab',
+    Panel: DirectoryPanel,
+    visible: superAdminOnly,
+  },
+  {
+    value: 'pricing',
+    labelKey: 'admin-pricing:tab',
+    Panel: PricingPanel,
+    visible: superAdminOnly,
   },
 ];

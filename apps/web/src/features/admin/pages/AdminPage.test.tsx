@@ -6,6 +6,13 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { AdminPage } from './AdminPage.tsx';
 
 const LIST_URL = '/api/auctions?status=PENDING&limit=100';
+const STATS = {
+  users: { total: 3 },
+  auctions: { live: 0, pending: 3 },
+  banners: { active: 0, pending: 0 },
+  revenue: { monthCents: 0, yearCents: 0, timeZone: 'America/Halifax' },
+  newsletter: { subscribers: 0 },
+};
 
 const tidewater: AuctionSeller = {
   id: '5b0f3c1e-2d4a-4e8b-9c7d-1a2b3c4d5e6f',
@@ -76,6 +83,8 @@ function stubReviewApi(initial: Auction[], fail: { list?: number; review?: boole
       }
       return jsonResponse(200, listOf(pending));
     }
+    // The stat cards above the tabs (their own tests are in StatCards.test.tsx).
+    if (call.url === '/api/admin/stats') return jsonResponse(200, STATS);
     if (fail.review) return jsonResponse(500, { error: 'INTERNAL', message: 'Something went wrong.' });
     const match = approveOrReject.exec(call.url);
     if (match && call.method === 'PUT') {
@@ -281,5 +290,42 @@ describe('AdminPage, Pending Auctions', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to access this page');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminPage, tabs by role', () => {
+  const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, '').trim());
+
+  it('shows an admin the four shared tabs and a superadmin Directory and Pricing too (spec 001 §2)', () => {
+    stubReviewApi([]);
+    const { unmount } = renderAdmin();
+    expect(tabNames()).toEqual(['Pending Auctions', 'Pending Banner Ads', 'Users', 'Newsletter']);
+    unmount();
+
+    renderRoutes([{ path: '/admin', element: <AdminPage /> }], {
+      initialEntries: ['/admin?tab=pricing'],
+      user: makeUser({ role: 'SUPERADMIN' }),
+    });
+    expect(tabNames()).toEqual([
+      'Pending Auctions',
+      'Pending Banner Ads',
+      'Users',
+      'Newsletter',
+      'Directory',
+      'Pricing',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sends an admin who asks for the Pricing tab back to /admin', async () => {
+    stubReviewApi([]);
+    renderRoutes([{ path: '/admin', element: <AdminPage /> }], {
+      initialEntries: ['/admin?tab=pricing'],
+      user: admin,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Pending Auctions/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.queryByRole('tab', { name: 'Pricing' })).not.toBeInTheDocument();
   });
 });

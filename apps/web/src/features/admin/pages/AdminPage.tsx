@@ -1,11 +1,13 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { ADMIN_TABS } from '../components/admin-tabs.ts';
+import { StatCards } from '../components/StatCards.tsx';
 
 const TAB_PARAM = 'tab';
 
@@ -30,6 +32,8 @@ export function AdminPage() {
   const tabs = ADMIN_TABS.filter((tab) => tab.visible(user));
   const requested = searchParams.get(TAB_PARAM);
   const current = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value;
+  // Spec 001 §2: a tab the user may not see (Pricing or Directory for an ADMIN) sends them to /admin.
+  if (requested !== null && current !== requested) return <Navigate to={paths.admin} replace />;
 
   const selectTab = (value: string) =>
     setSearchParams(
@@ -46,6 +50,7 @@ export function AdminPage() {
         <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{t('heading')}</h1>
         <p className="mt-2 text-muted">{t('intro')}</p>
       </div>
+      <StatCards />
       <Tabs.Root value={current} onValueChange={selectTab} className="flex flex-col gap-6">
         <Tabs.List
           aria-label={t('tabsLabel')}

@@ -15,10 +15,12 @@ import { ServiceTypes } from '../components/ServiceTypes.tsx';
 interface AdvertisePageProps {
   /** The inline login form for visitors (spec 000 §2), from the auth feature; the router composes it. */
   loginForm: ReactNode;
+  /** The newsletter sign-up (source 'advertise'), from the newsletter feature; the router composes it. */
+  newsletter?: ReactNode;
 }
 
 /** /advertise (spec 000 §2): the three paid products with their live prices, and how to start. */
-export function AdvertisePage({ loginForm }: AdvertisePageProps) {
+export function AdvertisePage({ loginForm, newsletter }: AdvertisePageProps) {
   const { t } = useTranslation('advertise');
   useDocumentTitle(t('documentTitle'));
   const { pricing, isLoading } = usePrices();
@@ -75,6 +77,7 @@ export function AdvertisePage({ loginForm }: AdvertisePageProps) {
             details={<BannerSizes bannerAds={pricing.bannerAds} isLoading={isLoading} />}
             points={points('banner.points')}
           />
+          {newsletter}
         </section>
         {/* Below the sticky header (about 120 px high on wide screens). */}
         <div className="lg:sticky lg:top-36">

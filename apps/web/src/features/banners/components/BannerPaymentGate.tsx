@@ -1,4 +1,4 @@
-import { isSuperAdminRole, type User } from '@mariner/contracts';
+import { type Buyer, needsSavedCardToBuy } from '@mariner/contracts';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,9 @@ import { useBannerPaymentMethods, useBannerPrices } from '../api/gate-api.ts';
  * Spec 001 §2/§6: a superadmin goes straight to the form; anyone else needs a saved card. A list
  * that fails to load counts as no card. The same pattern as the create-listing gate.
  */
-export function BannerPaymentGate({ user, children }: { user: Pick<User, 'role'>; children: ReactNode }) {
+export function BannerPaymentGate({ user, children }: { user: Buyer; children: ReactNode }) {
   const { t } = useTranslation(['banners', 'messages']);
-  const exempt = isSuperAdminRole(user.role);
+  const exempt = !needsSavedCardToBuy(user, 'BANNER_AD');
   const cards = useBannerPaymentMethods(!exempt);
   const loading = !exempt && cards.isPending && cards.fetchStatus !== 'idle';
   const hasCard = exempt || (cards.data?.paymentMethods.length ?? 0) > 0;

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { TestCardFields } from '../../../components/TestCardFields.tsx';
 import type { CardValues } from '../../../lib/card-values.ts';
 import type { StripeLoad } from '../hooks/use-stripe-loader.ts';
 import { PaymentSystemUnavailable } from './PaymentSystemUnavailable.tsx';
-import { TestCardFields } from './TestCardFields.tsx';
 
 interface NewCardEntryProps {
   provider: { status: 'pending' | 'error' | 'success'; data?: PaymentProvider; retry: () => void };
@@ -36,7 +36,15 @@ export function NewCardEntry({ provider, stripe, register, errors }: NewCardEntr
       </div>
     );
   }
-  if (provider.data === 'test') return <TestCardFields register={register} errors={errors} />;
+  if (provider.data === 'test') {
+    return (
+      <TestCardFields
+        register={register}
+        errors={errors}
+        className="rounded-xl border border-line bg-sand/60 p-4"
+      />
+    );
+  }
 
   if (stripe.status === 'failed') {
     return <PaymentSystemUnavailable attempts={stripe.attempts} onRetry={stripe.retry} />;

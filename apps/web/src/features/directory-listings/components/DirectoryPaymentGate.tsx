@@ -1,4 +1,4 @@
-import { isSuperAdminRole, type User } from '@mariner/contracts';
+import { type Buyer, needsSavedCardToBuy } from '@mariner/contracts';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +17,12 @@ export function DirectoryPaymentGate({
   price,
   children,
 }: {
-  user: Pick<User, 'role'>;
+  user: Buyer;
   price: number;
   children: ReactNode;
 }) {
   const { t } = useTranslation('directory-listings');
-  const exempt = isSuperAdminRole(user.role);
+  const exempt = !needsSavedCardToBuy(user, 'DIRECTORY_LISTING');
   const cards = usePaymentMethods(!exempt);
   if (exempt) return children;
   if (cards.isPending && cards.fetchStatus !== 'idle') return <Spinner label={t('gate.checking')} />;

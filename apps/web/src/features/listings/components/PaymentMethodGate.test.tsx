@@ -87,4 +87,11 @@ describe('PaymentMethodGate', () => {
     expect(screen.getByText('the listing form')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
+
+  it('lets a user whose auction listings are free through without asking for cards, as the server does', () => {
+    const { calls } = api(() => undefined);
+    open(makeUser({ freeAuctionListings: true }));
+    expect(screen.getByText('the listing form')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });

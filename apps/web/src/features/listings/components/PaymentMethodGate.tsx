@@ -1,4 +1,4 @@
-import { isSuperAdminRole, type User } from '@mariner/contracts';
+import { type Buyer, needsSavedCardToBuy } from '@mariner/contracts';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,11 @@ import { usePaymentMethods } from '../api/get-payment-methods.ts';
  * Whether the user may go on to the form: a superadmin always (spec 001 §6); anyone else once a
  * card is saved. A list that fails to load counts as no card (spec 001 §8).
  */
-export function useHasPaymentMethod(user: Pick<User, 'role'>): {
+export function useHasPaymentMethod(user: Buyer): {
   isLoading: boolean;
   hasPaymentMethod: boolean;
 } {
-  const exempt = isSuperAdminRole(user.role);
+  const exempt = !needsSavedCardToBuy(user, 'LISTING_FEE');
   const cards = usePaymentMethods(!exempt);
   if (exempt) return { isLoading: false, hasPaymentMethod: true };
   return {
@@ -27,7 +27,7 @@ export function useHasPaymentMethod(user: Pick<User, 'role'>): {
 }
 
 /** Spec 000 §2 Create listing: no saved card, no form; the fee and the way to add a card instead. */
-export function PaymentMethodGate({ user, children }: { user: Pick<User, 'role'>; children: ReactNode }) {
+export function PaymentMethodGate({ user, children }: { user: Buyer; children: ReactNode }) {
   // Its texts are the profile's (it is about payment methods), so every gate says the same words.
   const { t } = useTranslation(['profile', 'messages']);
   const { isLoading, hasPaymentMethod } = useHasPaymentMethod(user);

@@ -92,7 +92,9 @@ describe('PaymentMethodsSection', () => {
     await screen.findByText('No saved payment methods yet.');
     await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
     expect(
-      await screen.findByText('Test mode: use 4242 4242 4242 4242 with any future date and any CVC'),
+      await screen.findByText(
+        'Test mode — use 4242 4242 4242 4242, any future date, any CVC. No real charge is made.',
+      ),
     ).toBeInTheDocument();
     const number = screen.getByLabelText('Card number');
     expect(number).toHaveFocus();

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@mariner/contracts';
-import { FlaskConical } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { TextField } from '../../../components/TextField.tsx';
+import { TestCardFields } from '../../../components/TestCardFields.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import {
   type CardField,
@@ -68,36 +67,7 @@ export function TestCardForm({ clientSecret, onAdded, onCancel }: TestCardFormPr
       <h3 id="add-card-heading" className="text-base font-bold text-primary">
         {t('cards.addHeading')}
       </h3>
-      <p className="flex items-start gap-2 rounded-lg border border-dashed border-accent bg-accent-soft px-3 py-2 text-sm font-medium text-primary">
-        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t('cards.testMode')}
-      </p>
-      <TextField
-        label={t('cards.number')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        error={errors.number?.message}
-        {...register('number')}
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label={t('cards.expiry')}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder={t('cards.expiryPlaceholder')}
-          error={errors.expiry?.message}
-          {...register('expiry')}
-        />
-        <TextField
-          label={t('cards.cvc')}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          error={errors.cvc?.message}
-          {...register('cvc')}
-        />
-      </div>
+      <TestCardFields register={register} errors={errors} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="secondary" onClick={onCancel} disabled={addCard.isPending}>

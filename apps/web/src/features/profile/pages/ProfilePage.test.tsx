@@ -113,6 +113,37 @@ describe('ProfilePage', () => {
     expect(calls.filter((call) => call.url === '/api/users/profile')).toHaveLength(0);
   });
 
+  it('accepts phones with digits, spaces, dashes, parentheses and plus, and an http:// website', async () => {
+    const { calls } = api(savedAnswer);
+    const { user } = open();
+    await user.clear(screen.getByLabelText(/^Company phone/));
+    await user.type(screen.getByLabelText(/^Company phone/), '+1 (902) 555-0101');
+    await user.type(screen.getByLabelText(/^Contact phone/), '(902)5550199');
+    await user.type(screen.getByLabelText(/^Website/), 'http://tidewater.ca');
+    await user.type(screen.getByLabelText(/^Contact email/), 'office@tidewater.ca');
+    await user.click(save());
+    expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      companyPhone: '+1 (902) 555-0101',
+      companyContactPhone: '(902)5550199',
+      companyWebsite: 'http://tidewater.ca',
+      companyContactEmail: 'office@tidewater.ca',
+    });
+  });
+
+  it.each([
+    ['a user with an advertiser type', makeUser({ role: 'USER', advertiserType: 'MOVE_MANAGER' })],
+    ['a seller without one', makeUser({ role: 'SELLER', advertiserType: null })],
+  ])('asks %s for the company name', async (_who, person) => {
+    const { calls } = api((call) => savedAnswer(call, person));
+    const { user } = open(person);
+    await user.clear(screen.getByLabelText('Company name'));
+    await user.click(save());
+    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
   it('does not ask a user without a company for a company name, and keeps their stored fields', async () => {
     const person = makeUser({ role: 'USER', advertiserType: null, companyName: null, province: 'PE' });
     const { calls } = api((call) => savedAnswer(call, person));

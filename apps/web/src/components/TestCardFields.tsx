@@ -1,28 +1,31 @@
 import { FlaskConical } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/TextField.tsx';
-import type { CardValues } from '../../../lib/card-values.ts';
+import type { CardValues } from '../lib/card-values.ts';
+import { cx } from '../lib/cx.ts';
+import { TextField } from './TextField.tsx';
 
 interface TestCardFieldsProps {
   register: UseFormRegister<CardValues>;
   errors: FieldErrors<CardValues>;
+  className?: string;
 }
 
 /**
  * The built-in test processor's card entry (ARCHITECTURE: payments), where Stripe Elements stands
- * in production, under a ribbon no one can miss: nothing real is charged.
+ * in production, under a ribbon no one can miss: nothing real is charged. One block for checkout
+ * and the profile's card form; each owns its form, and lib/card-values.ts reads what is typed.
  */
-export function TestCardFields({ register, errors }: TestCardFieldsProps) {
-  const { t } = useTranslation('checkout');
+export function TestCardFields({ register, errors, className }: TestCardFieldsProps) {
+  const { t } = useTranslation('common');
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-line bg-sand/60 p-4">
+    <div className={cx('flex flex-col gap-4', className)}>
       <p className="flex items-start gap-2 rounded-lg border-2 border-dashed border-accent bg-accent-soft px-3 py-2 text-sm font-semibold text-primary">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t('form.testMode')}
+        {t('testCard.testMode')}
       </p>
       <TextField
-        label={t('form.number')}
+        label={t('testCard.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -31,15 +34,15 @@ export function TestCardFields({ register, errors }: TestCardFieldsProps) {
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label={t('form.expiry')}
+          label={t('testCard.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder={t('form.expiryPlaceholder')}
+          placeholder={t('testCard.expiryPlaceholder')}
           error={errors.expiry?.message}
           {...register('expiry')}
         />
         <TextField
-          label={t('form.cvc')}
+          label={t('testCard.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"

@@ -1,0 +1,205 @@
+import {
+  type AdminUser,
+  type AdminUserResponse,
+  type CreateUserData,
+  isAdminRole,
+  MESSAGES,
+  type Role,
+  type UpdateUserData,
+  type UserListResponse,
+  type UserSetting,
+} from '@mariner/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { PaymentDriver } from '../../plugins/payments/driver.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { deleteAuction } from '../auctions/listing-service.ts';
+import { countAuctionsBySeller, listMyAuctions } from '../auctions/service.ts';
+import { emailTaken, isUniqueViolation, revokeUserSessions } from '../auth/service.ts';
+import { hashPassword } from '../auth/tokens.ts';
+import { countBannersByAdvertiser, deleteBanner, listMyBanners } from '../banners/service.ts';
+import { listMyDirectoryListings } from '../directory-listings/service.ts';
+import { voidUnpaidInvoices } from '../invoices/service.ts';
+import { deletePaymentMethod, listPaymentMethods } from '../payment-methods/service.ts';
+import * as queries from './queries.ts';
+import { toUser } from './service.ts';
+
+/**
+ * The admin Users tab (spec 001 §2 Users, §6). Kept apart from service.ts because it reaches into
+ * the auctions, banners and directory services, which themselves read users through service.ts.
+ */
+
+export interface AccountDeps {
+  db: Database;
+  /** SESSION_SECRET, which session token hashes are peppered with. */
+  pepper: string | undefined;
+}
+
+const userNotFound = () => new AppError('NOT_FOUND', MESSAGES.userNotFound);
+const refused = (message: string) => new AppError('BAD_REQUEST', message);
+
+/** Users with their auction and banner counts (spec 001 §3 `_count`). */
+async function withCounts(db: Executor, rows: UserRow[]): Promise<AdminUser[]> {
+  const ids = rows.map((row) => row.id);
+  const [auctions, banners] = await Promise.all([
+    countAuctionsBySeller(db, ids),
+    countBannersByAdvertiser(db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...toUser(row),
+    _count: { auctionListings: auctions.get(row.id) ?? 0, bannerAds: banners.get(row.id) ?? 0 },
+  }));
+}
+
+async function answer(db: Executor, row: UserRow): Promise<AdminUserResponse> {
+  const [user] = await withCounts(db, [row]);
+  if (!user) throw userNotFound();
+  return { data: { user } };
+}
+
+async function findTarget(db: Executor, id: string): Promise<UserRow> {
+  const target = await queries.findUserById(db, id);
+  if (!target) throw userNotFound();
+  return target;
+}
+
+/** GET /api/users (admins): a page of users with their counts. */
+export async function listUsers(
+  db: Executor,
+  query: { page: number; limit: number; search?: string | undefined; role?: Role | undefined },
+): Promise<UserListResponse> {
+  const { rows, total } = await queries.findUserPage(
+    db,
+    { search: query.search, role: query.role },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return {
+    users: await withCounts(db, rows),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+/** POST /api/users (SUPERADMIN, spec 001 §6): any role, hashed like a registration's password. */
+export async function createUser(db: Database, data: CreateUserData): Promise<AdminUserResponse> {
+  const { password, ...values } = data;
+  if (await queries.isEmailTakenByOther(db, values.email)) throw emailTaken();
+  const passwordHash = await hashPassword(password);
+  try {
+    return await answer(db, await queries.insertUser(db, { ...values, passwordHash }));
+  } catch (error) {
+    // Two creations racing for one e-mail: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * PUT /api/users/{id} (SUPERADMIN). A blank password keeps the current one. A new role or password
+ * signs the user out everywhere (decision 9), except the caller's own session when editing themself.
+ */
+export async function editUser(
+  { db, pepper }: AccountDeps,
+  actor: UserRow,
+  actorToken: string | null,
+  id: string,
+  data: UpdateUserData,
+): Promise<AdminUserResponse> {
+  const target = await findTarget(db, id);
+  if (target.id === actor.id && data.role !== target.role) throw refused(MESSAGES.cannotChangeOwnRole);
+  if (await queries.isEmailTakenByOther(db, data.email, id)) throw emailTaken();
+  const passwordHash = data.password ? await hashPassword(data.password) : undefined;
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const row = await queries.updateAccount(tx, id, {
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        companyName: data.companyName,
+        role: data.role,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (!row) throw userNotFound();
+      if (passwordHash || row.role !== target.role) {
+        await revokeUserSessions(tx, pepper, id, id === actor.id ? actorToken : null);
+      }
+      return row;
+    });
+    return await answer(db, updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** PUT /api/users/{id}/role (SUPERADMIN): never one's own; the user is signed out everywhere. */
+export async function changeUserRole(
+  { db, pepper }: AccountDeps,
+  actor: UserRow,
+  id: string,
+  role: Role,
+): Promise<AdminUserResponse> {
+  if (id === actor.id) throw refused(MESSAGES.cannotChangeOwnRole);
+  const target = await findTarget(db, id);
+  const updated = await db.transaction(async (tx) => {
+    const row = await queries.updateAccount(tx, id, { role });
+    if (!row) throw userNotFound();
+    if (role !== target.role) await revokeUserSessions(tx, pepper, id);
+    return row;
+  });
+  return answer(db, updated);
+}
+
+/** PUT /api/users/{id}/auto-approve, /free-banner-ads, /free-auction-listings: non-admin users only. */
+export async function setUserSetting(
+  db: Database,
+  id: string,
+  setting: UserSetting,
+  value: boolean,
+): Promise<AdminUserResponse> {
+  const target = await findTarget(db, id);
+  if (isAdminRole(target.role)) throw refused(MESSAGES.userSettingsOnlyForNonAdmins);
+  const updated = await queries.updateAccount(db, id, { [setting]: value });
+  if (!updated) throw userNotFound();
+  return answer(db, updated);
+}
+
+export interface DeleteUserDeps extends AccountDeps {
+  storage: Storage;
+  payments: PaymentDriver;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * DELETE /api/users/{id} (SUPERADMIN; README "Deleting a user"). The user's auctions, banners and
+ * cards go through their own modules' deletes (unpaid invoices voided, stored images removed, cards
+ * detached at the processor); then the row goes, and with it by cascade the sessions, saved
+ * auctions and directory listings. Invoices, payments and refunds stay: an invoice loses its user
+ * id but keeps its bill-to snapshot.
+ */
+export async function deleteUser(
+  { db, pepper, storage, payments, log }: DeleteUserDeps,
+  actor: UserRow,
+  id: string,
+): Promise<void> {
+  if (id === actor.id) throw refused(MESSAGES.cannotDeleteOwnAccount);
+  const target = await findTarget(db, id);
+  // Signed out first, so the user cannot add anything while their things are being removed.
+  await revokeUserSessions(db, pepper, id);
+  for (const auction of await listMyAuctions(db, target)) await deleteAuction(db, storage, actor, auction.id);
+  for (const banner of await listMyBanners(db, target)) await deleteBanner(db, storage, actor, banner.id);
+  for (const card of (await listPaymentMethods(db, payments, target)).paymentMethods) {
+    await deletePaymentMethod(db, payments, target, card.id, log);
+  }
+  const { listings } = await listMyDirectoryListings(db, target);
+  await db.transaction(async (tx) => {
+    for (const listing of listings) await voidUnpaidInvoices(tx, 'DIRECTORY_LISTING', listing.id);
+    if (!(await queries.deleteUserRow(tx, id))) throw userNotFound();
+  });
+  // Only files that are this user's own: a logo address typed by an admin may be someone else's.
+  const logos = new Set(listings.map((listing) => listing.logo));
+  if (target.companyLogo?.startsWith(storage.url(`logos/${id}/`))) logos.add(target.companyLogo);
+  await Promise.all([...logos].map((url) => (url ? storage.deleteUrl(url) : undefined)));
+}

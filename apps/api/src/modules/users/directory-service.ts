@@ -1,0 +1,113 @@
+import {
+  type AdminDirectoryResponse,
+  type AdminDirectoryUser,
+  directoryInfoIssues,
+  MESSAGES,
+  type UpdateDirectoryInfoData,
+} from '@mariner/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import * as queries from './directory-queries.ts';
+import { findUserById, uploadLogo } from './service.ts';
+
+/**
+ * The admin Directory tab (spec 001 §2; SUPERADMIN only, the routes check). Every change is written
+ * to the user row the public directories read (modules/directory) with no cache in between: their
+ * only caching is a CDN's minute (DIRECTORY_PUBLIC_CACHING), and signed-in reads skip it.
+ */
+
+const userNotFound = () => new AppError('NOT_FOUND', MESSAGES.userNotFound);
+
+const toDirectoryUser = (row: queries.DirectoryUserRow): AdminDirectoryUser => ({
+  ...row,
+  isPubliclyListed: Boolean(row.isPubliclyListed),
+  directoryExpiresAt: row.directoryExpiresAt?.toISOString() ?? null,
+});
+
+async function getDirectoryUser(db: Executor, id: string): Promise<AdminDirectoryUser> {
+  const row = await queries.findDirectoryUser(db, id);
+  if (!row) throw userNotFound();
+  return toDirectoryUser(row);
+}
+
+/** GET /api/users/directory. */
+export async function listDirectoryUsers(
+  db: Executor,
+  query: { page: number; limit: number; search?: string | undefined },
+): Promise<AdminDirectoryResponse> {
+  const { rows, total } = await queries.findDirectoryUserPage(
+    db,
+    query.search,
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return {
+    users: rows.map(toDirectoryUser),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+/** PUT /api/users/{id}/directory-info. */
+export async function updateDirectoryInfo(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  data: UpdateDirectoryInfoData,
+): Promise<AdminDirectoryUser> {
+  const target = await findUserById(db, userId);
+  if (!target) throw userNotFound();
+  // A new logo comes through the upload (checked and re-encoded, decision 13), never as an address.
+  if (data.companyLogo && data.companyLogo !== target.companyLogo) {
+    throw validationError({ companyLogo: MESSAGES.logoMustBeUploaded });
+  }
+  const isDirectoryListed = data.isDirectoryListed ?? target.isDirectoryListed;
+  const issues = directoryInfoIssues(target.role, {
+    companyName: data.companyName,
+    advertiserType: data.advertiserType,
+    isDirectoryListed,
+  });
+  if (Object.keys(issues).length > 0) throw validationError(issues);
+
+  const removesLogo = data.companyLogo === null && target.companyLogo !== null;
+  await queries.updateDirectoryFields(db, userId, {
+    companyName: data.companyName,
+    companyDescription: data.companyDescription,
+    companyWebsite: data.companyWebsite,
+    companyPhone: data.companyPhone,
+    companyAddress: data.companyAddress,
+    advertiserType: data.advertiserType,
+    // Left out, the listing stays as it is (and a lapsed paid one stays lapsed).
+    ...(data.isDirectoryListed === undefined ? {} : { isDirectoryListed: data.isDirectoryListed }),
+    ...(removesLogo ? { companyLogo: null } : {}),
+  });
+  if (removesLogo && target.companyLogo) await storage.deleteUrl(target.companyLogo);
+  return getDirectoryUser(db, userId);
+}
+
+/** PUT /api/users/{id}/directory-status: listing needs an advertiser type; unlisting never fails. */
+export async function setDirectoryListed(
+  db: Database,
+  userId: string,
+  isDirectoryListed: boolean,
+): Promise<AdminDirectoryUser> {
+  const target = await findUserById(db, userId);
+  if (!target) throw userNotFound();
+  if (isDirectoryListed && !target.advertiserType) {
+    throw validationError({ advertiserType: MESSAGES.directoryListingNeedsType });
+  }
+  await queries.updateDirectoryFields(db, userId, { isDirectoryListed });
+  return getDirectoryUser(db, userId);
+}
+
+/** POST /api/users/{id}/logo: the profile's own upload (sniffed, 5 MB, re-encoded) for another user. */
+export async function uploadLogoFor(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  buffer: Buffer,
+): Promise<{ url: string }> {
+  const target = await findUserById(db, userId);
+  if (!target) throw userNotFound();
+  return uploadLogo(db, storage, target, buffer);
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type NewsletterSource, SubscribeNewsletterRequest } from '@mariner/contracts';
+import { Mail } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cx } from '../../../lib/cx.ts';
+import { useSubscribeNewsletter } from '../api/subscribe.ts';
+
+interface NewsletterSignupProps {
+  /** Where the form sits, recorded with the sign-up (spec 001 §3 source). */
+  source: NewsletterSource;
+  className?: string;
+}
+
+/**
+ * The newsletter sign-up (decision 12: double opt-in). The answer is the server's own "check your
+ * e-mail" text, the same for every address; the form stays for another address.
+ */
+export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
+  const { t } = useTranslation(['newsletter', 'messages']);
+  const headingId = useId();
+  const mutation = useSubscribeNewsletter();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SubscribeNewsletterRequest>({
+    resolver: zodResolver(SubscribeNewsletterRequest),
+    defaultValues: { email: '', source },
+  });
+  const onSubmit = handleSubmit(async (data) => {
+    try {
+      await mutation.mutateAsync({ ...data, source });
+      reset({ email: '', source });
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cx(
+        'flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 text-ink shadow-sm',
+        className,
+      )}
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-base font-bold text-primary">
+        <Mail aria-hidden="true" className="size-5 text-accent-strong" />
+        {t('signup.heading')}
+      </h2>
+      <p className="text-sm text-muted">{t('signup.intro')}</p>
+      <form noValidate onSubmit={onSubmit} aria-label={t('signup.formLabel')} className="flex flex-col gap-3">
+        <TextField
+          label={t('signup.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" disabled={mutation.isPending} aria-disabled={mutation.isPending}>
+          {mutation.isPending ? t('signup.sending') : t('signup.submit')}
+        </Button>
+      </form>
+      {mutation.isSuccess ? <Alert tone="success">{mutation.data.message}</Alert> : null}
+      {mutation.isError ? (
+        <Alert tone="error">{errorMessage(mutation.error, t('messages:newsletterSubscribeFailed'))}</Alert>
+      ) : null}
+      <p className="text-xs text-muted">{t('signup.confirmNote')}</p>
+    </section>
+  );
+}
