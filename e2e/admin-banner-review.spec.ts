@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, newAccount } from './support/accounts.ts';
+import { ADMIN, registerMoveManager, signedInPage } from './support/accounts.ts';
+import { saveVisaThroughApi } from './support/cards.ts';
 
 /**
  * Spec 001 §2 Admin → Pending Banner Ads, §4, §8; decisions 4 and 6: an admin approves one paid
@@ -63,43 +64,21 @@ async function buyBanner(request: APIRequestContext, name: string, placement: st
   return { name, id: banner.id, invoiceId: banner.invoice.id, total };
 }
 
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  return page;
-}
-
 test('an admin approves one pending banner and rejects another, which is refunded on its invoice', async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000);
   const suffix = randomUUID().slice(0, 6);
-  const account = newAccount('banner-review');
 
   // 0. A move manager with a saved card buys two banners (through the API).
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      password: account.password,
-      advertiserType: 'MOVE_MANAGER',
-      companyName: `Bluenose ${suffix} Movers`,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const card = await page.request.post('/api/payment-methods/save', {
-    data: { paymentMethodId: 'pm_card_visa' },
-  });
-  expect(card.ok()).toBe(true);
+  await registerMoveManager(page.request, `Bluenose ${suffix} Movers`, 'banner-review');
+  await saveVisaThroughApi(page.request);
   const kept = await buyBanner(page.request, `Bluenose ${suffix} Spring`, 'HOMEPAGE_SIDEBAR_1');
   const refused = await buyBanner(page.request, `Bluenose ${suffix} Autumn`, 'HOMEPAGE_SIDEBAR_2');
 
   // 1. Both wait in the Pending Banner Ads tab; one is approved, the other rejected.
-  const admin = await adminPage(browser);
+  const admin = await signedInPage(browser, ADMIN);
   await admin.goto('/admin?tab=pending-banners');
   await expect(admin.getByRole('tab', { name: 'Pending Banner Ads', selected: true })).toBeVisible();
   const keptCard = admin.getByRole('article', { name: kept.name });

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, newAccount } from './support/accounts.ts';
+import { ADMIN, registerMoveManager, registerSignedOut, signIn } from './support/accounts.ts';
+import { searchServices } from './support/directory.ts';
 
 /**
  * Spec 001 §2 Directory tab: a superadmin edits a service company's directory information and lists
  * it; the company appears in the public services directory; unlisting takes it out again. The
  * company registers through the API on a context of its own; the page is the superadmin's.
  */
-async function searchServices(page: Page, company: string) {
-  await page.goto('/directory/services');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(company);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
 async function openDirectoryTab(page: Page, company: string) {
   await page.goto('/admin');
   await page.getByRole('tab', { name: /Directory/ }).click();
@@ -29,25 +24,8 @@ test('a superadmin edits and lists a service company, visitors find it, and unli
   baseURL,
 }) => {
   const company = `Bluenose ${randomUUID().slice(0, 6)} Movers`;
-  const account = newAccount('mover');
-  const api = await playwright.request.newContext({ baseURL });
-  try {
-    const registered = await api.post('/api/auth/register', {
-      data: {
-        firstName: account.firstName,
-        lastName: account.lastName,
-        email: account.email,
-        password: account.password,
-        advertiserType: 'MOVE_MANAGER',
-        companyName: company,
-      },
-    });
-    expect(registered.status()).toBe(201);
-  } finally {
-    await api.dispose();
-  }
-  const login = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
+  await registerSignedOut(playwright, baseURL, (api) => registerMoveManager(api, company));
+  await signIn(page.request, ADMIN);
 
   // Not listed yet: nobody finds it.
   await searchServices(page, company);

@@ -1,30 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { ADMIN, newIsolatedPage, signedInPage } from './support/accounts.ts';
+import { addVisaThroughProfile } from './support/cards.ts';
+import { fillListingForm } from './support/listings.ts';
 
 /**
  * Spec 001 §2 Admin → Users (decisions 4, 9, 10): a superadmin creates a seller from the Users tab
  * and trusts them with free listings; the seller's listing goes live without review. The superadmin
  * then changes the seller's role (which signs them out) and deletes the account.
  */
-
-const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
-/** "YYYY-MM-DDTHH:mm" for a datetime-local input, `days` from now at `hour` (Halifax time). */
-function localInput(days: number, hour: number) {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Halifax',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-  return `${day}T${String(hour).padStart(2, '0')}:00`;
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 test('a superadmin creates a trusted seller whose listing goes live unreviewed, then edits and deletes them', async ({
   browser,
@@ -43,8 +27,7 @@ test('a superadmin creates a trusted seller whose listing goes live unreviewed, 
   const title = `${word} Farm Auction`;
 
   // 1. The superadmin opens the Users tab and creates the seller through the form.
-  const admin = await newPage(browser);
-  expect((await admin.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
+  const admin = await signedInPage(browser, ADMIN);
   await admin.goto('/admin?tab=users');
   await expect(admin.getByRole('tab', { name: /Users/, selected: true })).toBeVisible();
   const create = admin.getByRole('region', { name: 'Create User' });
@@ -75,33 +58,21 @@ test('a superadmin creates a trusted seller whose listing goes live unreviewed, 
 
   // 3. The seller signs in, saves a card (the create form asks for one) and lists an auction: free,
   // and live at once without an admin's review.
-  const page = await newPage(browser);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: seller.email, password: seller.password },
-  });
-  expect(login.ok()).toBe(true);
+  const page = await signedInPage(browser, seller);
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Add Payment Method' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry());
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Save Card' }).click();
-  await expect(page.getByRole('listitem', { name: 'Visa ending in 4242' })).toBeVisible();
-  await page.goto('/create-listing');
-  await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Description')
-    .fill('Dykeland hay equipment, Acadian furniture and a barn full of tools from the Annapolis Valley.');
-  await page.getByLabel('Category').selectOption({ label: 'Estate Sales' });
-  await page.getByLabel('Location').fill('Grand-Pré, NS');
-  await page.getByLabel('Province or territory').selectOption('NS');
-  await page.getByLabel('Start date and time').fill(localInput(3, 10));
-  await page.getByLabel('End date and time').fill(localInput(3, 16));
+  await addVisaThroughProfile(page);
+  await fillListingForm(page, {
+    title,
+    description:
+      'Dykeland hay equipment, Acadian furniture and a barn full of tools from the Annapolis Valley.',
+    location: 'Grand-Pré, NS',
+    startsInDays: 3,
+  });
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByRole('article', { name: title }).getByText('Live')).toBeVisible();
 
-  const visitor = await newPage(browser);
+  const visitor = await newIsolatedPage(browser);
   await visitor.goto(`/auctions?search=${word}`);
   await expect(visitor.getByRole('link', { name: title }).first()).toBeVisible();
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, newAccount, registerAuctioneer } from './support/accounts.ts';
+import { ADMIN, newAccount, newIsolatedPage, registerAuctioneer, signedInPage } from './support/accounts.ts';
+import { addVisaThroughProfile } from './support/cards.ts';
+import { fillListingForm, halifaxInput } from './support/listings.ts';
 
 /** A real picture for the upload inputs (the server sniffs content, so it must decode). */
 const picture = async (name: string, colour: string) => ({
@@ -12,58 +14,25 @@ const picture = async (name: string, colour: string) => ({
     .toBuffer(),
 });
 
-/** "YYYY-MM-DDTHH:mm" for a datetime-local input, `days` from now at `hour` (read in Halifax time). */
-function localInput(days: number, hour: number) {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Halifax',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-  return { value: `${day}T${String(hour).padStart(2, '0')}:00`, day };
-}
-
-async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<unknown>) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page);
-  return page;
-}
-
 test('an auction goes from creation through review, discovery and saving to editing and deletion', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
   const word = `Kelpwood${randomUUID().slice(0, 6)}`;
   const title = `${word} Harbour Estate Auction`;
-  const start = localInput(2, 10);
-  const end = localInput(2, 16);
+  // The sale's day ("YYYY-MM-DD", two days ahead in Halifax time), to find it on the calendar.
+  const startDay = halifaxInput(2, 10).slice(0, 10);
 
   // 1. A seller creates a listing with a featured image and two gallery images, and pays its fee. A
   // new account has no saved card, so the payment-method gate sends them to /profile to add one first.
-  const seller = await signedInPage(browser, (page) => registerAuctioneer(page.request));
+  const seller = await newIsolatedPage(browser);
+  await registerAuctioneer(seller.request);
   await seller.goto('/create-listing');
   await expect(seller.getByRole('heading', { name: 'Payment Method Required' })).toBeVisible();
   await seller.getByRole('link', { name: 'Add Payment Method' }).click();
   await expect(seller).toHaveURL(/\/profile#payment-methods$/);
-  await seller.getByRole('button', { name: 'Add Payment Method' }).click();
-  await seller.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await seller
-    .getByLabel('Expiry (MM/YY)')
-    .fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
-  await seller.getByLabel('CVC').fill('123');
-  await seller.getByRole('button', { name: 'Save Card' }).click();
-  await expect(seller.getByRole('listitem', { name: 'Visa ending in 4242' })).toBeVisible();
-  await seller.goto('/create-listing');
-  await seller.getByLabel('Title').fill(title);
-  await seller
-    .getByLabel('Description')
-    .fill('Contents of a seaside home in Lunenburg: dories, brass lanterns, quilts and hand tools.');
-  await seller.getByLabel('Category').selectOption({ label: 'Estate Sales' });
-  await seller.getByLabel('Location').fill('Lunenburg, NS');
-  await seller.getByLabel('Province or territory').selectOption('NS');
-  await seller.getByLabel('Start date and time').fill(start.value);
-  await seller.getByLabel('End date and time').fill(end.value);
+  await addVisaThroughProfile(seller);
+  await fillListingForm(seller, { title, startsInDays: 2 });
   await seller.getByLabel('Catalog URL').fill('https://example.com/catalogue');
   await seller.getByLabel('Featured image').setInputFiles(await picture('front.png', '#0b3954'));
   await seller
@@ -80,13 +49,12 @@ test('an auction goes from creation through review, discovery and saving to edit
   await expect(mine.getByText('Under Review')).toBeVisible();
 
   // Not public while it waits for review.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = await newIsolatedPage(browser);
   await visitor.goto(`/auctions?search=${word}`);
   await expect(visitor.getByText('No auctions found matching your criteria.')).toBeVisible();
 
   // 2. An admin approves it from the Pending Auctions tab.
-  const admin = await signedInPage(browser, (page) => page.request.post('/api/auth/login', { data: ADMIN }));
+  const admin = await signedInPage(browser, ADMIN);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Pending Auctions' }).click();
   const pending = admin.getByRole('article', { name: title });
@@ -119,9 +87,9 @@ test('an auction goes from creation through review, discovery and saving to edit
   await visitor.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 
-  await visitor.goto(`/calendar?month=${start.day.slice(0, 7)}`);
+  await visitor.goto(`/calendar?month=${startDay.slice(0, 7)}`);
   await visitor
-    .getByRole('button', { name: new RegExp(`${Number(start.day.slice(8))}`) })
+    .getByRole('button', { name: new RegExp(`${Number(startDay.slice(8))}`) })
     .first()
     .waitFor();
   const dayButton = visitor
@@ -136,7 +104,8 @@ test('an auction goes from creation through review, discovery and saving to edit
   await expect(visitor.getByText(title).first()).toBeVisible();
 
   // 4. A signed-in visitor saves it and finds it in Saved Auctions.
-  const fan = await signedInPage(browser, (page) => registerAuctioneer(page.request, newAccount('fan')));
+  const fan = await newIsolatedPage(browser);
+  await registerAuctioneer(fan.request, newAccount('fan'));
   await fan.goto(`/auctions?search=${word}`);
   await fan.getByRole('button', { name: `Save ${title}` }).click();
   await expect(fan.getByRole('button', { name: `Remove ${title} from saved` })).toBeVisible();

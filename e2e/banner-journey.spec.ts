@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, newAccount } from './support/accounts.ts';
+import { ADMIN, newIsolatedPage, registerMoveManager, signedInPage } from './support/accounts.ts';
+import { saveVisaThroughApi } from './support/cards.ts';
 
 /**
  * Issue 6 items 1–3 (spec 001 §2 Create banner, Banner ads dashboard, Admin Pending Banner Ads;
@@ -29,14 +30,6 @@ async function bannerWindow(page: Page, offsetMs: number) {
   }, offsetMs);
 }
 
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  return page;
-}
-
 test('a service provider buys a square banner, an admin approves it, visitors see and click it, and the counts rise', async ({
   page,
   browser,
@@ -44,24 +37,10 @@ test('a service provider buys a square banner, an admin approves it, visitors se
   test.setTimeout(240_000);
   const company = `Tidal ${randomUUID().slice(0, 6)} Movers`;
   const target = `https://example.com/tidal-movers-${randomUUID().slice(0, 6)}`;
-  const account = newAccount('banner');
 
   // 0. A move manager with a saved card (through the API).
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      password: account.password,
-      advertiserType: 'MOVE_MANAGER',
-      companyName: company,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const card = await page.request.post('/api/payment-methods/save', {
-    data: { paymentMethodId: 'pm_card_visa' },
-  });
-  expect(card.ok()).toBe(true);
+  const account = await registerMoveManager(page.request, company, 'banner');
+  await saveVisaThroughApi(page.request);
 
   // 1. The pricing the fee comes from.
   const pricing = await (await page.request.get('/api/payments/pricing')).json();
@@ -104,7 +83,7 @@ test('a service provider buys a square banner, an admin approves it, visitors se
   await expect(row.getByText('Under Review')).toBeVisible();
 
   // 5. An admin approves it in the Pending Banner Ads tab.
-  const admin = await adminPage(browser);
+  const admin = await signedInPage(browser, ADMIN);
   await admin.goto('/admin?tab=pending-banners');
   const pending = admin.getByRole('article', { name: company });
   await expect(pending).toBeVisible();
@@ -113,7 +92,7 @@ test('a service provider buys a square banner, an admin approves it, visitors se
   await expect(admin.getByText(`${company}'s banner ad is approved.`)).toBeVisible();
 
   // 6. A visitor sees it on the home page once it starts (rotation may show another at first).
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newIsolatedPage(browser);
   const banner = visitor.getByRole('img', { name: company });
   await expect(async () => {
     await visitor.goto('/');

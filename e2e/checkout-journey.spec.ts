@@ -1,57 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, registerAuctioneer } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { ADMIN, registerAuctioneer, signedInPage } from './support/accounts.ts';
+import { addVisaThroughProfile } from './support/cards.ts';
+import { fillListingForm } from './support/listings.ts';
 
 /**
  * Issue 5's journey (spec 001 §2 Checkout, Payment form, Invoices, Invoice detail; decisions 3, 4, 8):
  * a seller with a saved card pays for a listing with Nova Scotia's tax, finds the invoice and its
  * PDF, and an admin's rejection refunds it.
  */
-
-const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
-/** "YYYY-MM-DDTHH:mm" for a datetime-local input, `days` from now at `hour` (Halifax time). */
-function localInput(days: number, hour: number) {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Halifax',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-  return `${day}T${String(hour).padStart(2, '0')}:00`;
-}
-
-async function addSavedCard(page: Page) {
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Add Payment Method' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry());
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Save Card' }).click();
-  await expect(page.getByRole('listitem', { name: 'Visa ending in 4242' })).toBeVisible();
-}
-
-async function createListing(page: Page, title: string) {
-  await page.goto('/create-listing');
-  await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Description')
-    .fill('Contents of a seaside home in Lunenburg: dories, brass lanterns, quilts and hand tools.');
-  await page.getByLabel('Category').selectOption({ label: 'Estate Sales' });
-  await page.getByLabel('Location').fill('Lunenburg, NS');
-  await page.getByLabel('Province or territory').selectOption('NS');
-  await page.getByLabel('Start date and time').fill(localInput(2, 10));
-  await page.getByLabel('End date and time').fill(localInput(2, 16));
-  await page.getByRole('button', { name: 'Create Listing' }).click();
-}
-
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  return page;
-}
 
 test('a seller pays for a listing with NS tax, gets the invoice and its PDF, and a rejection refunds it', async ({
   page,
@@ -60,10 +17,12 @@ test('a seller pays for a listing with NS tax, gets the invoice and its PDF, and
   test.setTimeout(90_000);
   const title = `Kelpwood ${randomUUID().slice(0, 6)} Harbour Estate Auction`;
   await registerAuctioneer(page.request);
-  await addSavedCard(page);
+  await page.goto('/profile');
+  await addVisaThroughProfile(page);
 
   // 1. Creating the listing leads to the checkout for its fee.
-  await createListing(page, title);
+  await fillListingForm(page, { title });
+  await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByText(`Auction listing: ${title}`)).toBeVisible();
@@ -115,7 +74,7 @@ test('a seller pays for a listing with NS tax, gets the invoice and its PDF, and
   expect(head.subarray(0, 5).toString()).toBe('%PDF-');
 
   // 5. An admin rejects the paid listing: it is refunded in full, and the invoice says so.
-  const admin = await adminPage(browser);
+  const admin = await signedInPage(browser, ADMIN);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Pending Auctions' }).click();
   const pending = admin.getByRole('article', { name: title });

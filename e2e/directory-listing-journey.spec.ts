@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { newAccount } from './support/accounts.ts';
+import { newIsolatedPage, registerMoveManager } from './support/accounts.ts';
+import { saveVisaThroughApi } from './support/cards.ts';
+import { searchServices } from './support/directory.ts';
 
 /**
  * Issue 6 item 4 (spec 001 §2 Create Directory Listing, §4 Directory listing; decision 5): a move
@@ -14,22 +16,8 @@ test('a service provider buys a directory listing and appears in the services di
 }) => {
   test.setTimeout(90_000);
   const company = `Bluenose ${randomUUID().slice(0, 6)} Move Managers`;
-  const account = newAccount('mover');
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      password: account.password,
-      advertiserType: 'MOVE_MANAGER',
-      companyName: company,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const card = await page.request.post('/api/payment-methods/save', {
-    data: { paymentMethodId: 'pm_card_visa' },
-  });
-  expect(card.ok()).toBe(true);
+  await registerMoveManager(page.request, company);
+  await saveVisaThroughApi(page.request);
 
   // 1. The form, every section, then on to the checkout.
   await page.goto('/create-directory-listing');
@@ -65,11 +53,8 @@ test('a service provider buys a directory listing and appears in the services di
   await expect(listing.getByText('Renews:')).toBeVisible();
 
   // 4. A visitor finds the company under its type and opens its profile.
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/directory/services');
-  await visitor.getByRole('searchbox', { name: 'Search' }).fill(company);
-  await visitor.getByLabel('Service type').selectOption({ label: 'Move Manager' });
-  await visitor.getByRole('button', { name: 'Search', exact: true }).click();
+  const visitor = await newIsolatedPage(browser);
+  await searchServices(visitor, company, 'Move Manager');
   await expect(visitor).toHaveURL(/type=MOVE_MANAGER/);
   await visitor
     .getByRole('link', { name: new RegExp(company) })

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 
-export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' } as const;
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const ADMIN: Credentials = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 export interface TestAccount {
   email: string;
@@ -20,18 +25,24 @@ export const newAccount = (prefix = 'user'): TestAccount => ({
   companyName: 'Tidewater Auctions',
 });
 
+export type AdvertiserType = 'AUCTIONEER' | 'MOVE_MANAGER';
+
 /**
- * Registers an auctioneer through the API. With `page.request` the session cookie lands in the
+ * Registers an advertiser through the API. With `page.request` the session cookie lands in the
  * page's browser context, so the browser is signed in too; with a bare request context it is not.
  */
-export async function registerAuctioneer(request: APIRequestContext, account = newAccount()) {
+export async function registerAdvertiser(
+  request: APIRequestContext,
+  account: TestAccount,
+  advertiserType: AdvertiserType,
+) {
   const response = await request.post('/api/auth/register', {
     data: {
       firstName: account.firstName,
       lastName: account.lastName,
       email: account.email,
       password: account.password,
-      advertiserType: 'AUCTIONEER',
+      advertiserType,
       companyName: account.companyName,
     },
   });
@@ -40,12 +51,42 @@ export async function registerAuctioneer(request: APIRequestContext, account = n
   return account;
 }
 
+export const registerAuctioneer = (request: APIRequestContext, account = newAccount()) =>
+  registerAdvertiser(request, account, 'AUCTIONEER');
+
+/** A service company (the buyers of banners and directory listings) named `companyName`. */
+export const registerMoveManager = (request: APIRequestContext, companyName: string, prefix = 'mover') =>
+  registerAdvertiser(request, { ...newAccount(prefix), companyName }, 'MOVE_MANAGER');
+
 /** Registers through a request context of its own, so the page's browser stays signed out. */
-export async function registerSignedOut(playwright: PlaywrightWorkerArgs['playwright'], baseURL?: string) {
+export async function registerSignedOut(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL?: string,
+  register: (request: APIRequestContext) => Promise<TestAccount> = registerAuctioneer,
+) {
   const api = await playwright.request.newContext({ baseURL });
   try {
-    return await registerAuctioneer(api);
+    return await register(api);
   } finally {
     await api.dispose();
   }
+}
+
+/** Signs in through the API; with `page.request` the browser is signed in too. */
+export async function signIn(request: APIRequestContext, { email, password }: Credentials) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** A page in a browser context of its own, so each person in a journey keeps their own session. */
+export async function newIsolatedPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** A page of its own, signed in as `credentials` (the admin, the seller…). */
+export async function signedInPage(browser: Browser, credentials: Credentials): Promise<Page> {
+  const page = await newIsolatedPage(browser);
+  await signIn(page.request, credentials);
+  return page;
 }

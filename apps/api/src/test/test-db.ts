@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, createTestConfig } from '../config.ts';
 import { type DatabaseHandle, PGLITE_EXTENSIONS, wrapPglite, wrapPostgres } from '../db/client.ts';
@@ -83,5 +83,36 @@ export async function createTestApp(
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The file's app, built in `beforeAll` and closed in `afterAll`, for harnesses that set it up their
+ * own way. Its fields read the app of the moment, so the answer can be held in a module constant.
+ */
+export function useTestApp(start: () => Promise<TestApp>, stop?: () => Promise<void>): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  afterAll(async () => {
+    await current?.close();
+    await stop?.();
+  });
+  const started = () => {
+    if (!current) throw new Error('the test app starts in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get config() {
+      return started().config;
+    },
+    close: () => started().close(),
   };
 }

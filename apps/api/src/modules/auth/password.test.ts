@@ -1,40 +1,20 @@
 import { MESSAGES, PASSWORD_RESET_TTL_MS } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens, sessions, users } from '../../db/schema.ts';
-import { createCapturingMailDriver, drainOutbox, type MailMessage } from '../../plugins/mail/index.ts';
+import type { MailMessage } from '../../plugins/mail/index.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { useMailCapturingApp } from '../../test/mail.ts';
 import { verifyPassword } from './tokens.ts';
 
-let t: TestApp;
-const capture = createCapturingMailDriver();
-let ipCounter = 0;
-/** Each test gets its own client address so the per-IP limit of one test never reaches another. */
-let ip = '';
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://mariner.example' } });
-  t.app.mail.driver = capture;
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  ipCounter += 1;
-  ip = `10.0.7.${ipCounter}`;
-});
+const { t, capture, clientIp, lastMailTo } = useMailCapturingApp('10.0.7');
 
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: clientIp() });
 const forgot = (email: string) => post('/api/auth/forgot-password', { email });
 const reset = (token: string, password: string, confirmPassword = password) =>
   post('/api/auth/reset-password', { token, password, confirmPassword });
 
-/** Drains the outbox and answers the mail sent to `to` (the background drainer may have sent it first). */
-async function mailTo(to: string): Promise<MailMessage> {
-  await drainOutbox(t.app);
-  const mail = capture.sent.filter((message) => message.to === to).at(-1);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
-}
 const tokenOf = (mail: MailMessage): string => {
   const match = /https:\/\/mariner\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error('no reset link in the mail');
@@ -53,7 +33,7 @@ describe('POST /api/auth/forgot-password', () => {
     }
     expect((await t.db.select().from(outbox)).length).toBe(outboxBefore + 1);
 
-    const mail = await mailTo(user.email);
+    const mail = await lastMailTo(user.email);
     expect(mail.subject).toMatch(/reset/i);
     const token = tokenOf(mail);
     const rows = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
@@ -88,7 +68,7 @@ describe('POST /api/auth/reset-password', () => {
     const sessionA = await loginAs(t.app, user);
     const sessionB = await loginAs(t.app, user, { rememberMe: true });
     await forgot(user.email);
-    const token = tokenOf(await mailTo(user.email));
+    const token = tokenOf(await lastMailTo(user.email));
 
     const done = await reset(token, 'a brand new secret');
     expect(done.statusCode).toBe(200);
@@ -115,9 +95,9 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses an expired token, an unknown one and an older link once a newer one was sent', async () => {
     const { user } = await createUser(t.db);
     await forgot(user.email);
-    const first = tokenOf(await mailTo(user.email));
+    const first = tokenOf(await lastMailTo(user.email));
     await forgot(user.email);
-    const second = tokenOf(await mailTo(user.email));
+    const second = tokenOf(await lastMailTo(user.email));
     expect(second).not.toBe(first);
 
     expect((await reset(first, 'new password 1')).json().message).toBe(MESSAGES.passwordResetInvalid);
@@ -135,7 +115,7 @@ describe('POST /api/auth/reset-password', () => {
   it('checks the new password and its confirmation before touching the token', async () => {
     const { user } = await createUser(t.db);
     await forgot(user.email);
-    const token = tokenOf(await mailTo(user.email));
+    const token = tokenOf(await lastMailTo(user.email));
     const mismatch = await reset(token, 'new password 1', 'new password 2');
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields.confirmPassword).toBe(MESSAGES.passwordsDoNotMatch);
@@ -151,7 +131,7 @@ describe('PUT /api/auth/password', () => {
       method: 'PUT',
       url: '/api/auth/password',
       payload,
-      remoteAddress: ip,
+      remoteAddress: clientIp(),
       ...(token ? { headers: bearer(token) } : {}),
     });
 

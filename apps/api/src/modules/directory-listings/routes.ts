@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { readUploadedFile } from '../uploads/read-upload.ts';
 import { createDirectoryListing, listMyDirectoryListings, uploadDirectoryLogo } from './service.ts';
 
 /** requireUser ran before the handler, so the user is there. */
@@ -24,20 +25,8 @@ const signedIn = (request: FastifyRequest): UserRow => {
 };
 
 /** The multipart field `logo` (spec 001 §7), at most 5 MB ('Logo must be less than 5MB'). */
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS.logoBytes, files: 1 } });
-  if (part?.fieldname !== 'logo') throw new AppError('BAD_REQUEST', MESSAGES.noFileUploaded);
-  try {
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileUploaded);
-    return buffer;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.logoTooLarge);
-    }
-    throw error;
-  }
-}
+const readLogo = (request: FastifyRequest) =>
+  readUploadedFile(request, UPLOAD_LIMITS.logoBytes, MESSAGES.logoTooLarge, ['logo']);
 
 /** Spec 001 §7 /directory-listings: the categories, create, logo, and the user's own listings. */
 const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,28 +5,15 @@ import {
   SESSION_COOKIE_NAME,
 } from '@mariner/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, outbox } from '../../db/schema.ts';
-import { createCapturingMailDriver, drainOutbox, type MailMessage } from '../../plugins/mail/index.ts';
+import type { MailMessage } from '../../plugins/mail/index.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { useMailCapturingApp } from '../../test/mail.ts';
 import { countActiveSubscribers, exportSubscribersCsv } from './service.ts';
 import { parseCsv } from './test-csv.ts';
 
-let t: TestApp;
-const capture = createCapturingMailDriver();
-let ipCounter = 0;
-/** Each test gets its own client address so the per-IP limit of one test never reaches another. */
-let ip = '';
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://mariner.example' } });
-  t.app.mail.driver = capture;
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  ipCounter += 1;
-  ip = `10.0.9.${ipCounter}`;
-});
+const { t, clientIp, lastMailTo } = useMailCapturingApp('10.0.9');
 
 let emailCounter = 0;
 const newEmail = () => {
@@ -40,22 +27,13 @@ const subscribe = (email: string, source = 'footer', headers: Record<string, str
     url: '/api/newsletter/subscribe',
     payload: { email, source },
     headers,
-    remoteAddress: ip,
+    remoteAddress: clientIp(),
   });
 const confirm = (token: string) =>
   t.app.inject({ method: 'GET', url: `/api/newsletter/confirm?token=${encodeURIComponent(token)}` });
 const unsubscribe = (token: string) =>
   t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}` });
 
-async function mailsTo(to: string): Promise<MailMessage[]> {
-  await drainOutbox(t.app);
-  return capture.sent.filter((message) => message.to === to);
-}
-async function lastMailTo(to: string): Promise<MailMessage> {
-  const mail = (await mailsTo(to)).at(-1);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
-}
 const linkToken = (mail: MailMessage, page: 'confirm' | 'unsubscribe'): string => {
   const match = new RegExp(`https://mariner\\.example/newsletter/${page}\\?token=([A-Za-z0-9_-]+)`).exec(
     mail.text,

@@ -12,7 +12,7 @@ import {
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/errors.ts';
+import { readUploadedFile } from '../uploads/read-upload.ts';
 import {
   listDirectoryUsers,
   setDirectoryListed,
@@ -21,25 +21,11 @@ import {
 } from './directory-service.ts';
 
 /**
- * The one file part of a logo upload: `file` as the profile's upload names it, or `logo` as the
- * directory listing's does, so either form works. At most 5 MB (spec 001 §5 Profile).
+ * A logo part named `file` as the profile's upload names it, or `logo` as the directory listing's
+ * does, so either form works. At most 5 MB (spec 001 §5 Profile).
  */
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS.logoBytes, files: 1 } });
-  if (part?.fieldname !== 'file' && part?.fieldname !== 'logo') {
-    throw new AppError('BAD_REQUEST', MESSAGES.noFileUploaded);
-  }
-  try {
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.noFileUploaded);
-    return buffer;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.logoFileTooLarge);
-    }
-    throw error;
-  }
-}
+const readLogo = (request: FastifyRequest) =>
+  readUploadedFile(request, UPLOAD_LIMITS.logoBytes, MESSAGES.logoFileTooLarge, ['file', 'logo']);
 
 /**
  * Spec 001 §2 Directory tab and §7: /users/directory, /users/{id}/directory-info, -status and

@@ -1,77 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@mariner/contracts';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { decodeMessage, useSmtpSinkApp } from '../../test/mail.ts';
 import { drainOutbox } from './index.ts';
 
-/** What the sink received: the envelope recipients and the raw RFC 5322 message. */
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let sink: SMTPServer;
-let t: TestApp;
-
-beforeAll(async () => {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    sink.once('error', reject);
-    sink.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = sink.server.address() as AddressInfo;
-  t = await createTestApp({
-    config: { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://mariner.example' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
-});
-
-/** The body of a single-part message, undoing quoted-printable or base64 transfer encoding. */
-function decodeMessage(raw: string): { headers: string; body: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return { headers, body: Buffer.from(bytes, 'latin1').toString('utf8') };
-  }
-  if (encoding === 'base64') return { headers, body: Buffer.from(body, 'base64').toString('utf8') };
-  return { headers, body };
-}
-
-/** Waits for the sink to hold a message to `to`: the background drainer may have sent it already. */
-async function receivedBy(to: string, timeoutMs = 5_000): Promise<Received> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = received.filter((message) => message.to.includes(to)).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} reached the SMTP sink`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const { t, receivedBy } = useSmtpSinkApp();
 
 describe('mail over SMTP (nodemailer driver against an smtp-server sink)', () => {
   it('uses the SMTP driver when SMTP_URL is set', () => {

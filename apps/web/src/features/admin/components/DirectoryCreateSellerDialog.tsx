@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Field } from '../../../components/Field.tsx';
+import { fileInputClasses } from '../../../components/file-input.ts';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -13,7 +14,6 @@ import { useUploadDirectoryLogo } from '../api/directory-update.ts';
 import { useCreateUser } from '../api/users-mutations.ts';
 import { DirectoryCompanyFields } from './DirectoryCompanyFields.tsx';
 import { DirectoryDialog } from './DirectoryDialog.tsx';
-import { fileInputClasses } from './DirectoryLogoField.tsx';
 import {
   type CreateSellerValues,
   checkSellerForm,

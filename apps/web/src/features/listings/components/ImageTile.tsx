@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { previewedFileInputClasses } from '../../../components/file-input.ts';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { cx } from '../../../lib/cx.ts';
 
@@ -42,7 +43,4 @@ export function ImageTile({ src, caption, removeLabel, onRemove, className }: Im
  * The native file picker, styled. Its own text ("No file chosen") is hidden because the chosen
  * files are listed below it as previews, which stay right when a file is removed again.
  */
-export const fileInputClasses =
-  'block w-auto max-w-full self-start cursor-pointer rounded-lg text-sm text-transparent file:mr-4 file:cursor-pointer file:rounded-lg ' +
-  'file:border-0 file:bg-primary file:px-4 file:py-2.5 file:text-sm file:font-semibold file:text-white ' +
-  'hover:file:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+export const fileInputClasses = `${previewedFileInputClasses} self-start`;

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+
+/** "YYYY-MM-DDTHH:mm" for a datetime-local input, `days` from now at `hour` (Halifax time). */
+export function halifaxInput(days: number, hour: number) {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Halifax',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+  return `${day}T${String(hour).padStart(2, '0')}:00`;
+}
+
+export interface ListingDraft {
+  title: string;
+  description?: string;
+  location?: string;
+  /** The sale runs from 10:00 to 16:00 on that day. */
+  startsInDays?: number;
+}
+
+/** Fills the required fields of /create-listing for an estate sale in Nova Scotia; the caller submits. */
+export async function fillListingForm(
+  page: Page,
+  {
+    title,
+    description = 'Contents of a seaside home in Lunenburg: dories, brass lanterns, quilts and hand tools.',
+    location = 'Lunenburg, NS',
+    startsInDays = 2,
+  }: ListingDraft,
+) {
+  await page.goto('/create-listing');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Category').selectOption({ label: 'Estate Sales' });
+  await page.getByLabel('Location').fill(location);
+  await page.getByLabel('Province or territory').selectOption('NS');
+  await page.getByLabel('Start date and time').fill(halifaxInput(startsInDays, 10));
+  await page.getByLabel('End date and time').fill(halifaxInput(startsInDays, 16));
+}
