@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { deleteAuction } from '../auctions/listing-service.ts';
@@ -85,6 +85,10 @@ export async function listUsers(
 /** POST /api/users (SUPERADMIN, spec 001 §6): any role, hashed like a registration's password. */
 export async function createUser(db: Database, data: CreateUserData): Promise<AdminUserResponse> {
   const { password, ...values } = data;
+  // The Directory tab's rule, on the server too: a listed company needs a type to be shown under.
+  if (values.isDirectoryListed && !values.advertiserType) {
+    throw validationError({ advertiserType: MESSAGES.directoryListingNeedsType });
+  }
   if (await queries.isEmailTakenByOther(db, values.email)) throw emailTaken();
   const passwordHash = await hashPassword(password);
   try {

@@ -93,6 +93,20 @@ describe('who may call what', () => {
 });
 
 describe('POST /api/users', () => {
+  it('refuses a listed directory company without an advertiser type, as the Directory tab does', async () => {
+    const response = await call('POST', '/api/users', 'superadmin', {
+      email: 'untyped@example.ca',
+      password: 'a-long-enough-password',
+      firstName: 'Nora',
+      lastName: 'Gillis',
+      role: 'SELLER',
+      companyName: 'Gillis Movers',
+      isDirectoryListed: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ advertiserType: MESSAGES.directoryListingNeedsType });
+  });
+
   it('creates an account of any role that can sign in, answering data.user without secrets', async () => {
     const payload = newUserPayload({ role: 'ADMIN', companyPhone: '(902) 555-0101' });
     const response = await call('POST', '/api/users', 'superadmin', payload);
