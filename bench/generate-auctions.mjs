@@ -1,31 +1,33 @@
 // Generates a large auction data set straight in the database (set-based SQL, in batches), for the
-// search and detail benchmarks: realistic words so full-text and location searches hit a share of rows.
+// search and detail benchmarks: realistic words so full-text and location searches hit a share of rows,
+// and coordinates scattered around each town (the gazetteer's place, up to about 15 km off) for the
+// radius searches.
 
 const TOWNS = [
-  ['Halifax, NS', 'NS'],
-  ['Dartmouth, NS', 'NS'],
-  ['Truro, NS', 'NS'],
-  ['Sydney, NS', 'NS'],
-  ['Kentville, NS', 'NS'],
-  ['Yarmouth, NS', 'NS'],
-  ['Moncton, NB', 'NB'],
-  ['Saint John, NB', 'NB'],
-  ['Fredericton, NB', 'NB'],
-  ['Miramichi, NB', 'NB'],
-  ['Charlottetown, PE', 'PE'],
-  ['Summerside, PE', 'PE'],
-  ["St. John's, NL", 'NL'],
-  ['Corner Brook, NL', 'NL'],
-  ['Gander, NL', 'NL'],
-  ['Québec, QC', 'QC'],
-  ['Montréal, QC', 'QC'],
-  ['Gatineau, QC', 'QC'],
-  ['Sherbrooke, QC', 'QC'],
-  ['Ottawa, ON', 'ON'],
-  ['Kingston, ON', 'ON'],
-  ['Renfrew, ON', 'ON'],
-  ['Toronto, ON', 'ON'],
-  ['Sudbury, ON', 'ON'],
+  ['Halifax, NS', 'NS', 'halifax-ns'],
+  ['Dartmouth, NS', 'NS', 'dartmouth-ns'],
+  ['Truro, NS', 'NS', 'truro-ns'],
+  ['Sydney, NS', 'NS', 'sydney-ns'],
+  ['Kentville, NS', 'NS', 'kentville-ns'],
+  ['Yarmouth, NS', 'NS', 'yarmouth-ns'],
+  ['Moncton, NB', 'NB', 'moncton-nb'],
+  ['Saint John, NB', 'NB', 'saint-john-nb'],
+  ['Fredericton, NB', 'NB', 'fredericton-nb'],
+  ['Miramichi, NB', 'NB', 'miramichi-nb'],
+  ['Charlottetown, PE', 'PE', 'charlottetown-pe'],
+  ['Summerside, PE', 'PE', 'summerside-pe'],
+  ["St. John's, NL", 'NL', 'st-johns-nl'],
+  ['Corner Brook, NL', 'NL', 'corner-brook-nl'],
+  ['Gander, NL', 'NL', 'gander-nl'],
+  ['Québec, QC', 'QC', 'quebec-qc'],
+  ['Montréal, QC', 'QC', 'montreal-qc'],
+  ['Gatineau, QC', 'QC', 'gatineau-qc'],
+  ['Sherbrooke, QC', 'QC', 'sherbrooke-qc'],
+  ['Ottawa, ON', 'ON', 'ottawa-on'],
+  ['Kingston, ON', 'ON', 'kingston-on'],
+  ['Renfrew, ON', 'ON', 'renfrew-on'],
+  ['Toronto, ON', 'ON', 'toronto-on'],
+  ['Sudbury, ON', 'ON', 'greater-sudbury-on'],
 ];
 export const SUBJECTS = [
   'Tractor',
@@ -72,13 +74,14 @@ export async function generateAuctions(query, { count = 100_000, sellers = 300, 
     ON CONFLICT DO NOTHING`);
   const towns = sqlArray(TOWNS.map(([town]) => town));
   const provinces = sqlArray(TOWNS.map(([, province]) => province));
+  const places = sqlArray(TOWNS.map(([, , place]) => place));
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
     await query(`
       WITH s AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE email LIKE 'bench-seller-%'),
            c AS (SELECT array_agg(id ORDER BY name) AS ids FROM categories)
       INSERT INTO auctions (seller_id, category_id, title, description, location, province, status,
-                            auction_start_date, auction_end_date, reviewed_at)
+                            auction_start_date, auction_end_date, reviewed_at, place_id, lat, lng)
       SELECT s.ids[1 + g % array_length(s.ids, 1)],
              c.ids[1 + (g / 7) % array_length(c.ids, 1)],
              (${sqlArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' ||
@@ -93,8 +96,12 @@ export async function generateAuctions(query, { count = 100_000, sellers = 300, 
              (CASE WHEN g % 20 = 0 THEN 'PENDING' WHEN g % 20 = 1 THEN 'REJECTED' ELSE 'APPROVED' END)::auction_status,
              now() + ((g % 365) - 15) * interval '1 day' + (g % 10) * interval '1 hour',
              now() + ((g % 365) - 15) * interval '1 day' + (g % 10) * interval '1 hour' + interval '6 hours',
-             now()
-      FROM generate_series(${from}, ${to}) g, s, c`);
+             now(),
+             p.id,
+             p.lat + ((g * 7919) % 1000 - 500) * 0.00027,
+             p.lng + ((g * 104729) % 1000 - 500) * 0.00038
+      FROM generate_series(${from}, ${to}) g CROSS JOIN s CROSS JOIN c
+      JOIN places p ON p.id = (${places})[1 + g % ${TOWNS.length}]`);
   }
   await query('ANALYZE auctions');
   await query('ANALYZE users');

@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateAuctions, SUBJECTS } from './generate-auctions.mjs';
@@ -19,9 +22,14 @@ const root = resolve(here, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const AUCTIONS = Number(process.env.BENCH_AUCTIONS ?? 100_000);
 const BANNERS = Number(process.env.BENCH_BANNERS ?? 10_000);
-/** BENCH_ONLY=banners runs only the ceiling and the banner routes (with BENCH_AUCTIONS=1000, a quick run). */
+/**
+ * BENCH_ONLY=banners runs only the ceiling and the banner routes (with BENCH_AUCTIONS=1000, a quick
+ * run); BENCH_ONLY=near only the ceiling and the radius searches.
+ */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (ONLY && ONLY !== 'banners') throw new Error(`BENCH_ONLY must be banners or unset, not ${ONLY}`);
+if (ONLY && ONLY !== 'banners' && ONLY !== 'near') {
+  throw new Error(`BENCH_ONLY must be banners, near or unset, not ${ONLY}`);
+}
 const ALL = ONLY === '';
 const P99_GOAL_MS = 50;
 const BANNER_P99_GOAL_MS = 20;
@@ -141,7 +149,9 @@ async function findPostgres() {
 async function fill(target, dataDir, databaseUrl) {
   const started = Date.now();
   if (target === 'PGlite') {
-    const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
+    const db = await PGlite.create(join(dataDir, 'db'), {
+      extensions: { pg_trgm, unaccent, cube, earthdistance },
+    });
     await generateAuctions((text) => db.exec(text), { count: AUCTIONS });
     await generateBanners((text) => db.exec(text), { count: BANNERS });
     await db.close();
@@ -154,6 +164,36 @@ async function fill(target, dataDir, databaseUrl) {
   }
   console.log(
     `  ${AUCTIONS.toLocaleString('en-CA')} auctions and ${BANNERS.toLocaleString('en-CA')} banners generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** Issue 17: the radius searches (GiST box on ll_to_earth, then the exact distance). */
+async function loadNearRoutes(results) {
+  // Every approved auction within 50 km of Truro, nearest first: the page of 12 nearest is sorted
+  // from a few thousand candidates.
+  results.push(
+    await load('GET /api/auctions?near=truro-ns&radiusKm=50&sort=distance', {
+      url: `${APP}/api/auctions?near=truro-ns&radiusKm=50&sort=distance`,
+      goal: P99_GOAL_MS,
+    }),
+  );
+  let point = 0;
+  results.push(
+    await load('GET /api/auctions?near=<lat,lng varied>&radiusKm=100 (cache misses)', {
+      url: APP,
+      goal: P99_GOAL_MS,
+      requests: [
+        {
+          setupRequest: (request) => {
+            point += 1;
+            // Points over the Maritimes, a different one each request.
+            const lat = (44 + (point % 300) / 100).toFixed(3);
+            const lng = (-66 + (point % 700) / 100).toFixed(3);
+            return { ...request, path: `/api/auctions?near=${lat},${lng}&radiusKm=100&sort=distance` };
+          },
+        },
+      ],
+    }),
   );
 }
 
@@ -250,6 +290,12 @@ async function benchTarget(target, adminUrl) {
   const results = [];
   results.push(await load('bare Fastify GET /bare (ceiling)', { url: `${BARE}/bare` }));
   if (ALL) await loadAuctionRoutes(results);
+  if (ALL || ONLY === 'near') await loadNearRoutes(results);
+  if (ONLY === 'near') {
+    await Promise.all([stop(server), stop(bare)]);
+    printTable(results);
+    return results;
+  }
   const home = await json('/api/banners/homepage');
   if (!home.topBanner || !home.featuredBanner || home.sidebarBanners.length !== 3) {
     throw new Error(`GET /api/banners/homepage did not fill its slots: ${JSON.stringify(home)}`);
@@ -285,7 +331,11 @@ async function benchTarget(target, adminUrl) {
     );
   }
   await Promise.all([stop(server), stop(bare)]);
+  printTable(results);
+  return results;
+}
 
+function printTable(results) {
   const ceiling = results[0].requestsPerSecond;
   console.table(
     results.map((r) => ({
@@ -299,7 +349,6 @@ async function benchTarget(target, adminUrl) {
       'of ceiling': `${((r.requestsPerSecond / ceiling) * 100).toFixed(1)}%`,
     })),
   );
-  return results;
 }
 
 try {
@@ -321,6 +370,7 @@ try {
         `${target}: GET /api/auctions?search runs at ${(search.requestsPerSecond / ceiling).toFixed(3)} of the bare Fastify ceiling.`,
       );
     }
+    if (!banners) continue;
     console.log(
       `${target}: GET /api/banners/homepage runs at ${Math.round(banners.requestsPerSecond)} requests/s, ${(banners.requestsPerSecond / ceiling).toFixed(3)} of the bare Fastify ceiling (p99 ${banners.p99} ms, goal < ${banners.goal} ms).`,
     );

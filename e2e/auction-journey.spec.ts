@@ -32,7 +32,11 @@ test('an auction goes from creation through review, discovery and saving to edit
   await seller.getByRole('link', { name: 'Add Payment Method' }).click();
   await expect(seller).toHaveURL(/\/profile#payment-methods$/);
   await addVisaThroughProfile(seller);
-  await fillListingForm(seller, { title, startsInDays: 2 });
+  await fillListingForm(seller, { title, startsInDays: 2, location: '21 Elm Avenue' });
+  // The town comes from the gazetteer: typed, it becomes its best match when the field is left.
+  await seller.getByLabel(/Town or community/).fill('Wolfville');
+  await seller.getByLabel(/Town or community/).blur();
+  await expect(seller.getByLabel(/Town or community/)).toHaveValue('Wolfville, NS');
   await seller.getByLabel('Catalog URL').fill('https://example.com/catalogue');
   await seller.getByLabel('Featured image').setInputFiles(await picture('front.png', '#0b3954'));
   await seller
@@ -70,6 +74,11 @@ test('an auction goes from creation through review, discovery and saving to edit
     .first()
     .click();
   await expect(visitor).toHaveURL(new RegExp(`search=${word}`));
+  await expect(visitor.getByText('Showing 1 of 1 auctions')).toBeVisible();
+  // Placed at the town picked, not guessed from the street address: near Wolfville, not Lunenburg.
+  await visitor.goto(`/auctions?search=${word}&near=lunenburg-ns&radiusKm=25`);
+  await expect(visitor.getByText('No auctions found matching your criteria.')).toBeVisible();
+  await visitor.goto(`/auctions?search=${word}&near=wolfville-ns&radiusKm=25&sort=distance`);
   await expect(visitor.getByText('Showing 1 of 1 auctions')).toBeVisible();
   await visitor.getByRole('link', { name: title }).first().click();
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();

@@ -21,7 +21,8 @@ test('the footer leads to the terms and privacy pages, and unknown addresses get
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('link', { name: /Advertise with us/ })).toHaveAttribute('href', '/advertise');
 
+  // Issue 14: an address that is no page answers 404, with the not-found page.
   const missing = await page.goto('/no-such-page');
-  expect(missing?.status()).toBe(200);
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -22,7 +22,8 @@ await build({
   // Subpaths (drizzle-orm/pg-core, @electric-sql/pglite/contrib/…) are external too.
   external: external.flatMap((name) => [name, `${name}/*`]),
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    // Named apart so a bundled module may import createRequire itself.
+    js: "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });

@@ -20,7 +20,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its own chunk stays cached across releases. Other
+        // libraries go with the pages that use them (issue 14: Stripe, forms and the admin never
+        // load on a public page), so there is no catch-all vendor chunk.
         codeSplitting: {
           groups: [
             {
@@ -28,7 +30,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
-            { name: 'vendor', test: /node_modules/, priority: 10 },
           ],
         },
       },

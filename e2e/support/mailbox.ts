@@ -50,6 +50,12 @@ async function readMailbox(): Promise<MailboxLine[]> {
     });
 }
 
+/** How many mails `address` has received so far (to check that one was sent once). */
+export async function countMailsTo(address: string): Promise<number> {
+  const wanted = address.toLowerCase();
+  return (await readMailbox()).filter((mail) => mail.to.includes(wanted)).length;
+}
+
 /**
  * The newest mail to `address` (headers and decoded body). The server drains its outbox every ~5 s,
  * so this polls the mailbox up to `timeoutMs` (default 15 s). With `after`, only a mail received

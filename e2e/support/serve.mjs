@@ -52,6 +52,8 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], 
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Alert digests looked for every 2 s, so the alerts journey waits seconds, not a minute.
+    ALERT_DIGEST_INTERVAL_SECONDS: '2',
   },
 });
 

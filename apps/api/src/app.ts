@@ -1,34 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
-import { UPLOAD_LIMITS } from '@mariner/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import { alertsRoutes, followsRoutes, savedSearchesRoutes } from './modules/alerts/routes.ts';
+import alertDigestsPlugin from './modules/alerts/scheduler.ts';
 import auctionsRoutes from './modules/auctions/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bannersRoutes from './modules/banners/routes.ts';
+import calendarFeedsRoutes from './modules/calendar-feeds/routes.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import directoryRoutes from './modules/directory/routes.ts';
 import directoryListingsRoutes from './modules/directory-listings/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import invoicesRoutes from './modules/invoices/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
+import crawlingRoutes from './modules/pages/routes.ts';
 import paymentMethodsRoutes from './modules/payment-methods/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
+import placesRoutes from './modules/places/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
 import usersDirectoryRoutes from './modules/users/directory-routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
+import cacheSyncPlugin from './plugins/cache-sync/index.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, sendError } from './plugins/errors.ts';
 import mailPlugin from './plugins/mail/index.ts';
+import multipartPlugin from './plugins/multipart.ts';
 import paymentsPlugin from './plugins/payments/index.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
-import storagePlugin, { type Storage } from './plugins/storage.ts';
+import storagePlugin, { type Storage } from './plugins/storage/index.ts';
+import textGuardPlugin from './plugins/text-guard.ts';
 import webPlugin from './plugins/web.ts';
 
 export interface BuildAppOptions {
@@ -62,6 +69,12 @@ export async function buildApp(options: BuildAppOptions) {
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
+    // Issue 15: a request that reaches a draining instance is still answered (its connection then
+    // closes), rather than refused with Fastify's own 503 that no client could retry safely.
+    return503OnClosing: false,
+    // A path the router refuses (a parameter over 100 characters, a malformed URL) answers in the one error shape.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,17 +83,23 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  // A draining instance closes each connection after its answer, so nothing keeps it from exiting.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(dbPlugin, { db: options.db, config });
+  await app.register(cacheSyncPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
+  await app.register(alertDigestsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.auctionImageBytes, files: 1, fields: 10, parts: 12 },
-  });
+  await app.register(multipartPlugin);
   await app.register(docsPlugin);
 
   await app.register(
@@ -100,10 +119,16 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(bannersRoutes, { prefix: '/banners' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
+      await api.register(placesRoutes, { prefix: '/places' });
+      await api.register(calendarFeedsRoutes);
+      await api.register(savedSearchesRoutes, { prefix: '/saved-searches' });
+      await api.register(followsRoutes, { prefix: '/follows' });
+      await api.register(alertsRoutes, { prefix: '/alerts' });
     },
     { prefix: '/api' },
   );
 
+  await app.register(crawlingRoutes);
   await app.register(webPlugin, { webDist: options.webDist });
   return app;
 }

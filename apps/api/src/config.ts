@@ -45,9 +45,21 @@ const EnvFields = z.object({
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optionalString,
+  UPLOADS_PUBLIC_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag(false),
+  /** Issue 17: the map's tile server (a `{z}/{x}/{y}` template) and the credit its licence asks for. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, {
+      message: 'must be an http(s) tile template with {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
+  /** Issue 17: how often each instance looks for due alert digests. */
+  ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 /** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
@@ -104,10 +116,15 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   s3: { bucket?: string; endpoint?: string; region?: string };
+  /** The public base of stored uploads (a CDN, the bucket's address); unset, the API serves /uploads/ itself. */
+  uploadsPublicUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
   /** Off by default: only behind a known proxy may X-Forwarded-* be believed. */
   trustProxy: boolean;
+  alertDigestIntervalMs: number;
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 export class ConfigError extends Error {
@@ -149,9 +166,13 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Mariner Marketplace <no-reply@marinermarketplace.ca>',
     s3: { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION },
+    uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    alertDigestIntervalMs: e.ALERT_DIGEST_INTERVAL_SECONDS * 1000,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
   };
 }
 

@@ -8,8 +8,12 @@ import { seedDemoData } from './db/seed/demo/index.ts';
 import { seed } from './db/seed/index.ts';
 import { storeAuctionImage } from './modules/auctions/images.ts';
 import { LOGO_IMAGE, processImage } from './modules/uploads/images.ts';
+import { StorageConfigError } from './plugins/storage/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The longest a draining instance waits for its requests before it gives up (load balancers wait ~30 s). */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 /** The built web app: next to the bundle (apps/api/dist → apps/web/dist) or the source (apps/api/src). */
 function findWebDist(): string | undefined {
@@ -80,14 +84,27 @@ async function main() {
       );
   }
 
+  /**
+   * Issue 15: on SIGTERM the instance reports not ready (GET /api/health/ready answers 503), stops
+   * listening, lets every request it has finish (a request arriving meanwhile on an open
+   * connection is still answered, then that connection closes), writes what it counts in memory
+   * (banner impressions) and waits for the outbox drain in progress (onClose hooks), closes the
+   * database and exits 0. It gives up after SHUTDOWN_TIMEOUT_MS and exits 1.
+   */
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.lifecycle.draining = true;
+    app.log.info({ signal }, 'draining, then shutting down');
+    setTimeout(() => {
+      app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close();
       await database.close();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -102,6 +119,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A setting that points nowhere is told in one line naming it, like a bad value (start contract).
+  console.error(error instanceof StorageConfigError ? error.message : error);
   process.exit(1);
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from './constants.ts';
-import { AuctionStatus, PROVINCE_NAMES, PROVINCE_TIME_ZONES, Province } from './enums.ts';
-import { IsoDateTime, optionalHttpUrl, Pagination, pageQuery, requiredText } from './fields.ts';
+import { AuctionStatus, EventStatus, PROVINCE_NAMES, PROVINCE_TIME_ZONES, Province } from './enums.ts';
+import { IsoDateTime, optionalHttpUrl, optionalText, Pagination, pageQuery, requiredText } from './fields.ts';
+import type { Locale } from './i18n/locale.ts';
 import { MESSAGES } from './messages.ts';
+import { NearParam, PlaceId, RadiusKm } from './places.ts';
 
 /** A listing's gallery is "unlimited photos" in the pricing copy; this cap only stops abuse. */
 export const MAX_GALLERY_IMAGES = 50;
@@ -68,6 +70,9 @@ export const Auction = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
+  /** Issue 16: the optional French text; see auctionText for which one a page shows. */
+  titleFr: z.string().nullable(),
+  descriptionFr: z.string().nullable(),
   categoryId: z.uuid(),
   category: AuctionCategory,
   /** Address of the largest variant; see imageSrcSet. */
@@ -78,16 +83,46 @@ export const Auction = z.object({
   province: Province,
   timeZone: z.string(),
   status: AuctionStatus,
+  /** Issue 17: cancelled, postponed or rescheduled by its seller; SCHEDULED otherwise. */
+  eventStatus: EventStatus,
+  /** When RESCHEDULED: the start date it had before. */
+  previousStartDate: IsoDateTime.nullable(),
   auctionStartDate: IsoDateTime,
   auctionEndDate: IsoDateTime,
   previewUrl: z.string().nullable(),
   catalogUrl: z.string().nullable(),
+  /**
+   * Issue 17: the gazetteer place and coordinates (null when the location matched no one place).
+   * Optional on the wire type only so older clients' fixtures still fit; the API always sends them.
+   */
+  placeId: z.string().nullable().optional(),
+  lat: z.number().nullable().optional(),
+  lng: z.number().nullable().optional(),
+  /** With `near`: the distance from it in km, one decimal. */
+  distanceKm: z.number().optional(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   sellerId: z.uuid(),
   seller: AuctionSeller,
 });
 export type Auction = z.infer<typeof Auction>;
+
+/**
+ * The title and description a page in `locale` shows: each in the page's language when the seller
+ * wrote it, else in the other (issue 16); `…Lang` says which, for the `lang` attribute.
+ */
+export function auctionText(
+  auction: Pick<Auction, 'title' | 'description' | 'titleFr' | 'descriptionFr'>,
+  locale: Locale,
+): { title: string; titleLang: Locale; description: string; descriptionLang: Locale } {
+  const french = locale === 'fr';
+  return {
+    title: french && auction.titleFr ? auction.titleFr : auction.title,
+    titleLang: french && auction.titleFr ? 'fr' : 'en',
+    description: french && auction.descriptionFr ? auction.descriptionFr : auction.description,
+    descriptionLang: french && auction.descriptionFr ? 'fr' : 'en',
+  };
+}
 
 const endAfterStart = (value: { auctionStartDate: string; auctionEndDate: string }) =>
   new Date(value.auctionEndDate).getTime() > new Date(value.auctionStartDate).getTime();
@@ -121,6 +156,15 @@ export const AuctionFields = z.object({
     (value) => value.length >= TEXT_MINIMUMS.description,
     { error: MESSAGES.descriptionTooShort },
   ),
+  /** Ours (issue 16): optional French text, held to the same lengths when given. */
+  titleFr: optionalText(TEXT_MAXIMUMS.shortText).refine(
+    (value) => value === null || value.length >= TEXT_MINIMUMS.auctionTitle,
+    { error: MESSAGES.titleTooShort },
+  ),
+  descriptionFr: optionalText(TEXT_MAXIMUMS.description).refine(
+    (value) => value === null || value.length >= TEXT_MINIMUMS.description,
+    { error: MESSAGES.descriptionTooShort },
+  ),
   categoryId: z.uuid({ error: MESSAGES.categoryRequired }),
   auctionStartDate: dateField(MESSAGES.startDateRequired),
   auctionEndDate: dateField(MESSAGES.endDateRequired),
@@ -129,6 +173,8 @@ export const AuctionFields = z.object({
   province: Province.nullish().or(z.literal('').transform(() => null)),
   previewUrl: optionalHttpUrl(MESSAGES.mustBeValidUrl),
   catalogUrl: optionalHttpUrl(MESSAGES.mustBeValidUrl),
+  /** Issue 17, optional: the place chosen from the gazetteer; absent, the server geocodes `location`. */
+  placeId: PlaceId.nullish().or(z.literal('').transform(() => null)),
 });
 
 /** POST /api/auctions. `now` is a parameter so the rule is testable and the same on both sides. */
@@ -176,7 +222,12 @@ export type AuctionResponse = z.infer<typeof AuctionResponse>;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-export const AuctionSort = z.enum(['startDate', 'relevance']);
+/**
+ * `date` soonest start first (the default; `startDate` is its older name, still accepted),
+ * `distance` nearest first (with `near`), `newest` latest listed first, `relevance` best full-text
+ * match first (with `search`). A sort missing what it needs falls back to `date`.
+ */
+export const AuctionSort = z.enum(['date', 'startDate', 'distance', 'newest', 'relevance']);
 export type AuctionSort = z.infer<typeof AuctionSort>;
 
 /** GET /api/auctions (spec 000 §7); `status` other than APPROVED is honoured for admins only. */
@@ -189,7 +240,11 @@ export const AuctionListQuery = pageQuery(PAGE_SIZES.auctions, MAX_PAGE_LIMIT).e
   startDateTo: z.preprocess(emptyToUndefined, IsoDateTime.optional()),
   sellerId: z.preprocess(emptyToUndefined, z.uuid().optional()),
   /** Ours: `relevance` ranks full-text matches first; the default is soonest start first. */
-  sort: z.preprocess(emptyToUndefined, AuctionSort.default('startDate')),
+  sort: z.preprocess(emptyToUndefined, AuctionSort.default('date')),
+  /** Issue 17: a place id or `lat,lng`; with it every answer carries `distanceKm`. */
+  near: z.preprocess(emptyToUndefined, NearParam.optional()),
+  /** With `near`: how far, in km (5–500, default 50). */
+  radiusKm: z.preprocess(emptyToUndefined, RadiusKm.optional()),
 });
 export type AuctionListQuery = z.input<typeof AuctionListQuery>;
 
@@ -275,3 +330,18 @@ export const ApproveAllByUserRequest = z.object({ userId: z.uuid({ error: MESSAG
 export type ApproveAllByUserRequest = z.infer<typeof ApproveAllByUserRequest>;
 export const ApproveAllByUserResponse = z.object({ success: z.literal(true), count: z.number().int() });
 export type ApproveAllByUserResponse = z.infer<typeof ApproveAllByUserResponse>;
+
+/**
+ * POST /api/auctions/{id}/event-status (issue 17): the seller or an admin cancels the sale, or
+ * postpones it — to a new date (then it is RESCHEDULED; the end keeps the sale's length unless
+ * given) or to a date still to come.
+ */
+export const ChangeEventStatusRequest = z.discriminatedUnion('eventStatus', [
+  z.object({ eventStatus: z.literal('CANCELLED') }),
+  z.object({
+    eventStatus: z.literal('POSTPONED'),
+    newStartDate: z.preprocess(emptyToUndefined, IsoDateTime.optional()),
+    newEndDate: z.preprocess(emptyToUndefined, IsoDateTime.optional()),
+  }),
+]);
+export type ChangeEventStatusRequest = z.input<typeof ChangeEventStatusRequest>;

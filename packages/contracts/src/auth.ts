@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType } from './enums.ts';
 import { emailField, newPasswordField, requiredText } from './fields.ts';
+import { LocaleField } from './i18n/locale.ts';
 import { MESSAGES } from './messages.ts';
 import { CompanyFields, User } from './users.ts';
 
@@ -18,6 +19,8 @@ export const RegisterRequest = CompanyFields.extend({
   email: emailField(),
   password: newPassword,
   advertiserType: AdvertiserType.nullish().transform((value) => value ?? null),
+  /** Ours (issue 16): the language of the page; without it, the request's Accept-Language. */
+  language: LocaleField.optional(),
 }).superRefine((data, ctx) => {
   if (data.advertiserType && !data.companyName) {
     ctx.addIssue({ code: 'custom', path: ['companyName'], message: MESSAGES.companyNameRequired });

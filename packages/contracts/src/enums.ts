@@ -94,6 +94,13 @@ export const PROVINCE_TIME_ZONES: Record<Province, string> = {
 
 /** AWAITING_PAYMENT: created, its listing fee not paid yet (decision 4); never public nor in review. */
 export const AuctionStatus = z.enum(['AWAITING_PAYMENT', 'PENDING', 'APPROVED', 'REJECTED']);
+
+/**
+ * Issue 17: whether the sale itself still takes place as listed — schema.org's event statuses. A
+ * seller marks it CANCELLED or POSTPONED; postponed with a new date it is RESCHEDULED.
+ */
+export const EventStatus = z.enum(['SCHEDULED', 'CANCELLED', 'POSTPONED', 'RESCHEDULED']);
+export type EventStatus = z.infer<typeof EventStatus>;
 export type AuctionStatus = z.infer<typeof AuctionStatus>;
 export const AUCTION_STATUS_LABELS: Record<AuctionStatus, string> = {
   AWAITING_PAYMENT: 'Awaiting Payment',

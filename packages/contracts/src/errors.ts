@@ -14,6 +14,8 @@ export const ErrorCode = z.enum([
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
   'PAYMENT_FAILED',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -30,6 +32,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   PAYMENT_FAILED: 402,
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
 };
 
 export const ErrorResponse = z.object({

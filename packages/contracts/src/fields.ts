@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TEXT_MAXIMUMS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { hasControlCharacter } from './text.ts';
 
 /** Field builders shared by every schema, so a rule and its message are written once. */
+
+const withoutControlCharacters = (text: string) => !hasControlCharacter(text);
 
 export const requiredText = (message: string, max: number = TEXT_MAXIMUMS.shortText) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: `Must be at most ${max} characters` })
+    .refine(withoutControlCharacters, { error: MESSAGES.controlCharacters });
 
 /** An optional text: a missing, null or blank value is stored as null. */
 export const optionalText = (max: number = TEXT_MAXIMUMS.shortText) =>
@@ -17,6 +21,7 @@ export const optionalText = (max: number = TEXT_MAXIMUMS.shortText) =>
     .string()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
+    .refine(withoutControlCharacters, { error: MESSAGES.controlCharacters })
     .nullish()
     .transform((value) => (value ? value : null));
 

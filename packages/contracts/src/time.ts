@@ -47,3 +47,40 @@ export function isoToZonedInput(iso: string, timeZone: string): string {
   const wall = new Date(utc + zoneOffsetMinutes(utc, timeZone) * 60_000);
   return wall.toISOString().slice(0, 16);
 }
+
+/**
+ * An instant written as ISO 8601 in a zone's local time with that zone's offset on that date
+ * (St. John's in summer: `2026-07-04T10:00:00-02:30`), as schema.org and calendars want it.
+ */
+export function isoInZone(instant: Date | string, timeZone: string): string {
+  const utc = new Date(instant).getTime();
+  const offset = zoneOffsetMinutes(utc, timeZone);
+  const wall = new Date(Math.floor(utc / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${wall}${sign}${hours}:${minutes}`;
+}
+
+/**
+ * A start as people read it in a mail or on a share card, in the auction's own zone: "Sun, Jul 4,
+ * 2027 · 10:00 a.m. NDT" (or "dim. 4 juil. 2027 · 10 h 00 HAT" in French).
+ */
+export function formatInZone(instant: Date | string, timeZone: string, locale: 'en' | 'fr'): string {
+  const at = new Date(instant);
+  const tag = locale === 'fr' ? 'fr-CA' : 'en-CA';
+  const day = new Intl.DateTimeFormat(tag, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(at);
+  const time = new Intl.DateTimeFormat(tag, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(at);
+  return `${day} · ${time}`;
+}

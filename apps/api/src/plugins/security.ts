@@ -19,10 +19,39 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/**
+ * The origin a map tile template loads from, as a CSP source: `https://{s}.tile.example/{z}/…`
+ * becomes `https://*.tile.example` (CSP allows a leading wildcard label).
+ */
+export function tileSource(tileUrl: string): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(tileUrl);
+  if (!match) return "'self'";
+  const labels = (match[2] ?? '').split('.');
+  // A placeholder in the host ({s}, {a-c}) stands for any first label.
+  if (labels.some((label) => label.includes('{'))) labels[0] = '*';
+  return `${match[1]}${labels.join('.')}`;
+}
+
+/**
+ * Images may also come from UPLOADS_PUBLIC_URL's origin (a CDN or the bucket) when uploads live
+ * there, and from the map's tile server (issue 17, MAP_TILE_URL).
+ */
+export function directivesFor(uploadsPublicUrl: string | undefined, mapTileUrl?: string) {
+  const extra = [
+    ...(uploadsPublicUrl ? [new URL(uploadsPublicUrl).origin] : []),
+    ...(mapTileUrl ? [tileSource(mapTileUrl)] : []),
+  ];
+  if (extra.length === 0) return CSP_DIRECTIVES;
+  return { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...extra] };
+}
+
 export default fp(
   async (app) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: directivesFor(app.config.uploadsPublicUrl, app.config.mapTileUrl),
+      },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },

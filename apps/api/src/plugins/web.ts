@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@mariner/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOADS_PREFIX } from './storage.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { describePage } from '../modules/pages/describe-page.ts';
+import { renderShell } from '../modules/pages/shell.ts';
+import { IMMUTABLE, UPLOADS_PREFIX } from './storage/index.ts';
 
 /** An address that looks like a page (/about, /auctions/123), not a file (/assets/x.js, /robots.txt). */
 const looksLikePage = (url: string): boolean => {
@@ -32,18 +33,39 @@ const isPageRequest = (request: FastifyRequest): boolean =>
  */
 export default fp<{ webDist?: string | undefined }>(
   async (app, { webDist }) => {
-    await app.register(fastifyStatic, {
-      root: app.config.uploadsDir,
-      prefix: UPLOADS_PREFIX,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (reply) => {
-        reply.header('cache-control', IMMUTABLE);
-        // Uploads are re-encoded images; never let a browser guess another type.
-        reply.header('x-content-type-options', 'nosniff');
-      },
-    });
+    if (app.storage.kind === 'local') {
+      await app.register(fastifyStatic, {
+        root: app.config.uploadsDir,
+        prefix: UPLOADS_PREFIX,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply) => {
+          reply.header('cache-control', IMMUTABLE);
+          // Uploads are re-encoded images; never let a browser guess another type.
+          reply.header('x-content-type-options', 'nosniff');
+        },
+      });
+    } else {
+      // Issue 15: without UPLOADS_PUBLIC_URL (or for addresses stored before it), the bucket's
+      // objects are streamed through the API at the same addresses local uploads have.
+      app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        const object = await app.storage.read(key);
+        if (!object) {
+          return reply
+            .code(404)
+            .type('application/json; charset=utf-8')
+            .send({ error: 'NOT_FOUND', message: MESSAGES.notFound });
+        }
+        reply
+          .header('cache-control', IMMUTABLE)
+          .header('x-content-type-options', 'nosniff')
+          .type(object.contentType);
+        if (object.length !== undefined) reply.header('content-length', object.length);
+        return reply.send(object.body);
+      });
+    }
 
     const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
     if (webDist && hasWeb) {
@@ -52,11 +74,14 @@ export default fp<{ webDist?: string | undefined }>(
         prefix: '/',
         // One route per built file (the build happens before start); every other path is the 404 handler's.
         wildcard: false,
+        // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
+        // `/` is a page like the others: its head is written per request by the not-found handler.
+        index: false,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(webDist, filePath).split(path.sep).join('/');
           if (relative.startsWith('assets/')) reply.header('cache-control', IMMUTABLE);
-          else if (relative === 'index.html') reply.header('cache-control', 'no-cache');
           else reply.header('cache-control', 'public, max-age=3600');
         },
       });
@@ -64,19 +89,26 @@ export default fp<{ webDist?: string | undefined }>(
       app.log.info({ webDist }, 'web app not built; serving the API only');
     }
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      if (hasWeb && isPageRequest(request)) {
-        await reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .sendFile('index.html');
-        return reply;
-      }
-      return reply
+    // The app's shell, read once; each page answer gets its own head (issue 14).
+    const shell = webDist && hasWeb ? await readFile(path.join(webDist, 'index.html'), 'utf8') : '';
+    const notFound = (reply: FastifyReply) =>
+      reply
         .code(404)
         .type('application/json; charset=utf-8')
         .send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
+
+    // Pages are a route, not the not-found handler, so their HTML is compressed like any answer.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (!hasWeb || !isPageRequest(request)) return notFound(reply);
+      const page = await describePage(app, new URL(request.url, app.config.publicUrl));
+      return reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderShell(shell, page));
     });
+
+    app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => notFound(reply));
   },
   { name: 'web', dependencies: ['db', 'errors', 'storage'] },
 );

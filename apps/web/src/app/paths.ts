@@ -36,6 +36,8 @@ export const paths = {
   editListing: (id: string) => `/edit-listing/${encodeURIComponent(id)}`,
   savedAuctions: '/saved-auctions',
   bannerAds: '/dashboard/banner-ads',
+  alerts: '/dashboard/alerts',
+  alertUnsubscribe: '/unsubscribe',
   createBanner: '/create-banner',
   createDirectoryListing: '/create-directory-listing',
   profile: '/profile',

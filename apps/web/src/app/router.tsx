@@ -1,81 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, type RouteObject, useNavigate } from 'react-router';
-import { AdminPage } from '../features/admin/pages/AdminPage.tsx';
-import { AdvertisePage } from '../features/advertise/pages/AdvertisePage.tsx';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FeaturedAuctions } from '../features/auctions/components/FeaturedAuctions.tsx';
-import { AuctionDetailPage } from '../features/auctions/pages/AuctionDetailPage.tsx';
-import { AuctionsPage } from '../features/auctions/pages/AuctionsPage.tsx';
-import { SavedAuctionsPage } from '../features/auctions/pages/SavedAuctionsPage.tsx';
-import { useSession } from '../features/auth/api/get-session.ts';
-import { LoginForm } from '../features/auth/components/LoginForm.tsx';
-import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/pages/RegisterPage.tsx';
-import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage.tsx';
 import {
   HomeFeaturedBanner,
   HomeSidebarBanner,
   HomeTopBanner,
 } from '../features/banners/components/HomeBannerSlots.tsx';
-import { LatestBanners } from '../features/banners/components/LatestBanners.tsx';
-import { PlacementBanner } from '../features/banners/components/PlacementBanner.tsx';
-import { BannerAdsPage } from '../features/banners/pages/BannerAdsPage.tsx';
-import { CreateBannerPage } from '../features/banners/pages/CreateBannerPage.tsx';
-import { CalendarPage } from '../features/calendar/pages/CalendarPage.tsx';
-import { CheckoutPage } from '../features/checkout/pages/CheckoutPage.tsx';
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage.tsx';
-import { AuctioneersDirectoryPage } from '../features/directory/pages/AuctioneersDirectoryPage.tsx';
-import { DirectoryProfilePage } from '../features/directory/pages/DirectoryProfilePage.tsx';
-import { ServicesDirectoryPage } from '../features/directory/pages/ServicesDirectoryPage.tsx';
-import { CreateDirectoryListingPage } from '../features/directory-listings/pages/CreateDirectoryListingPage.tsx';
-import { MyDirectoryListingsPage } from '../features/directory-listings/pages/MyDirectoryListingsPage.tsx';
 import { HomePage } from '../features/home/pages/HomePage.tsx';
-import { InvoiceDetailPage } from '../features/invoices/pages/InvoiceDetailPage.tsx';
-import { InvoicesPage } from '../features/invoices/pages/InvoicesPage.tsx';
-import { MyAuctions } from '../features/listings/components/MyAuctions.tsx';
-import { CreateListingPage } from '../features/listings/pages/CreateListingPage.tsx';
-import { EditListingPage } from '../features/listings/pages/EditListingPage.tsx';
-import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup.tsx';
-import { NewsletterConfirmPage } from '../features/newsletter/pages/NewsletterConfirmPage.tsx';
-import { NewsletterUnsubscribePage } from '../features/newsletter/pages/NewsletterUnsubscribePage.tsx';
-import { NotFoundPage } from '../features/not-found/pages/NotFoundPage.tsx';
-import { PricingPage } from '../features/pricing/pages/PricingPage.tsx';
-import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
-import { AboutPage } from '../features/static-pages/pages/AboutPage.tsx';
-import { PrivacyPage } from '../features/static-pages/pages/PrivacyPage.tsx';
-import { TermsPage } from '../features/static-pages/pages/TermsPage.tsx';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { paths } from './paths.ts';
 import { RouteError } from './RouteError.tsx';
 
 /**
- * Features do not import each other (STYLE: bulletproof-react); the router composes them. The
- * dashboard gets its user and the seller's auctions section from here.
+ * Features do not import each other (STYLE: bulletproof-react); the router composes them. Every
+ * page but the home page is its own chunk, loaded when its route is first visited (issue 14): a
+ * public page loads only its own code, and the admin, checkout, Stripe and form libraries never
+ * load on one.
  */
-function DashboardRoute() {
-  const { user } = useSession();
-  return user ? (
-    <DashboardPage
-      user={user}
-      auctions={<MyAuctions user={user} />}
-      banners={<LatestBanners user={user} />}
-    />
-  ) : null;
-}
-
-/**
- * The advertise page's inline login (spec 000 §2, §8): on to the dashboard; a failure without the
- * server's text says 'Invalid email or password'.
- */
-function AdvertiseRoute() {
-  const { t } = useTranslation('messages');
-  const navigate = useNavigate();
-  const loginForm = (
-    <LoginForm fallbackMessage={t('invalidEmailOrPassword')} onSuccess={() => navigate(paths.dashboard)} />
-  );
-  return <AdvertisePage loginForm={loginForm} newsletter={<NewsletterSignup source="advertise" />} />;
-}
+const page =
+  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
 
 function HomeRoute() {
   return (
@@ -88,10 +33,6 @@ function HomeRoute() {
   );
 }
 
-/**
- * The screens delivered so far. Links to later screens (/pricing, /advertise, directories…) are in
- * the paths table and fall through to the not-found page until they land.
- */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -100,56 +41,259 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       {
         path: paths.auctions,
-        element: <AuctionsPage banner={<PlacementBanner placement="CATEGORY_PAGE" />} />,
+        lazy: page(
+          () => import('./routes/AuctionsRoute.tsx'),
+          (m) => m.AuctionsRoute,
+        ),
       },
       {
         path: '/auctions/:id',
-        element: <AuctionDetailPage banner={<PlacementBanner placement="LISTING_DETAIL" />} />,
+        lazy: page(
+          () => import('./routes/AuctionDetailRoute.tsx'),
+          (m) => m.AuctionDetailRoute,
+        ),
       },
-      { path: paths.calendar, element: <CalendarPage /> },
-      { path: paths.directoryAuctioneers, element: <AuctioneersDirectoryPage /> },
-      { path: paths.directoryServices, element: <ServicesDirectoryPage /> },
-      { path: '/directory/:id', element: <DirectoryProfilePage /> },
-      { path: paths.advertise, element: <AdvertiseRoute /> },
+      {
+        path: paths.calendar,
+        lazy: page(
+          () => import('../features/calendar/pages/CalendarPage.tsx'),
+          (m) => m.CalendarPage,
+        ),
+      },
+      {
+        path: paths.directoryAuctioneers,
+        lazy: page(
+          () => import('../features/directory/pages/AuctioneersDirectoryPage.tsx'),
+          (m) => m.AuctioneersDirectoryPage,
+        ),
+      },
+      {
+        path: paths.directoryServices,
+        lazy: page(
+          () => import('../features/directory/pages/ServicesDirectoryPage.tsx'),
+          (m) => m.ServicesDirectoryPage,
+        ),
+      },
+      {
+        path: '/directory/:id',
+        lazy: page(
+          () => import('./routes/DirectoryProfileRoute.tsx'),
+          (m) => m.DirectoryProfileRoute,
+        ),
+      },
+      {
+        path: paths.advertise,
+        lazy: page(
+          () => import('./routes/AdvertiseRoute.tsx'),
+          (m) => m.AdvertiseRoute,
+        ),
+      },
+      // Issue 17: the foot of a digest mail; works signed out.
+      {
+        path: paths.alertUnsubscribe,
+        lazy: page(
+          () => import('../features/alerts/pages/UnsubscribePage.tsx'),
+          (m) => m.UnsubscribePage,
+        ),
+      },
       // Public: a visitor sees a sign-in prompt there, not a redirect (spec 000 §2).
-      { path: paths.savedAuctions, element: <SavedAuctionsPage /> },
+      {
+        path: paths.savedAuctions,
+        lazy: page(
+          () => import('../features/auctions/pages/SavedAuctionsPage.tsx'),
+          (m) => m.SavedAuctionsPage,
+        ),
+      },
       {
         element: <PublicOnly />,
         children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
-          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          {
+            path: paths.login,
+            lazy: page(
+              () => import('../features/auth/pages/LoginPage.tsx'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.register,
+            lazy: page(
+              () => import('../features/auth/pages/RegisterPage.tsx'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: page(
+              () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: page(
+              () => import('../features/auth/pages/ResetPasswordPage.tsx'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.dashboard, element: <DashboardRoute /> },
-          { path: paths.createListing, element: <CreateListingPage /> },
-          { path: paths.createBanner, element: <CreateBannerPage /> },
-          { path: paths.bannerAds, element: <BannerAdsPage /> },
-          { path: '/edit-listing/:id', element: <EditListingPage /> },
-          { path: paths.createDirectoryListing, element: <CreateDirectoryListingPage /> },
-          { path: paths.profileDirectoryListings, element: <MyDirectoryListingsPage /> },
-          { path: paths.profile, element: <ProfilePage /> },
-          { path: paths.profileEdit, element: <ProfilePage /> },
-          { path: paths.checkout, element: <CheckoutPage /> },
-          { path: paths.invoices, element: <InvoicesPage /> },
-          { path: '/invoices/:id', element: <InvoiceDetailPage /> },
+          {
+            path: paths.dashboard,
+            lazy: page(
+              () => import('./routes/DashboardRoute.tsx'),
+              (m) => m.DashboardRoute,
+            ),
+          },
+          {
+            path: paths.createListing,
+            lazy: page(
+              () => import('../features/listings/pages/CreateListingPage.tsx'),
+              (m) => m.CreateListingPage,
+            ),
+          },
+          {
+            path: paths.createBanner,
+            lazy: page(
+              () => import('../features/banners/pages/CreateBannerPage.tsx'),
+              (m) => m.CreateBannerPage,
+            ),
+          },
+          {
+            path: paths.alerts,
+            lazy: page(
+              () => import('../features/alerts/pages/AlertsPage.tsx'),
+              (m) => m.AlertsPage,
+            ),
+          },
+          {
+            path: paths.bannerAds,
+            lazy: page(
+              () => import('../features/banners/pages/BannerAdsPage.tsx'),
+              (m) => m.BannerAdsPage,
+            ),
+          },
+          {
+            path: '/edit-listing/:id',
+            lazy: page(
+              () => import('../features/listings/pages/EditListingPage.tsx'),
+              (m) => m.EditListingPage,
+            ),
+          },
+          {
+            path: paths.createDirectoryListing,
+            lazy: page(
+              () => import('../features/directory-listings/pages/CreateDirectoryListingPage.tsx'),
+              (m) => m.CreateDirectoryListingPage,
+            ),
+          },
+          {
+            path: paths.profileDirectoryListings,
+            lazy: page(
+              () => import('../features/directory-listings/pages/MyDirectoryListingsPage.tsx'),
+              (m) => m.MyDirectoryListingsPage,
+            ),
+          },
+          {
+            path: paths.profile,
+            lazy: page(
+              () => import('../features/profile/pages/ProfilePage.tsx'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: paths.profileEdit,
+            lazy: page(
+              () => import('../features/profile/pages/ProfilePage.tsx'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: paths.checkout,
+            lazy: page(
+              () => import('../features/checkout/pages/CheckoutPage.tsx'),
+              (m) => m.CheckoutPage,
+            ),
+          },
+          {
+            path: paths.invoices,
+            lazy: page(
+              () => import('../features/invoices/pages/InvoicesPage.tsx'),
+              (m) => m.InvoicesPage,
+            ),
+          },
+          {
+            path: '/invoices/:id',
+            lazy: page(
+              () => import('../features/invoices/pages/InvoiceDetailPage.tsx'),
+              (m) => m.InvoiceDetailPage,
+            ),
+          },
         ],
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: paths.admin, element: <AdminPage /> }],
+        children: [
+          {
+            path: paths.admin,
+            lazy: page(
+              () => import('../features/admin/pages/AdminPage.tsx'),
+              (m) => m.AdminPage,
+            ),
+          },
+        ],
       },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.pricing, element: <PricingPage /> },
-      { path: paths.terms, element: <TermsPage /> },
-      { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
-      { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribePage /> },
-      { path: paths.privacy, element: <PrivacyPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: paths.about,
+        lazy: page(
+          () => import('../features/static-pages/pages/AboutPage.tsx'),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: paths.pricing,
+        lazy: page(
+          () => import('../features/pricing/pages/PricingPage.tsx'),
+          (m) => m.PricingPage,
+        ),
+      },
+      {
+        path: paths.terms,
+        lazy: page(
+          () => import('../features/static-pages/pages/TermsPage.tsx'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: paths.newsletterConfirm,
+        lazy: page(
+          () => import('../features/newsletter/pages/NewsletterConfirmPage.tsx'),
+          (m) => m.NewsletterConfirmPage,
+        ),
+      },
+      {
+        path: paths.newsletterUnsubscribe,
+        lazy: page(
+          () => import('../features/newsletter/pages/NewsletterUnsubscribePage.tsx'),
+          (m) => m.NewsletterUnsubscribePage,
+        ),
+      },
+      {
+        path: paths.privacy,
+        lazy: page(
+          () => import('../features/static-pages/pages/PrivacyPage.tsx'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: '*',
+        lazy: page(
+          () => import('../features/not-found/pages/NotFoundPage.tsx'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

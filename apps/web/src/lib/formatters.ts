@@ -30,3 +30,7 @@ export const dayKeyInZone = (iso: string, timeZone?: string): string =>
 
 /** Wall-clock ↔ instant conversion lives in contracts so the seed and the web app share it. */
 export { isoToZonedInput, zonedInputToIso } from '@mariner/contracts';
+
+/** A distance as the list shows it: whole km from 10 on, one decimal below ("3.4", "27"). */
+export const formatDistance = (km: number): string =>
+  new Intl.NumberFormat('en-CA', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);

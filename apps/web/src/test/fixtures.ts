@@ -22,6 +22,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   autoApprove: false,
   freeBannerAds: false,
   freeAuctionListings: false,
+  language: null,
   createdAt: '2025-08-01T12:00:00.000Z',
   ...overrides,
 });

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/index.ts';
 import { deleteAuctionImages, storeAuctionImage } from './images.ts';
 import { forgetPublicReads } from './public-cache.ts';
 import * as queries from './queries.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AUCTION_IMAGE_WIDTHS, imageVariants, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/index.ts';
 import { type ImageRule, processImage } from '../uploads/images.ts';
 
 export const AUCTION_IMAGE: ImageRule = {

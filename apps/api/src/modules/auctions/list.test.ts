@@ -223,6 +223,29 @@ describe('GET /api/auctions: filters', () => {
     expect(await idsOf(`?startDateFrom=${from}`)).toEqual([ids.redTractor, ids.painting, ids.percent]);
   });
 
+  it('answers the spec calendar call with the month asked, an ended auction included (spec 000 §7, decision 11)', async () => {
+    const from = daysFromNow(-35).toISOString();
+    const to = daysFromNow(-1).toISOString();
+    const calendarCall = `?status=APPROVED&startDateFrom=${from}&startDateTo=${to}&limit=100`;
+    const listed = await idsOf(calendarCall);
+    expect(listed).toEqual([ids.ended, ids.running]);
+    // The same as the calendar's own route, and never a pending or rejected one.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/auctions/calendar?startDateFrom=${from}&startDateTo=${to}`,
+    });
+    expect(own.json().auctions.map((auction: Auction) => auction.id)).toEqual(listed);
+    // Signed in or not, the answer is the same (and a seller is not an admin).
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/api/auctions${calendarCall}`,
+      headers: bearer(sellerToken),
+    });
+    expect(signedIn.json().auctions.map((auction: Auction) => auction.id)).toEqual(listed);
+    // Without an end to the window it is the public listing: ended auctions stay out.
+    expect(await idsOf(`?status=APPROVED&startDateFrom=${from}`)).not.toContain(ids.ended);
+  });
+
   it('filters by seller', async () => {
     expect(await idsOf(`?sellerId=${otherSeller.id}`)).toEqual([ids.painting, ids.percent]);
   });

@@ -6,13 +6,15 @@ import {
   guessProvince,
   isSuperAdminRole,
   MESSAGES,
+  type Province,
   type UpdateAuctionData,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/index.ts';
 import { createInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
+import { geocodeLocation, requirePlace } from '../places/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
 import { findUserById } from '../users/service.ts';
 import { deleteAuctionImages } from './images.ts';
@@ -120,6 +122,25 @@ async function resolveSeller(db: Executor, actor: UserRow, sellerId: string | nu
   return seller;
 }
 
+/**
+ * Issue 17: where an auction happens, from the place the seller chose (its province too, when the
+ * seller gave none) or else from the location text where it names one place of the province.
+ */
+async function locateAuction(
+  db: Executor,
+  data: Pick<CreateAuctionData, 'placeId' | 'location' | 'province'>,
+  fallbackProvince: () => Province,
+) {
+  if (data.placeId) {
+    const place = await requirePlace(db, data.placeId, 'placeId');
+    const province = data.province ?? place.province;
+    return { province, placeId: place.id, lat: place.lat, lng: place.lng };
+  }
+  const province = data.province ?? guessProvince(data.location) ?? fallbackProvince();
+  const found = await geocodeLocation(db, data.location, province);
+  return { province, placeId: found?.placeId ?? null, lat: found?.lat ?? null, lng: found?.lng ?? null };
+}
+
 export async function createAuction(
   db: Database,
   actor: UserRow,
@@ -127,7 +148,7 @@ export async function createAuction(
 ): Promise<CreateAuctionResponse> {
   const seller = await resolveSeller(db, actor, data.sellerId);
   // Decision 004 (docs/decisions): the province whose time zone the dates are shown in.
-  const province = data.province ?? guessProvince(data.location) ?? seller.province ?? DEFAULT_PROVINCE;
+  const where = await locateAuction(db, data, () => seller.province ?? DEFAULT_PROVINCE);
   const { id, payment } = await withCategoryCheck(() =>
     db.transaction(async (tx) => {
       const id = await queries.insertAuction(tx, {
@@ -135,8 +156,10 @@ export async function createAuction(
         categoryId: data.categoryId,
         title: data.title,
         description: data.description,
+        titleFr: data.titleFr,
+        descriptionFr: data.descriptionFr,
         location: data.location,
-        province,
+        ...where,
         status: 'PENDING',
         auctionStartDate: new Date(data.auctionStartDate),
         auctionEndDate: new Date(data.auctionEndDate),
@@ -164,6 +187,7 @@ export async function updateAuction(
     db.transaction(async (tx) => {
       const current = await queries.findAuctionState(tx, id, { forUpdate: true });
       assertCanManage(actor, current);
+      const where = await locateAuction(tx, data, () => current.province);
       const kept = data.images ? [...new Set(data.images)] : current.images;
       if (kept.some((url) => !current.images.includes(url))) {
         throw new AppError('BAD_REQUEST', MESSAGES.galleryImageNotInListing, {
@@ -173,9 +197,11 @@ export async function updateAuction(
       await queries.updateAuction(tx, id, {
         title: data.title,
         description: data.description,
+        titleFr: data.titleFr,
+        descriptionFr: data.descriptionFr,
         categoryId: data.categoryId,
         location: data.location,
-        province: data.province ?? guessProvince(data.location) ?? current.province,
+        ...where,
         auctionStartDate: new Date(data.auctionStartDate),
         auctionEndDate: new Date(data.auctionEndDate),
         previewUrl: data.previewUrl,
@@ -204,5 +230,8 @@ export async function deleteAuction(
     return queries.deleteAuction(tx, id);
   });
   forgetPublicReads(db);
-  if (removed) await deleteAuctionImages(storage, [removed.featuredImage, ...removed.images]);
+  if (removed) {
+    await deleteAuctionImages(storage, [removed.featuredImage, ...removed.images]);
+    await Promise.all(Object.values(removed.shareCards).map((key) => storage.delete(key)));
+  }
 }

@@ -1,11 +1,13 @@
 import type { Executor } from '../../db/client.ts';
+import { announceChange } from '../../plugins/cache-sync/changes.ts';
 
 /**
  * Public auction reads (the lists and the detail of an approved auction) are the same for every
  * visitor and users hammer them, so each instance remembers an answer for a few seconds: a burst of
  * identical reads costs one query, and concurrent misses share it. Any auction write through this
- * module forgets everything of its database; other instances catch up within the TTL, which is
- * shorter than the 30 s a CDN may keep an anonymous list anyway (see the list route).
+ * module forgets everything of its database and announces it, so other instances on the same
+ * database forget theirs within a second (plugins/cache-sync); without that link they would catch up
+ * within the TTL, which is shorter than the 30 s a CDN may keep an anonymous list anyway.
  *
  * Why at all: at 10 concurrent connections PGlite runs one query at a time, so an uncached
  * full-text search of 100,000 auctions (~11 ms of query) queues to a p99 of ~480 ms, and even on
@@ -113,8 +115,14 @@ export function rememberPublicMatches(
   return value;
 }
 
-/** Forgets every remembered read of this database (after any auction write, and in tests). */
-export function forgetPublicReads(db: Executor): void {
+/** Forgets every remembered read of this database on this instance only (a change heard from another). */
+export function dropPublicReads(db: Executor): void {
   caches.delete(db);
   matchCaches.delete(db);
+}
+
+/** Forgets every remembered read of this database, here and on every other instance (after any write). */
+export function forgetPublicReads(db: Executor): void {
+  dropPublicReads(db);
+  announceChange(db, 'auctions');
 }

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   gte,
   ilike,
   inArray,
@@ -102,11 +103,30 @@ export interface AuctionFilter {
   startDateFrom?: Date | undefined;
   startDateTo?: Date | undefined;
   sellerId?: string | undefined;
+  /** Issue 17: within `radiusM` metres of a point (auctions without coordinates never match). */
+  near?: { lat: number; lng: number; radiusM: number } | undefined;
+  /** Issue 17 digests: approved after `after`, up to `upTo` (reviewed_at). */
+  approvedBetween?: { after: Date; upTo: Date } | undefined;
 }
 
+/** The list orders (the contract's `startDate` is read as `date` before it gets here). */
+export type ListSort = Exclude<AuctionSort, 'startDate'>;
+
+/** ll_to_earth of the auction row, spelled exactly as auctions_public_earth_idx indexes it. */
+const auctionEarth = sql`ll_to_earth(${auctions.lat}, ${auctions.lng})`;
+const pointEarth = (point: { lat: number; lng: number }) =>
+  sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+/** Metres along the surface from the point to the auction (earthdistance's sphere). */
+const distanceFrom = (point: { lat: number; lng: number }) =>
+  sql<number>`earth_distance(${pointEarth(point)}, ${auctionEarth})`;
+
 /** `%` and `_` typed by a visitor are letters, not wildcards (backslash is ILIKE's default escape). */
-/** websearch syntax: "quoted phrases", -excluded words, OR. */
-const tsQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+/**
+ * websearch syntax: "quoted phrases", -excluded words, OR. Read as English and as French, accents
+ * ignored, to meet the search vector's two languages (issue 16, migration 0011).
+ */
+const tsQuery = (search: string) =>
+  sql`(websearch_to_tsquery('english', unaccent(${search})) || websearch_to_tsquery('french', unaccent(${search})))`;
 
 /**
  * The status is written as a literal, not a parameter, so the planner can always match the partial
@@ -127,6 +147,21 @@ function whereOf(filter: AuctionFilter): SQL | undefined {
   if (filter.startDateFrom) conditions.push(gte(auctions.auctionStartDate, filter.startDateFrom));
   if (filter.startDateTo) conditions.push(lte(auctions.auctionStartDate, filter.startDateTo));
   if (filter.sellerId) conditions.push(eq(auctions.sellerId, filter.sellerId));
+  if (filter.approvedBetween) {
+    conditions.push(
+      gt(auctions.reviewedAt, filter.approvedBetween.after),
+      lte(auctions.reviewedAt, filter.approvedBetween.upTo),
+    );
+  }
+  if (filter.near) {
+    // The box (a cube around the point) is what the GiST index answers; the exact distance then
+    // drops the box's corners.
+    conditions.push(
+      sql`${auctions.lat} is not null`,
+      sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8) @> ${auctionEarth}`,
+      sql`${distanceFrom(filter.near)} <= ${filter.near.radiusM}::float8`,
+    );
+  }
   return and(...conditions);
 }
 
@@ -136,12 +171,13 @@ function whereOf(filter: AuctionFilter): SQL | undefined {
  * one page. With full-text, location or seller filters the matches come from another index in no
  * useful order, and a walk of the start-date index hoping to meet them can read the whole table.
  */
-const isReadInStartOrder = (filter: AuctionFilter, sort: AuctionSort) =>
+const isReadInStartOrder = (filter: AuctionFilter, sort: ListSort) =>
   (filter.scope === 'public' || filter.scope === 'APPROVED') &&
   !filter.search &&
   !filter.location &&
   !filter.sellerId &&
-  sort === 'startDate';
+  !filter.near &&
+  sort === 'date';
 
 export interface AuctionPage {
   rows: AuctionDetailRow[];
@@ -151,16 +187,23 @@ export interface AuctionPage {
 /** A uuid as text: every id in a packed match list takes exactly this many characters. */
 const ID_LENGTH = 36;
 
-const rankOf = (filter: AuctionFilter, sort: AuctionSort) =>
-  sort === 'relevance' && filter.search
-    ? sql<number>`ts_rank(${auctions.searchVector}, ${tsQuery(filter.search)})`
-    : sql<number>`0`;
+/**
+ * The first sort key, bigger first, before start date and id: the full-text rank, the distance
+ * negated (nearest first), the listing time (newest first), or nothing (soonest start first).
+ */
+function rankOf(filter: AuctionFilter, sort: ListSort): SQL<number> {
+  if (sort === 'relevance' && filter.search)
+    return sql<number>`ts_rank(${auctions.searchVector}, ${tsQuery(filter.search)})`;
+  if (sort === 'distance' && filter.near) return sql<number>`-${distanceFrom(filter.near)}`;
+  if (sort === 'newest') return sql<number>`extract(epoch from ${auctions.createdAt})::float8`;
+  return sql<number>`0`;
+}
 
 /**
  * Every match's id in page order, packed into one string (ID_LENGTH characters each; one row
  * travels instead of thousands). The order is findAuctionPage's: rank, start date, id.
  */
-export async function findAuctionMatchIds(db: Executor, filter: AuctionFilter, sort: AuctionSort) {
+export async function findAuctionMatchIds(db: Executor, filter: AuctionFilter, sort: ListSort) {
   const [row] = await db
     .select({
       ids: sql<
@@ -216,7 +259,7 @@ async function pageOfMatchIds(
 export async function findAuctionPage(
   db: Executor,
   filter: AuctionFilter,
-  sort: AuctionSort,
+  sort: ListSort,
   limit: number,
   offset: number,
   options: AuctionPageOptions = {},
@@ -340,11 +383,27 @@ export async function updateAuction(db: Executor, id: string, changes: AuctionCh
 
 /** Deletes the row (saved rows go with it by cascade) and answers the image addresses it held. */
 export async function deleteAuction(db: Executor, id: string) {
-  const [row] = await db
-    .delete(auctions)
-    .where(eq(auctions.id, id))
-    .returning({ featuredImage: auctions.featuredImage, images: auctions.images });
+  const [row] = await db.delete(auctions).where(eq(auctions.id, id)).returning({
+    featuredImage: auctions.featuredImage,
+    images: auctions.images,
+    shareCards: auctions.shareCards,
+  });
   return row;
+}
+
+/**
+ * Records the card now stored for a language, leaving `updatedAt` alone: a new card is not a change
+ * of the listing. Answers whether the auction still exists and the key it replaced, to delete.
+ */
+export async function recordShareCard(db: Executor, id: string, locale: 'en' | 'fr', key: string) {
+  // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
+  const result = (await db.execute(sql`
+    update auctions as a set share_cards = a.share_cards || jsonb_build_object(${locale}::text, ${key}::text)
+    from (select share_cards ->> ${locale}::text as previous from auctions where id = ${id} for update) as old
+    where a.id = ${id}
+    returning old.previous`)) as unknown as { rows: { previous: string | null }[] };
+  const [row] = result.rows;
+  return { recorded: row !== undefined, previous: row?.previous ?? null };
 }
 
 /** Approves every PENDING auction of a seller; answers how many. */
@@ -355,4 +414,42 @@ export async function approvePendingOfSeller(db: Executor, sellerId: string, now
     .where(and(eq(auctions.sellerId, sellerId), hasStatus('PENDING')))
     .returning({ id: auctions.id });
   return rows.length;
+}
+
+/**
+ * Approved auctions for the sitemap (issue 14): `upcoming` have not ended; `recent` ended within
+ * the last `recentDays` (an ended auction stays at its address, decision 5). Ids and change times
+ * only, soonest first, one chunk at a time.
+ */
+export function findSitemapAuctions(
+  db: Executor,
+  kind: 'upcoming' | 'recent',
+  options: { limit: number; offset: number; recentDays: number },
+) {
+  const when =
+    kind === 'upcoming'
+      ? sql`${auctions.auctionEndDate} > now()`
+      : sql`${auctions.auctionEndDate} <= now() and ${auctions.auctionEndDate} > now() - make_interval(days => ${options.recentDays})`;
+  return db
+    .select({ id: auctions.id, updatedAt: auctions.updatedAt })
+    .from(auctions)
+    .where(and(hasStatus('APPROVED'), when))
+    .orderBy(asc(auctions.auctionStartDate), asc(auctions.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countSitemapAuctions(db: Executor, kind: 'upcoming' | 'recent', recentDays: number) {
+  const when =
+    kind === 'upcoming'
+      ? sql`${auctions.auctionEndDate} > now()`
+      : sql`${auctions.auctionEndDate} <= now() and ${auctions.auctionEndDate} > now() - make_interval(days => ${recentDays})`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      lastmod: sql<string | null>`max(${auctions.updatedAt})::text`,
+    })
+    .from(auctions)
+    .where(and(hasStatus('APPROVED'), when));
+  return { total: Number(row?.total ?? 0), lastmod: row?.lastmod ? new Date(row.lastmod) : null };
 }

@@ -6,6 +6,7 @@ import {
   AuctionResponse,
   CalendarQuery,
   CalendarResponse,
+  ChangeEventStatusRequest,
   CreateAuctionRequest,
   CreateAuctionResponse,
   ErrorResponse,
@@ -30,8 +31,10 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
+import { changeEventStatus } from './event-status.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
 import { assertMayListFor, createAuction, deleteAuction, updateAuction } from './listing-service.ts';
+import { dropPublicReads } from './public-cache.ts';
 import { approveAllOfSeller, reviewAuction } from './review-service.ts';
 import {
   findSavedIds,
@@ -63,9 +66,13 @@ const setListCaching = (request: FastifyRequest, reply: FastifyReply) => {
 };
 
 const readAuctionImage = (request: FastifyRequest) => () =>
-  readUploadedFile(request, UPLOAD_LIMITS.auctionImageBytes, MESSAGES.auctionImageTooLarge);
+  readUploadedFile(request, {
+    maxBytes: UPLOAD_LIMITS.auctionImageBytes,
+    tooLargeMessage: MESSAGES.auctionImageTooLarge,
+  });
 
 const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.cacheSync.on('auctions', () => dropPublicReads(app.db));
   const errors = {
     400: ErrorResponse,
     401: ErrorResponse,
@@ -141,6 +148,24 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } } },
     async (request) => ({ auction: await getAuction(app.db, request.user, request.params.id) }),
+  );
+
+  app.post(
+    '/:id/event-status',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        body: ChangeEventStatusRequest,
+        response: { 200: AuctionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      auction: await changeEventStatus(app.db, signedIn(request), request.params.id, request.body, {
+        publicUrl: app.config.publicUrl,
+      }),
+    }),
   );
 
   app.put(

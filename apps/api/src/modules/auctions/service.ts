@@ -1,15 +1,19 @@
 import {
   type Auction,
   type AuctionListResponse,
+  type AuctionSort,
   type AuctionStatus,
   auctionTimeZone,
   type CalendarResponse,
   isAdminRole,
   MESSAGES,
+  type NearPoint,
+  RADIUS_KM,
 } from '@mariner/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { distanceKm, resolveNear } from '../places/service.ts';
 import { rememberPublic, rememberPublicMatches } from './public-cache.ts';
 import type { AuctionDetailRow } from './queries.ts';
 import * as queries from './queries.ts';
@@ -50,6 +54,8 @@ export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
     id: row.id,
     title: row.title,
     description: row.description,
+    titleFr: row.titleFr,
+    descriptionFr: row.descriptionFr,
     categoryId: row.categoryId,
     category: row.category,
     featuredImage: row.featuredImage,
@@ -58,10 +64,15 @@ export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
     province: row.province,
     timeZone: auctionTimeZone(row.province),
     status: row.status,
+    eventStatus: row.eventStatus,
+    previousStartDate: row.previousStartDate?.toISOString() ?? null,
     auctionStartDate: row.auctionStartDate.toISOString(),
     auctionEndDate: row.auctionEndDate.toISOString(),
     previewUrl: row.previewUrl,
     catalogUrl: row.catalogUrl,
+    placeId: row.placeId,
+    lat: row.lat,
+    lng: row.lng,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sellerId: row.sellerId,
@@ -100,13 +111,26 @@ export interface AuctionListParams {
   startDateFrom?: string | undefined;
   startDateTo?: string | undefined;
   sellerId?: string | undefined;
-  sort: 'startDate' | 'relevance';
+  sort: AuctionSort;
+  near?: NearPoint | undefined;
+  radiusKm?: number | undefined;
+  /** Issue 17 digests: only auctions approved in this window (never cached). */
+  approvedBetween?: { after: Date; upTo: Date } | undefined;
+}
+
+/** The order asked for when it has what it needs (a search to rank, a point to measure from). */
+function listSortOf(params: AuctionListParams): queries.ListSort {
+  if (params.sort === 'relevance') return params.search ? 'relevance' : 'date';
+  if (params.sort === 'distance') return params.near ? 'distance' : 'date';
+  return params.sort === 'startDate' ? 'date' : params.sort;
 }
 
 /**
  * GET /api/auctions. A status is honoured for admins only, and only PENDING or REJECTED: APPROVED
  * means the public listing for everyone (approved and not yet ended, decision 5), which is what the
- * home page asks for with status=APPROVED whoever is signed in.
+ * home page asks for with status=APPROVED whoever is signed in. A start-date window closed at its
+ * end (`startDateTo`) is the spec's calendar call (spec 000 §7, decision 11): every approved auction
+ * starting in it, ended or not, as the calendar's own route answers, so past months keep theirs.
  */
 export async function listAuctions(
   db: Executor,
@@ -114,7 +138,11 @@ export async function listAuctions(
   params: AuctionListParams,
 ): Promise<AuctionListResponse> {
   const scope: queries.AuctionScope =
-    isAdmin(viewer) && params.status && params.status !== 'APPROVED' ? params.status : 'public';
+    isAdmin(viewer) && params.status && params.status !== 'APPROVED'
+      ? params.status
+      : params.startDateTo
+        ? 'APPROVED'
+        : 'public';
   const filter: queries.AuctionFilter = {
     scope,
     search: params.search,
@@ -123,8 +151,11 @@ export async function listAuctions(
     startDateFrom: params.startDateFrom ? new Date(params.startDateFrom) : undefined,
     startDateTo: params.startDateTo ? new Date(params.startDateTo) : undefined,
     sellerId: params.sellerId,
+    approvedBetween: params.approvedBetween,
   };
-  const sort = params.search ? params.sort : 'startDate';
+  const center = params.near ? await resolveNear(db, params.near) : undefined;
+  if (center) filter.near = { ...center, radiusM: (params.radiusKm ?? RADIUS_KM.default) * 1000 };
+  const sort = listSortOf(params);
   const load = async (options: queries.AuctionPageOptions = {}): Promise<AuctionListResponse> => {
     const { rows, total } = await queries.findAuctionPage(
       db,
@@ -135,7 +166,11 @@ export async function listAuctions(
       options,
     );
     return {
-      auctions: rows.map((row) => toAuction(row, viewer)),
+      auctions: rows.map((row) => {
+        const auction = toAuction(row, viewer);
+        if (!center || row.lat === null || row.lng === null) return auction;
+        return { ...auction, distanceKm: distanceKm(center, { lat: row.lat, lng: row.lng }) };
+      }),
       pagination: {
         page: params.page,
         limit: params.limit,
@@ -145,14 +180,19 @@ export async function listAuctions(
     };
   };
   // Admins see sellers' names, so their answers are never shared.
-  if (isAdmin(viewer) || scope !== 'public') return load();
+  if (isAdmin(viewer) || (scope !== 'public' && scope !== 'APPROVED') || params.approvedBetween)
+    return load();
   const matchesKey = JSON.stringify([
+    scope,
     filter.search,
     filter.categoryId,
     filter.location,
     params.startDateFrom,
     params.startDateTo,
     filter.sellerId,
+    filter.near?.lat,
+    filter.near?.lng,
+    filter.near?.radiusM,
     sort,
   ]);
   const key = JSON.stringify([matchesKey, params.page, params.limit]);
@@ -185,3 +225,7 @@ export async function listMyAuctions(db: Executor, user: UserRow): Promise<Aucti
   const rows = await queries.findSellerAuctions(db, user.id);
   return rows.map((row) => toAuction(row, user));
 }
+
+/** For the sitemap (issue 14): approved auctions by chunk, and how many there are. */
+export const listSitemapAuctions = queries.findSitemapAuctions;
+export const countSitemapAuctions = queries.countSitemapAuctions;

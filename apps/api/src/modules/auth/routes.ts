@@ -12,6 +12,7 @@ import {
   SuccessResponse,
 } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageFor, requestLocale } from '../../plugins/locale.ts';
 import { toUser } from '../users/service.ts';
 import {
   changePassword,
@@ -39,7 +40,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, session } = await registerUser(deps, request.body, clientOf(request));
+      const { user, session } = await registerUser(
+        deps,
+        { ...request.body, language: request.body.language ?? requestLocale(request) },
+        clientOf(request),
+      );
       app.setSessionCookie(request, reply, session.token, session.maxAgeMs);
       return reply.code(201).send({ user: toUser(user), token: session.token });
     },
@@ -94,8 +99,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const passwordDeps = { ...deps, limiter: app.loginLimiter, publicUrl: app.config.publicUrl };
-      await requestPasswordReset(passwordDeps, request.body.email, clientOf(request));
-      return { message: MESSAGES.passwordResetRequested };
+      await requestPasswordReset(passwordDeps, request.body.email, clientOf(request), requestLocale(request));
+      return { message: messageFor(request, MESSAGES.passwordResetRequested) };
     },
   );
 
@@ -111,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await resetPassword(deps, request.body.token, request.body.password);
       reply.header('cache-control', 'no-store');
-      return { message: MESSAGES.passwordChanged };
+      return { message: messageFor(request, MESSAGES.passwordChanged) };
     },
   );
 
@@ -136,7 +141,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         clientOf(request),
       );
-      return { message: MESSAGES.passwordUpdated };
+      return { message: messageFor(request, MESSAGES.passwordUpdated) };
     },
   );
 };

@@ -1,7 +1,9 @@
 import {
+  type Locale,
   type LoginData,
   MESSAGES,
   PASSWORD_RESET_TTL_MS,
+  passwordResetMailText,
   type RegisterData,
   SESSION_TTL_MS,
 } from '@mariner/contracts';
@@ -79,6 +81,7 @@ export async function registerUser(
         companyContactName: data.companyContactName,
         companyContactEmail: data.companyContactEmail,
         companyContactPhone: data.companyContactPhone,
+        language: data.language ?? null,
       });
       const session = await createSession(tx, pepper, user.id, { client });
       return { user, session };
@@ -146,22 +149,9 @@ export interface PasswordDeps extends AuthDeps {
 export const resetLink = (publicUrl: string, token: string): string =>
   `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
-function resetMail(to: string, firstName: string, link: string) {
+function resetMail(to: string, locale: Locale, firstName: string, link: string) {
   const minutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
-  return {
-    to,
-    subject: 'Reset your Mariner Marketplace password',
-    text: [
-      `Hello ${firstName},`,
-      '',
-      'Someone asked to reset the password of your Mariner Marketplace account.',
-      `Open this link within ${minutes} minutes to choose a new password (it works once):`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  };
+  return { to, ...passwordResetMailText(locale, { firstName, minutes, link }) };
 }
 
 /**
@@ -172,6 +162,8 @@ export async function requestPasswordReset(
   { db, pepper, limiter, publicUrl }: PasswordDeps,
   email: string,
   client: ClientInfo,
+  /** The language of the request: the mail's, unless the account has chosen one. */
+  requestLanguage: Locale = 'en',
   now = new Date(),
 ): Promise<void> {
   if (await limiter.isBlocked(client.ip, resetLimiterKey(email))) {
@@ -189,7 +181,8 @@ export async function requestPasswordReset(
       tokenHash,
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
     });
-    await enqueueMail(tx, resetMail(user.email, user.firstName, resetLink(publicUrl, token)));
+    const locale = user.language ?? requestLanguage;
+    await enqueueMail(tx, resetMail(user.email, locale, user.firstName, resetLink(publicUrl, token)));
   });
 }
 

@@ -1,5 +1,6 @@
 import type { BannerPlacement } from '@mariner/contracts';
 import type { Executor } from '../../db/client.ts';
+import { announceChange } from '../../plugins/cache-sync/changes.ts';
 import { findServableBanners, findServableFingerprint, type ServableBanner } from './queries.ts';
 
 /**
@@ -183,7 +184,16 @@ export function setLiveBannersTtl(db: Executor, ttlMs: number): void {
   instances.set(db, new LiveBanners(db, ttlMs));
 }
 
-/** Forgets this database's list (after every banner write through the API; tests after direct writes). */
-export function forgetLiveBanners(db: Executor): void {
+/** Forgets this database's list on this instance only (a change heard from another instance). */
+export function dropLiveBanners(db: Executor): void {
   instances.get(db)?.forget();
+}
+
+/**
+ * Forgets this database's list here and announces it to the other instances (after every banner
+ * write through the API; tests after direct writes).
+ */
+export function forgetLiveBanners(db: Executor): void {
+  dropLiveBanners(db);
+  announceChange(db, 'banners');
 }

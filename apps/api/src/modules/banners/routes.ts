@@ -21,7 +21,9 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { readUploadedFile } from '../uploads/read-upload.ts';
 import { impressionsOf } from './impressions.ts';
+import { dropLiveBanners } from './live-banners.ts';
 import {
   clickTarget,
   createBanner,
@@ -39,21 +41,14 @@ const signedIn = (request: FastifyRequest): UserRow => {
   return request.user;
 };
 
-/** Reads the one `image` part (spec 001 §7), within 2 MB, with the spec's own message. */
-async function readBannerImage(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS.bannerBytes, files: 1 } });
-  if (part?.fieldname !== 'image') throw new AppError('BAD_REQUEST', MESSAGES.uploadBannerImage);
-  try {
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.uploadBannerImage);
-    return buffer;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bannerFileTooLarge);
-    }
-    throw error;
-  }
-}
+/** The one `image` part (spec 001 §7), within 2 MB, with the spec's own messages. */
+const readBannerImage = (request: FastifyRequest) =>
+  readUploadedFile(request, {
+    maxBytes: UPLOAD_LIMITS.bannerBytes,
+    tooLargeMessage: MESSAGES.bannerFileTooLarge,
+    fieldNames: ['image'],
+    missingMessage: MESSAGES.uploadBannerImage,
+  });
 
 /** Each view counts impressions, so no shared cache may answer for us. */
 const NO_STORE = 'no-store';
@@ -67,6 +62,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     409: ErrorResponse,
   };
   const tags = ['banners'];
+  app.cacheSync.on('banners', () => dropLiveBanners(app.db));
 
   // Impressions counted in memory reach the database about once a second and, at the latest, on close.
   const impressions = impressionsOf(app.db);

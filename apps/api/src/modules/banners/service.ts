@@ -24,7 +24,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { BannerRow, UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/index.ts';
 import { createInvoice, refundItemInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
 import { type ImageRule, processImage } from '../uploads/images.ts';

@@ -1,13 +1,14 @@
 import type { Category } from '@mariner/contracts';
 import type { Executor } from '../../db/client.ts';
+import { announceChange } from '../../plugins/cache-sync/changes.ts';
 import { listCategories } from './queries.ts';
 
 /**
  * Every page asks for the categories and they almost never change, so each instance keeps the list
  * for a few seconds instead of querying per request (the bench showed the query dominating this
  * route). Keyed by database handle so test databases never share an entry. Anything that changes
- * categories calls invalidateCategoryCache; other instances catch up within the TTL, which is
- * shorter than the public max-age the route already allows CDNs and browsers.
+ * categories calls invalidateCategoryCache, which other instances hear within a second
+ * (plugins/cache-sync).
  */
 const CATEGORY_CACHE_TTL_MS = 30_000;
 
@@ -24,6 +25,12 @@ export function findCategories(db: Executor, now = Date.now()): Promise<Category
   return categories;
 }
 
-export function invalidateCategoryCache(db: Executor): void {
+/** Forgets the list on this instance only (a change heard from another instance). */
+export function dropCategoryCache(db: Executor): void {
   cache.delete(db);
+}
+
+export function invalidateCategoryCache(db: Executor): void {
+  dropCategoryCache(db);
+  announceChange(db, 'categories');
 }

@@ -26,7 +26,11 @@ const signedIn = (request: FastifyRequest): UserRow => {
 
 /** The multipart field `logo` (spec 001 §7), at most 5 MB ('Logo must be less than 5MB'). */
 const readLogo = (request: FastifyRequest) =>
-  readUploadedFile(request, UPLOAD_LIMITS.logoBytes, MESSAGES.logoTooLarge, ['logo']);
+  readUploadedFile(request, {
+    maxBytes: UPLOAD_LIMITS.logoBytes,
+    tooLargeMessage: MESSAGES.logoTooLarge,
+    fieldNames: ['logo'],
+  });
 
 /** Spec 001 §7 /directory-listings: the categories, create, logo, and the user's own listings. */
 const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,10 +10,11 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import type { DirectoryListingRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/index.ts';
 import { createInvoice } from '../invoices/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
 import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
+import { releaseLogo } from '../uploads/logo-files.ts';
 import * as queries from './queries.ts';
 
 /**
@@ -177,6 +178,6 @@ export async function uploadDirectoryLogo(
       await queries.updateUserDirectory(tx, current.userId, { companyLogo: url });
     }
   });
-  if (listing.logo && listing.logo !== url) await storage.deleteUrl(listing.logo);
+  if (listing.logo !== url) await releaseLogo(db, storage, listing.logo);
   return { logo: url };
 }

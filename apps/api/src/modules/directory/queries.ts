@@ -107,3 +107,12 @@ export async function findListedAdvertiser(db: Executor, id: string) {
     .limit(1);
   return row;
 }
+
+/** Every listed advertiser with a type, as the sitemap lists their profiles (issue 14). */
+export function findListedProfileStamps(db: Executor) {
+  return db
+    .select({ id: users.id, updatedAt: users.updatedAt })
+    .from(users)
+    .where(and(isListed, sql`${users.advertiserType} is not null`))
+    .orderBy(asc(users.id));
+}

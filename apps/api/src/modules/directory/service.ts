@@ -118,3 +118,6 @@ export async function getDirectoryProfile(db: Executor, id: string): Promise<Dir
     })),
   };
 }
+
+/** For the sitemap: every public directory profile's id and when it last changed. */
+export const listPublicProfileStamps = (db: Executor) => queries.findListedProfileStamps(db);

@@ -1,4 +1,4 @@
-import { ErrorResponse, HealthResponse, MESSAGES } from '@mariner/contracts';
+import { ErrorResponse, HealthResponse, MESSAGES, ReadinessResponse } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isMigrated } from '../../db/client.ts';
 
@@ -19,6 +19,20 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send({ error: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable });
       }
       return { status: 'ok' as const, database: 'migrated' as const };
+    },
+  );
+
+  // Issue 15: liveness stays the route above; this one tells a load balancer to send no new traffic
+  // once the instance has begun to drain (SIGTERM), while the requests it has still finish.
+  app.get(
+    '/ready',
+    { schema: { tags: ['health'], response: { 200: ReadinessResponse, 503: ErrorResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (app.lifecycle.draining) {
+        return reply.code(503).send({ error: 'SERVICE_UNAVAILABLE', message: MESSAGES.draining });
+      }
+      return { status: 'ready' as const };
     },
   );
 };

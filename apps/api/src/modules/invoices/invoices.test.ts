@@ -172,4 +172,18 @@ describe('GET /api/invoices/:id/data and /pdf', () => {
     expect(plain.length).toBeGreaterThan(1000);
     expect(COMPANY.province).toBe('NS');
   });
+
+  it('writes the PDF in the reader’s language (issue 16)', async () => {
+    const id = await newInvoice();
+    const number = (await get(`/api/invoices/${id}/data`)).json().data.invoiceNumber;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${id}/pdf`,
+      headers: { ...bearer(ownerToken), 'accept-language': 'fr-CA' },
+    });
+    expect(response.statusCode).toBe(200);
+    const raw = response.rawPayload.toString('latin1');
+    expect(raw).toContain(`Facture ${number}`);
+    expect(raw).not.toContain(`Invoice ${number}`);
+  });
 });

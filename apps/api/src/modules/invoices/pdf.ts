@@ -1,28 +1,24 @@
 import {
   COMPANY,
-  INVOICE_ITEM_TYPE_LABELS,
+  fillText,
+  INVOICE_DOCUMENT_TEXTS,
   type InvoiceData,
   type InvoiceItemType,
-  PROVINCE_NAMES,
+  invoiceItemTypeLabel,
+  type Locale,
+  provinceName,
 } from '@mariner/contracts';
 import PDFDocument from 'pdfkit';
 
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-/** Decision 1: cents are formatted as CAD at the edge. */
-export const formatCad = (cents: number): string => money.format(cents / 100);
+/** Decision 1: cents are formatted as CAD at the edge, the reader's way (1 234,56 $ in French). */
+export const formatCad = (cents: number, locale: Locale = 'en'): string =>
+  new Intl.NumberFormat(`${locale}-CA`, { style: 'currency', currency: 'CAD' }).format(cents / 100);
 
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax', dateStyle: 'long' });
-const formatDate = (iso: string) => day.format(new Date(iso));
+/** PDF's standard fonts know the no-break space, not the narrow one some French formats use. */
+const forPdf = (text: string) => text.replace(/\u202f/g, '\u00a0');
 
-const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Void',
-  refunded: 'Refunded',
-};
-
-const ratePercent = (millipercent: number) => `${(millipercent / 1000).toString()}%`;
+const ratePercent = (millipercent: number, locale: Locale) =>
+  `${new Intl.NumberFormat(`${locale}-CA`, { maximumFractionDigits: 3 }).format(millipercent / 1000)}${locale === 'fr' ? '\u00a0' : ''}%`;
 
 /**
  * Decision 8: the invoice as a PDF (From, Bill To, number, date, status, items, subtotal, tax with
@@ -30,13 +26,22 @@ const ratePercent = (millipercent: number) => `${(millipercent / 1000).toString(
  */
 export function renderInvoicePdf(
   invoice: InvoiceData & { itemType?: InvoiceItemType },
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; locale?: Locale } = {},
 ): Promise<Buffer> {
+  const locale = options.locale ?? 'en';
+  const words = INVOICE_DOCUMENT_TEXTS[locale];
+  const money = (cents: number) => forPdf(formatCad(cents, locale));
+  const day = new Intl.DateTimeFormat(`${locale}-CA`, { timeZone: 'America/Halifax', dateStyle: 'long' });
+  const formatDate = (iso: string) => day.format(new Date(iso));
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
     compress: options.compress ?? true,
-    info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: COMPANY.name, Subject: 'Invoice' },
+    info: {
+      Title: `${words.documentSubject} ${invoice.invoiceNumber}`,
+      Author: COMPANY.name,
+      Subject: words.documentSubject,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -45,19 +50,21 @@ export function renderInvoicePdf(
     doc.on('error', reject);
   });
 
+  // French puts a no-break space before a colon.
+  const colon = locale === 'fr' ? '\u00a0: ' : ': ';
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const amountX = left + width - 140;
 
-  doc.font('Helvetica-Bold').fontSize(22).text('INVOICE', left, 56);
+  doc.font('Helvetica-Bold').fontSize(22).text(words.title, left, 56);
   doc.font('Helvetica').fontSize(10);
-  doc.text(`Invoice number: ${invoice.invoiceNumber}`, left, 86);
-  doc.text(`Date: ${formatDate(invoice.date)}`);
-  if (invoice.dueDate) doc.text(`Due date: ${formatDate(invoice.dueDate)}`);
-  doc.text(`Status: ${STATUS_LABELS[invoice.status] ?? invoice.status}`);
+  doc.text(forPdf(`${words.invoiceNumber}${colon}${invoice.invoiceNumber}`), left, 86);
+  doc.text(forPdf(`${words.date}${colon}${formatDate(invoice.date)}`));
+  if (invoice.dueDate) doc.text(forPdf(`${words.dueDate}${colon}${formatDate(invoice.dueDate)}`));
+  doc.text(forPdf(`${words.status}${colon}${words.statuses[invoice.status] ?? invoice.status}`));
 
   const blocksTop = 150;
-  doc.font('Helvetica-Bold').text('From', left, blocksTop);
+  doc.font('Helvetica-Bold').text(words.from, left, blocksTop);
   doc.font('Helvetica').text(COMPANY.name);
   doc.text(COMPANY.street);
   doc.text(`${COMPANY.city}, ${COMPANY.province} ${COMPANY.postalCode}`);
@@ -66,7 +73,7 @@ export function renderInvoicePdf(
   doc.text(COMPANY.phone);
 
   const billX = left + width / 2;
-  doc.font('Helvetica-Bold').text('Bill To', billX, blocksTop);
+  doc.font('Helvetica-Bold').text(words.billTo, billX, blocksTop);
   doc.font('Helvetica').text(invoice.billTo.name, billX);
   doc.text(invoice.billTo.email, billX);
   if (invoice.billTo.phone) doc.text(invoice.billTo.phone, billX);
@@ -75,8 +82,8 @@ export function renderInvoicePdf(
   let y = 270;
   doc
     .font('Helvetica-Bold')
-    .text('Description', left, y)
-    .text('Amount', amountX, y, { width: 140, align: 'right' });
+    .text(words.description, left, y)
+    .text(words.amount, amountX, y, { width: 140, align: 'right' });
   y += 18;
   doc
     .moveTo(left, y)
@@ -86,7 +93,7 @@ export function renderInvoicePdf(
   doc.font('Helvetica');
   for (const item of invoice.items) {
     doc.text(item.description, left, y, { width: width - 160 });
-    doc.text(formatCad(item.amount), amountX, y, { width: 140, align: 'right' });
+    doc.text(money(item.amount), amountX, y, { width: 140, align: 'right' });
     y = Math.max(doc.y, y + 14) + 6;
   }
   doc
@@ -101,22 +108,29 @@ export function renderInvoicePdf(
     doc.text(value, amountX, y, { width: 140, align: 'right' });
     y += 16;
   };
-  line('Subtotal', formatCad(invoice.subtotal));
+  line(words.subtotal, money(invoice.subtotal));
   const taxLabel = invoice.taxProvince
-    ? `Tax (${PROVINCE_NAMES[invoice.taxProvince]}, ${ratePercent(invoice.taxRateMillipercent)})`
-    : 'Tax (set at checkout)';
-  line(taxLabel, formatCad(invoice.tax));
-  line(`Total (${invoice.currency})`, formatCad(invoice.total), true);
-  if (invoice.refundedAmount > 0) line('Refunded', `-${formatCad(invoice.refundedAmount)}`, true);
+    ? fillText(words.taxFor, {
+        province: provinceName(invoice.taxProvince, locale),
+        rate: ratePercent(invoice.taxRateMillipercent, locale),
+      })
+    : words.taxAtCheckout;
+  line(taxLabel, money(invoice.tax));
+  line(fillText(words.total, { currency: invoice.currency }), money(invoice.total), true);
+  if (invoice.refundedAmount > 0) line(words.refunded, `-${money(invoice.refundedAmount)}`, true);
 
   if (invoice.payments.length > 0) {
     y += 14;
-    doc.font('Helvetica-Bold').text('Payment History', left, y);
+    doc.font('Helvetica-Bold').text(words.paymentHistory, left, y);
     y += 16;
     doc.font('Helvetica');
     for (const payment of invoice.payments) {
-      doc.text(`${formatDate(payment.date)}  ·  ${payment.status}`, left, y);
-      doc.text(formatCad(payment.amount), amountX, y, { width: 140, align: 'right' });
+      doc.text(
+        `${formatDate(payment.date)}  ·  ${words.paymentStatuses[payment.status] ?? payment.status}`,
+        left,
+        y,
+      );
+      doc.text(money(payment.amount), amountX, y, { width: 140, align: 'right' });
       y += 14;
     }
   }
@@ -125,13 +139,8 @@ export function renderInvoicePdf(
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text(
-      `Thank you for your business. Questions about this invoice: ${COMPANY.customerServiceEmail}.`,
-      left,
-      y,
-      { width },
-    );
-  if (invoice.itemType) doc.text(INVOICE_ITEM_TYPE_LABELS[invoice.itemType], left, undefined, { width });
+    .text(forPdf(fillText(words.thanks, { email: COMPANY.customerServiceEmail })), left, y, { width });
+  if (invoice.itemType) doc.text(invoiceItemTypeLabel(invoice.itemType, locale), left, undefined, { width });
   doc.end();
   return done;
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { requestLocale } from '../../plugins/locale.ts';
 import { renderInvoicePdf } from './pdf.ts';
 import { getViewableInvoice, invoiceData, listInvoices } from './service.ts';
 
@@ -60,10 +61,10 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await getViewableInvoice(app.db, signedIn(request), request.params.id);
-      const pdf = await renderInvoicePdf({
-        ...(await invoiceData(app.db, invoice)),
-        itemType: invoice.itemType,
-      });
+      const pdf = await renderInvoicePdf(
+        { ...(await invoiceData(app.db, invoice)), itemType: invoice.itemType },
+        { locale: requestLocale(request) },
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)

@@ -214,7 +214,8 @@ export async function refundItemInvoice(
       (await queries.updateInvoice(tx, invoice.id, {
         status: 'refunded',
         refundedAt: new Date(),
-        refundedCents: refund.amountCents,
+        // Added to, not set: a second charge refunded earlier is on this invoice too.
+        refundedCents: current.refundedCents + refund.amountCents,
       })) ?? null
     );
   });

@@ -1,3 +1,4 @@
+import type { Locale } from '@mariner/contracts';
 import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type NewsletterSubscriberRow, newsletterSubscribers, users } from '../../db/schema.ts';
@@ -29,6 +30,7 @@ export async function findSubscriberByEmailForUpdate(
 export interface PendingSignUp {
   userId: string | null;
   source: string;
+  language: Locale;
   confirmTokenHash: string;
   confirmTokenExpiresAt: Date;
   unsubscribeTokenHash: string;

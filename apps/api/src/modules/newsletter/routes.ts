@@ -11,6 +11,7 @@ import {
 } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageFor, requestLocale } from '../../plugins/locale.ts';
 import {
   confirmSubscription,
   exportFileName,
@@ -37,8 +38,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const subscribeDeps = { ...deps, limiter: app.loginLimiter, publicUrl: app.config.publicUrl };
-      await subscribe(subscribeDeps, request.body, request.user, { ip: request.ip });
-      return { message: MESSAGES.newsletterCheckEmail };
+      await subscribe(subscribeDeps, { ...request.body, language: requestLocale(request) }, request.user, {
+        ip: request.ip,
+      });
+      return { message: messageFor(request, MESSAGES.newsletterCheckEmail) };
     },
   );
 
@@ -54,7 +57,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await confirmSubscription(deps, request.query.token);
       reply.header('cache-control', 'no-store');
-      return { message: MESSAGES.newsletterConfirmed };
+      return { message: messageFor(request, MESSAGES.newsletterConfirmed) };
     },
   );
 
@@ -70,7 +73,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await unsubscribe(deps, request.query.token);
-      return { message: MESSAGES.newsletterUnsubscribed };
+      return { message: messageFor(request, MESSAGES.newsletterUnsubscribed) };
     },
   );
 

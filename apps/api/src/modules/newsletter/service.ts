@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import {
+  type Locale,
   MESSAGES,
   NEWSLETTER_CONFIRM_TTL_MS,
   NEWSLETTER_CSV_COLUMNS,
   type NewsletterSource,
   type NewsletterSubscriber,
   type NewsletterSubscribersResponse,
+  newsletterConfirmationMailText,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -35,24 +37,9 @@ export const confirmLink = (publicUrl: string, token: string): string =>
 export const unsubscribeLink = (publicUrl: string, token: string): string =>
   `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
-function confirmationMail(to: string, links: { confirm: string; unsubscribe: string }) {
+function confirmationMail(to: string, locale: Locale, links: { confirm: string; unsubscribe: string }) {
   const days = Math.round(NEWSLETTER_CONFIRM_TTL_MS / 86_400_000);
-  return {
-    to,
-    subject: 'Confirm your Mariner Marketplace newsletter subscription',
-    text: [
-      'Hello,',
-      '',
-      'Someone (we hope you) asked to receive the Mariner Marketplace newsletter at this address.',
-      `Open this link within ${days} days to confirm (it works once):`,
-      '',
-      links.confirm,
-      '',
-      'If you did not ask for this, ignore this e-mail: you will not be subscribed.',
-      '',
-      `To stop any newsletter mail to this address: ${links.unsubscribe}`,
-    ].join('\n'),
-  };
+  return { to, ...newsletterConfirmationMailText(locale, { days, ...links }) };
 }
 
 /** Sign-ups count against the shared limiter under their own e-mail key, like password resets. */
@@ -67,7 +54,7 @@ const limiterKey = (email: string) => `newsletter:${email.toLowerCase()}`;
  */
 export async function subscribe(
   { db, pepper, limiter, publicUrl }: SubscribeDeps,
-  data: { email: string; source: NewsletterSource },
+  data: { email: string; source: NewsletterSource; language: Locale },
   user: UserRow | null,
   client: { ip: string },
   now = new Date(),
@@ -83,6 +70,7 @@ export async function subscribe(
   const signUp: queries.PendingSignUp = {
     userId: user?.id ?? null,
     source: data.source,
+    language: data.language,
     confirmTokenHash: hashSessionToken(confirmToken, pepper),
     confirmTokenExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_TTL_MS),
     unsubscribeTokenHash: hashSessionToken(unsubscribeToken, pepper),
@@ -98,7 +86,7 @@ export async function subscribe(
     }
     await enqueueMail(
       tx,
-      confirmationMail(email, {
+      confirmationMail(email, data.language, {
         confirm: confirmLink(publicUrl, confirmToken),
         unsubscribe: unsubscribeLink(publicUrl, unsubscribeToken),
       }),

@@ -139,11 +139,17 @@ describe('POST /api/payments/quote: tax for every province (decision 3)', () => 
 });
 
 describe('POST /api/payments/create-payment-intent', () => {
-  it('charges what the server computed and refuses a different amount', async () => {
+  it('charges what the server computed, taking the invoice amount or the total, and refuses any other amount', async () => {
     const { auctionId, invoiceId } = await listing();
-    const refused = await intentFor(auctionId, 'NS', { amount: 9900 });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(MESSAGES.amountMismatch);
+    for (const amount of [5000, 11384, 0, -9900]) {
+      const refused = await intentFor(auctionId, 'NS', { amount });
+      expect(refused.statusCode, String(amount)).toBe(400);
+      expect(refused.json().message).toBe(MESSAGES.amountMismatch);
+    }
+    // Spec 001 §3: the spec's client sends the invoice amount its checkout shows, before tax.
+    const invoiceAmount = await intentFor(auctionId, 'NS', { amount: 9900 });
+    expect(invoiceAmount.statusCode, invoiceAmount.body).toBe(200);
+    expect(invoiceAmount.json().total).toBe(11385);
 
     const response = await intentFor(auctionId, 'NS', { amount: 11385 });
     expect(response.statusCode).toBe(200);

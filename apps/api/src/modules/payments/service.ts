@@ -13,7 +13,7 @@ import {
   paymentItemId,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import type { InvoiceRow, UserRow } from '../../db/schema.ts';
+import type { InvoiceRow, PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type PaymentDriver, PaymentError, type PaymentIntent } from '../../plugins/payments/driver.ts';
 import { listingsChanged, markListingPaid } from '../auctions/listing-service.ts';
@@ -47,8 +47,10 @@ async function payableInvoiceOf(
 
 function assertPayable(invoice: InvoiceRow) {
   if (invoice.status === 'paid' || invoice.status === 'refunded') throw alreadyPaid();
-  if (invoice.status !== 'pending' && invoice.status !== 'draft') throw notPayable();
+  if (!isPayable(invoice)) throw notPayable();
 }
+
+const isPayable = (invoice: InvoiceRow) => invoice.status === 'pending' || invoice.status === 'draft';
 
 const quoteOf = (invoice: InvoiceRow, province: Province): PaymentQuote => {
   const tax = computeTax(invoice.subtotalCents, province);
@@ -69,8 +71,27 @@ export async function quotePayment(db: Database, user: UserRow, request: Payment
 }
 
 /**
- * POST /payments/create-payment-intent. The same invoice and total answer the same intent (the
- * key holds both); another province makes another total, so another intent, and the invoice's tax.
+ * The amount a client may send (spec 001 §3 "Payment request"): the invoice amount its checkout
+ * shows (the subtotal, before tax) or the total for the province. Never trusted: only compared.
+ */
+function assertClientAmount(amount: number | null | undefined, invoice: InvoiceRow, quote: PaymentQuote) {
+  if (amount == null || amount === invoice.subtotalCents || amount === quote.total) return;
+  throw new AppError('BAD_REQUEST', MESSAGES.amountMismatch, { amount: MESSAGES.amountMismatch });
+}
+
+/** An intent still usable for this quote and card: the same total, province and card, not cancelled. */
+const isReusable = (intent: PaymentIntent, quote: PaymentQuote, paymentMethodId: string | undefined) =>
+  (intent.status === 'requires_payment_method' || intent.status === 'requires_confirmation') &&
+  intent.amountCents === quote.total &&
+  intent.metadata.province === quote.province &&
+  (paymentMethodId === undefined || intent.paymentMethodId === paymentMethodId);
+
+/**
+ * POST /payments/create-payment-intent. One live intent per invoice (issue 13, defect 5): the
+ * invoice's current intent is answered again when it still fits (a double click, a second tab on
+ * the same province); otherwise it is cancelled before a new one is made, so two tabs on two
+ * provinces can never both charge. A saved card named here is the one confirm-payment charges when
+ * the spec's client confirms without naming it again (defect 4).
  */
 export async function createPaymentIntent(
   db: Database,
@@ -80,15 +101,39 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentResponse> {
   const invoice = await payableInvoiceOf(db, user, request);
   const quote = quoteOf(invoice, request.province);
-  if (request.amount != null && request.amount !== quote.total) {
-    throw new AppError('BAD_REQUEST', MESSAGES.amountMismatch, { amount: MESSAGES.amountMismatch });
+  assertClientAmount(request.amount, invoice, quote);
+  const paymentMethodId = request.paymentMethodId
+    ? await processorPaymentMethodId(db, payments, user, request.paymentMethodId)
+    : undefined;
+  const answer = (intent: PaymentIntent): CreatePaymentIntentResponse => ({
+    ...quote,
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    invoiceId: invoice.id,
+    provider: payments.provider,
+    publishableKey: payments.publishableKey,
+  });
+
+  const previous = invoice.paymentIntentId;
+  if (previous) {
+    const current = await retrieve(payments, previous);
+    if (current.status === 'succeeded') {
+      // Paid by the browser (Stripe Elements) before the server heard of it: record it, never charge again.
+      await recordPayment(db, payments, current);
+      throw alreadyPaid();
+    }
+    if (isReusable(current, quote, paymentMethodId)) return answer(current);
+    await cancelIntent(payments, current);
   }
+
   const customerId = await ensureCustomer(db, payments, user);
   const intent = await payments.createPaymentIntent({
     amountCents: quote.total,
     currency: 'cad',
     customerId,
-    idempotencyKey: `invoice-${invoice.id}-${quote.total}`,
+    ...(paymentMethodId ? { paymentMethodId } : {}),
+    // Per replaced intent, total and card: a retry of this very request answers the same intent.
+    idempotencyKey: `invoice-${invoice.id}-after-${previous ?? 'none'}-${quote.total}-${paymentMethodId ?? 'none'}`,
     metadata: {
       invoiceId: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
@@ -97,10 +142,12 @@ export async function createPaymentIntent(
       taxCents: String(quote.tax),
     },
   });
-  await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const current = await invoiceQueries.findInvoice(tx, invoice.id, { forUpdate: true });
     if (!current) throw invoiceNotFound();
     assertPayable(current);
+    // Another window replaced the intent meanwhile: theirs is the live one, ours must never charge.
+    if (current.paymentIntentId !== previous && current.paymentIntentId !== intent.id) return false;
     await invoiceQueries.updateInvoice(tx, invoice.id, {
       taxProvince: quote.province,
       taxRateMillipercent: quote.taxRateMillipercent,
@@ -108,15 +155,19 @@ export async function createPaymentIntent(
       totalCents: quote.total,
       paymentIntentId: intent.id,
     });
+    return true;
   });
-  return {
-    ...quote,
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    invoiceId: invoice.id,
-    provider: payments.provider,
-    publishableKey: payments.publishableKey,
-  };
+  if (!stored) {
+    await cancelIntent(payments, intent);
+    throw new AppError('CONFLICT', MESSAGES.checkoutMovedOn);
+  }
+  return answer(intent);
+}
+
+/** Cancels an intent that can no longer be the invoice's; one that succeeded meanwhile is recorded. */
+async function cancelIntent(payments: PaymentDriver, intent: PaymentIntent) {
+  if (intent.status === 'canceled' || intent.status === 'succeeded') return;
+  await payments.cancelPaymentIntent(intent.id);
 }
 
 const paymentFailed = (message: string) => new AppError('PAYMENT_FAILED', message);
@@ -130,7 +181,11 @@ async function processorPaymentMethodId(db: Executor, payments: PaymentDriver, u
   return saved.providerPaymentMethodId;
 }
 
-/** POST /payments/confirm-payment: charges (or checks) the intent, then records the payment once. */
+/**
+ * POST /payments/confirm-payment: charges (or checks) the intent, then records the payment once.
+ * Without a paymentMethodId the card named at create-payment-intent is charged (spec 001 §4: the
+ * spec's client treats a saved card as succeeded locally and only tells the server).
+ */
 export async function confirmPayment(
   db: Database,
   payments: PaymentDriver,
@@ -152,17 +207,29 @@ export async function confirmPayment(
   if (recorded) {
     if (recorded.invoiceId !== invoice.id)
       throw new AppError('BAD_REQUEST', MESSAGES.paymentDoesNotMatchInvoice);
+    // A second charge for the invoice: another request may have recorded it and not yet refunded
+    // it, so refund it here too (idempotent) before saying so.
+    if (invoice.paymentIntentId !== request.paymentIntentId) {
+      await refundDuplicate(db, payments, recorded);
+      throw new AppError('CONFLICT', MESSAGES.duplicatePaymentRefunded);
+    }
     return { success: true, payment: { id: recorded.id }, invoiceId: invoice.id };
   }
-  assertPayable(invoice);
 
   let intent = await retrieve(payments, request.paymentIntentId);
   if (intent.metadata.invoiceId !== invoice.id) {
     throw new AppError('BAD_REQUEST', MESSAGES.paymentDoesNotMatchInvoice);
   }
   if (intent.status !== 'succeeded') {
-    if (!request.paymentMethodId) throw paymentFailed(MESSAGES.paymentNotCompleted);
-    const paymentMethodId = await processorPaymentMethodId(db, payments, user, request.paymentMethodId);
+    assertPayable(invoice);
+    // Only the invoice's live intent may be charged; a replaced one was cancelled (defect 5).
+    if (invoice.paymentIntentId !== intent.id || intent.status === 'canceled') {
+      throw new AppError('CONFLICT', MESSAGES.checkoutMovedOn);
+    }
+    const paymentMethodId = request.paymentMethodId
+      ? await processorPaymentMethodId(db, payments, user, request.paymentMethodId)
+      : (intent.paymentMethodId ?? undefined);
+    if (!paymentMethodId) throw paymentFailed(MESSAGES.paymentNotCompleted);
     intent = await payments
       .confirmPaymentIntent({ paymentIntentId: intent.id, paymentMethodId })
       .catch((error: unknown) => {
@@ -172,7 +239,8 @@ export async function confirmPayment(
       throw paymentFailed(intent.lastError?.message ?? MESSAGES.paymentFailed);
     }
   }
-  const payment = await recordPayment(db, payments.provider, intent);
+  const payment = await recordPayment(db, payments, intent);
+  if (payment.status === 'refunded') throw new AppError('CONFLICT', MESSAGES.duplicatePaymentRefunded);
   return { success: true, payment: { id: payment.id }, invoiceId: invoice.id };
 }
 
@@ -215,20 +283,30 @@ const PAID_ITEM_HANDLERS: Partial<
  * Records a succeeded intent against its invoice, once: the confirmation and a later webhook may
  * both call this. The invoice takes the tax that was charged (the intent's metadata), is marked
  * paid, and its item moves on (an auction goes to review, or live for auto-approve sellers).
+ *
+ * A succeeded intent for an invoice that can no longer be paid (paid by another intent, refunded,
+ * voided) is money taken for nothing (issue 13, defect 5): it is recorded, refunded at once through
+ * the driver and the refund is written on the invoice; the answer is that payment, now refunded.
  */
-export async function recordPayment(
-  db: Database,
-  provider: PaymentDriver['provider'],
-  intent: PaymentIntent,
-) {
+export async function recordPayment(db: Database, payments: PaymentDriver, intent: PaymentIntent) {
   const invoiceId = intent.metadata.invoiceId;
   if (!invoiceId || intent.status !== 'succeeded') throw paymentFailed(MESSAGES.paymentNotCompleted);
-  const payment = await db.transaction(async (tx) => {
+  const { payment, isDuplicate } = await db.transaction(async (tx) => {
     const invoice = await invoiceQueries.findInvoice(tx, invoiceId, { forUpdate: true });
     if (!invoice) throw invoiceNotFound();
     const earlier = await invoiceQueries.findPaymentByIntent(tx, intent.id);
-    if (earlier) return earlier;
-    assertPayable(invoice);
+    if (earlier) return { payment: earlier, isDuplicate: invoice.paymentIntentId !== intent.id };
+    if (!isPayable(invoice)) {
+      const recorded = await invoiceQueries.insertPayment(tx, {
+        invoiceId,
+        provider: payments.provider,
+        providerPaymentIntentId: intent.id,
+        amountCents: intent.amountCents,
+        status: 'succeeded',
+      });
+      if (!recorded) throw alreadyPaid();
+      return { payment: recorded, isDuplicate: true };
+    }
 
     const province = ProvinceSchema.parse(intent.metadata.province);
     const tax = computeTax(invoice.subtotalCents, province);
@@ -237,7 +315,7 @@ export async function recordPayment(
     }
     const payment = await invoiceQueries.insertPayment(tx, {
       invoiceId,
-      provider,
+      provider: payments.provider,
       providerPaymentIntentId: intent.id,
       amountCents: intent.amountCents,
       status: 'succeeded',
@@ -255,8 +333,44 @@ export async function recordPayment(
     const moveOn = PAID_ITEM_HANDLERS[invoice.itemType];
     if (!moveOn) throw new Error(`no handler moves a paid ${invoice.itemType} on`);
     await moveOn(tx, invoice);
-    return payment;
+    return { payment, isDuplicate: false };
   });
+  if (isDuplicate) return refundDuplicate(db, payments, payment);
   listingsChanged(db);
   return payment;
+}
+
+/**
+ * Gives back a second charge for one invoice. The processor is called outside any transaction with
+ * a key per intent, so a retry (a redelivered webhook, a repeated confirmation) refunds once; the
+ * records are written after, idempotently.
+ */
+async function refundDuplicate(
+  db: Database,
+  payments: PaymentDriver,
+  payment: PaymentRow,
+): Promise<PaymentRow> {
+  if (payment.status === 'refunded') return payment;
+  const refund = await payments.refund({
+    paymentIntentId: payment.providerPaymentIntentId,
+    amountCents: payment.amountCents,
+    idempotencyKey: `refund-duplicate-${payment.providerPaymentIntentId}`,
+  });
+  return db.transaction(async (tx) => {
+    const invoice = await invoiceQueries.findInvoice(tx, payment.invoiceId, { forUpdate: true });
+    if (!invoice) throw invoiceNotFound();
+    const current = await invoiceQueries.findPaymentByIntent(tx, payment.providerPaymentIntentId);
+    if (current?.status === 'refunded') return current;
+    await invoiceQueries.insertRefund(tx, {
+      invoiceId: invoice.id,
+      paymentId: payment.id,
+      providerRefundId: refund.id,
+      amountCents: refund.amountCents,
+    });
+    await invoiceQueries.markPaymentRefunded(tx, payment.id);
+    await invoiceQueries.updateInvoice(tx, invoice.id, {
+      refundedCents: invoice.refundedCents + refund.amountCents,
+    });
+    return { ...payment, status: 'refunded' as const };
+  });
 }

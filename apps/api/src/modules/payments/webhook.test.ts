@@ -177,6 +177,43 @@ describe('POST /api/payments/webhook', () => {
     expect(confirmed.json().payment.id).toBe(recorded[0]?.id);
   });
 
+  it('refunds at once a second charge that succeeded for a paid invoice, once, and writes it on the invoice', async () => {
+    const { invoiceId, intent } = await unpaidListing();
+    expect((await deliver(eventOf('payment_intent.succeeded', intent))).statusCode).toBe(200);
+    const second = { ...intent, id: `${intent.id}_second`, client_secret: `${intent.id}_second_secret_y` };
+    const refundCalls: Record<string, string>[] = [];
+    nock('https://api.stripe.com')
+      .post('/v1/refunds')
+      .reply(function (_uri, body) {
+        refundCalls.push({
+          ...Object.fromEntries(new URLSearchParams(String(body))),
+          key: String(this.req.headers['idempotency-key']),
+        });
+        return [
+          200,
+          { ...recording('refund'), id: 're_second', amount: second.amount, payment_intent: second.id },
+        ];
+      });
+
+    const payload = eventOf('payment_intent.succeeded', second);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await deliver(payload)).statusCode).toBe(200); // Stripe delivers again: no second refund
+    expect(refundCalls).toEqual([
+      { payment_intent: second.id, amount: String(second.amount), key: `refund-duplicate-${second.id}` },
+    ]);
+    const invoice = await invoiceOf(invoiceId);
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      paymentIntentId: intent.id,
+      refundedCents: second.amount,
+    });
+    const recorded = await paymentsOf(invoiceId);
+    expect(recorded.map((payment) => [payment.providerPaymentIntentId, payment.status])).toEqual([
+      [intent.id, 'succeeded'],
+      [second.id, 'refunded'],
+    ]);
+  });
+
   it('acknowledges other events and intents that are not ours without recording anything', async () => {
     const { invoiceId, intent } = await unpaidListing();
     const failed = await deliver(

@@ -14,8 +14,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
-import type { Storage } from '../../plugins/storage.ts';
-import { deleteAuction } from '../auctions/listing-service.ts';
+import type { Storage } from '../../plugins/storage/index.ts';
+import { deleteAuction, listingsChanged } from '../auctions/listing-service.ts';
 import { countAuctionsBySeller, listMyAuctions } from '../auctions/service.ts';
 import { emailTaken, isUniqueViolation, revokeUserSessions } from '../auth/service.ts';
 import { hashPassword } from '../auth/tokens.ts';
@@ -23,6 +23,7 @@ import { countBannersByAdvertiser, deleteBanner, listMyBanners } from '../banner
 import { listMyDirectoryListings } from '../directory-listings/service.ts';
 import { voidUnpaidInvoices } from '../invoices/service.ts';
 import { deletePaymentMethod, listPaymentMethods } from '../payment-methods/service.ts';
+import { isOwnLogoAddress, releaseLogo } from '../uploads/logo-files.ts';
 import * as queries from './queries.ts';
 import { toUser } from './service.ts';
 
@@ -83,8 +84,16 @@ export async function listUsers(
 }
 
 /** POST /api/users (SUPERADMIN, spec 001 §6): any role, hashed like a registration's password. */
-export async function createUser(db: Database, data: CreateUserData): Promise<AdminUserResponse> {
+export async function createUser(
+  db: Database,
+  storage: Storage,
+  data: CreateUserData,
+): Promise<AdminUserResponse> {
   const { password, ...values } = data;
+  // The same rule as directory-info (spec 001 §7): a logo by address must be an upload of ours.
+  if (values.companyLogo && !isOwnLogoAddress(storage, values.companyLogo)) {
+    throw validationError({ companyLogo: MESSAGES.logoMustBeUploaded });
+  }
   // The Directory tab's rule, on the server too: a listed company needs a type to be shown under.
   if (values.isDirectoryListed && !values.advertiserType) {
     throw validationError({ advertiserType: MESSAGES.directoryListingNeedsType });
@@ -131,6 +140,7 @@ export async function editUser(
       }
       return row;
     });
+    listingsChanged(db);
     return await answer(db, updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -202,8 +212,7 @@ export async function deleteUser(
     for (const listing of listings) await voidUnpaidInvoices(tx, 'DIRECTORY_LISTING', listing.id);
     if (!(await queries.deleteUserRow(tx, id))) throw userNotFound();
   });
-  // Only files that are this user's own: a logo address typed by an admin may be someone else's.
-  const logos = new Set(listings.map((listing) => listing.logo));
-  if (target.companyLogo?.startsWith(storage.url(`logos/${id}/`))) logos.add(target.companyLogo);
-  await Promise.all([...logos].map((url) => (url ? storage.deleteUrl(url) : undefined)));
+  // A file another profile or listing still shows stays (releaseLogo checks).
+  const logos = new Set([...listings.map((listing) => listing.logo), target.companyLogo]);
+  for (const url of logos) await releaseLogo(db, storage, url);
 }

@@ -154,6 +154,17 @@ describe('POST /api/users', () => {
     });
   });
 
+  it('refuses a logo address that is not an upload of ours', async () => {
+    const response = await call(
+      'POST',
+      '/api/users',
+      'superadmin',
+      newUserPayload({ companyLogo: 'https://tracker.example/pixel.png' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ companyLogo: MESSAGES.logoMustBeUploaded });
+  });
+
   it('refuses an e-mail already registered, whatever its case, with 409', async () => {
     const payload = newUserPayload();
     expect((await call('POST', '/api/users', 'superadmin', payload)).statusCode).toBe(201);

@@ -297,15 +297,56 @@ describe('PUT /api/users/{id}/directory-info', () => {
     expect((await publicServices('Chignecto')).map((entry) => entry.id)).toEqual([lapsed.id]);
   });
 
-  it('never sets a logo by address: it must be uploaded', async () => {
+  it('refuses a logo address that is not an upload of ours', async () => {
     const target = await mover();
+    for (const companyLogo of [
+      'https://tracker.example/pixel.png',
+      '/uploads/../../etc/passwd',
+      '/uploads/auctions/0b6f/0f.webp',
+      '//evil.example/uploads/logos/a/b.webp',
+    ]) {
+      const response = await call('PUT', `/api/users/${target.id}/directory-info`, superToken, {
+        ...info(),
+        companyLogo,
+      });
+      expect(response.statusCode, companyLogo).toBe(400);
+      expect(response.json().fields).toEqual({ companyLogo: MESSAGES.logoMustBeUploaded });
+    }
+    expect((await row(target.id)).companyLogo).toBeNull();
+  });
+
+  it('sets a logo by the address POST /users/upload-logo answered, as the spec client does (spec 001 §7)', async () => {
+    const target = await mover();
+    const upload = multipart(await png(64, 64, 90));
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/upload-logo',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...bearer(superToken) },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { url } = uploaded.json();
     const response = await call('PUT', `/api/users/${target.id}/directory-info`, superToken, {
       ...info(),
-      companyLogo: 'https://tracker.example/pixel.png',
+      companyLogo: url,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ companyLogo: MESSAGES.logoMustBeUploaded });
-    expect((await row(target.id)).companyLogo).toBeNull();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user.companyLogo).toBe(url);
+    expect((await row(target.id)).companyLogo).toBe(url);
+
+    // The uploader replacing their own logo must not delete the file the company now shows.
+    const replacement = multipart(await png(64, 64, 200));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/upload-logo',
+      payload: replacement.payload,
+      headers: { ...replacement.headers, ...bearer(superToken) },
+    });
+    expect(existsSync(fileOfUrl(t.config.uploadsDir, url))).toBe(true);
+
+    // Once nobody shows it, removing it deletes the file.
+    await call('PUT', `/api/users/${target.id}/directory-info`, superToken, { ...info(), companyLogo: null });
+    expect(existsSync(fileOfUrl(t.config.uploadsDir, url))).toBe(false);
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {

@@ -25,7 +25,11 @@ import {
  * does, so either form works. At most 5 MB (spec 001 §5 Profile).
  */
 const readLogo = (request: FastifyRequest) =>
-  readUploadedFile(request, UPLOAD_LIMITS.logoBytes, MESSAGES.logoFileTooLarge, ['file', 'logo']);
+  readUploadedFile(request, {
+    maxBytes: UPLOAD_LIMITS.logoBytes,
+    tooLargeMessage: MESSAGES.logoFileTooLarge,
+    fieldNames: ['file', 'logo'],
+  });
 
 /**
  * Spec 001 §2 Directory tab and §7: /users/directory, /users/{id}/directory-info, -status and

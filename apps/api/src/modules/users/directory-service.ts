@@ -7,7 +7,9 @@ import {
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/index.ts';
+import { listingsChanged } from '../auctions/listing-service.ts';
+import { isOwnLogoAddress, releaseLogo } from '../uploads/logo-files.ts';
 import * as queries from './directory-queries.ts';
 import { findUserById, uploadLogo } from './service.ts';
 
@@ -57,8 +59,10 @@ export async function updateDirectoryInfo(
 ): Promise<AdminDirectoryUser> {
   const target = await findUserById(db, userId);
   if (!target) throw userNotFound();
-  // A new logo comes through the upload (checked and re-encoded, decision 13), never as an address.
-  if (data.companyLogo && data.companyLogo !== target.companyLogo) {
+  // Spec 001 §7 sets the logo by address here: only an upload of ours (checked and re-encoded,
+  // decision 13) is taken, never an outside address that could track or change under us.
+  const changesLogo = data.companyLogo !== undefined && data.companyLogo !== target.companyLogo;
+  if (changesLogo && data.companyLogo && !isOwnLogoAddress(storage, data.companyLogo)) {
     throw validationError({ companyLogo: MESSAGES.logoMustBeUploaded });
   }
   const isDirectoryListed = data.isDirectoryListed ?? target.isDirectoryListed;
@@ -69,7 +73,6 @@ export async function updateDirectoryInfo(
   });
   if (Object.keys(issues).length > 0) throw validationError(issues);
 
-  const removesLogo = data.companyLogo === null && target.companyLogo !== null;
   await queries.updateDirectoryFields(db, userId, {
     companyName: data.companyName,
     companyDescription: data.companyDescription,
@@ -79,9 +82,10 @@ export async function updateDirectoryInfo(
     advertiserType: data.advertiserType,
     // Left out, the listing stays as it is (and a lapsed paid one stays lapsed).
     ...(data.isDirectoryListed === undefined ? {} : { isDirectoryListed: data.isDirectoryListed }),
-    ...(removesLogo ? { companyLogo: null } : {}),
+    ...(changesLogo ? { companyLogo: data.companyLogo ?? null } : {}),
   });
-  if (removesLogo && target.companyLogo) await storage.deleteUrl(target.companyLogo);
+  if (changesLogo) await releaseLogo(db, storage, target.companyLogo);
+  listingsChanged(db);
   return getDirectoryUser(db, userId);
 }
 

@@ -64,7 +64,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminUserResponse, 409: ErrorResponse, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createUser(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createUser(app.db, app.storage, request.body)),
   );
 
   app.put(
@@ -160,7 +160,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const buffer = await readUploadedFile(request, UPLOAD_LIMITS.logoBytes, MESSAGES.logoFileTooLarge);
+      const buffer = await readUploadedFile(request, {
+        maxBytes: UPLOAD_LIMITS.logoBytes,
+        tooLargeMessage: MESSAGES.logoFileTooLarge,
+      });
       return uploadLogo(app.db, app.storage, signedIn(request), buffer);
     },
   );

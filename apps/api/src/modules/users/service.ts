@@ -2,8 +2,10 @@ import { isCompanyRequired, MESSAGES, type UpdateProfileData, type User } from '
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage/index.ts';
+import { listingsChanged } from '../auctions/listing-service.ts';
 import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
+import { releaseLogo } from '../uploads/logo-files.ts';
 import * as queries from './queries.ts';
 
 /** The wire form of a user (contracts' User): no hash, dates as ISO strings. */
@@ -28,6 +30,7 @@ export const toUser = (row: UserRow): User => ({
   autoApprove: row.autoApprove,
   freeBannerAds: row.freeBannerAds,
   freeAuctionListings: row.freeAuctionListings,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -44,6 +47,8 @@ export async function updateProfile(db: Database, user: UserRow, data: UpdatePro
   }
   const updated = await queries.updateUser(db, user.id, data);
   if (!updated) throw userNotFound();
+  // An auction's public page shows its seller's company: cached reads of it must go.
+  listingsChanged(db);
   return updated;
 }
 
@@ -61,7 +66,8 @@ export async function uploadLogo(
   const url = storage.url(key);
   const previous = user.companyLogo;
   await queries.updateUser(db, user.id, { companyLogo: url });
-  if (previous && previous !== url) await storage.deleteUrl(previous);
+  listingsChanged(db);
+  if (previous !== url) await releaseLogo(db, storage, previous);
   return { url };
 }
 
@@ -77,5 +83,6 @@ export async function deleteLogo(
   if (!target) throw userNotFound();
   if (!target.companyLogo) return;
   await queries.updateUser(db, userId, { companyLogo: null });
-  await storage.deleteUrl(target.companyLogo);
+  listingsChanged(db);
+  await releaseLogo(db, storage, target.companyLogo);
 }

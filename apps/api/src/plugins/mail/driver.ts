@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers, such as a digest's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Sends one message; throws when the message could not be handed over (the outbox retries). */
@@ -68,6 +70,7 @@ export async function createSmtpMailDriver(smtpUrl: string, from: string): Promi
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     async close() {

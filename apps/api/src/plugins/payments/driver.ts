@@ -29,6 +29,12 @@ export interface PaymentDriver {
    */
   confirmPaymentIntent(input: { paymentIntentId: string; paymentMethodId?: string }): Promise<PaymentIntent>;
   retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntent>;
+  /**
+   * Cancels an intent that has not succeeded, so it can never be charged (issue 13: one live intent
+   * per invoice). Cancelling a cancelled intent answers it unchanged; a succeeded one is refused
+   * with 'payment_intent_unexpected_state'.
+   */
+  cancelPaymentIntent(paymentIntentId: string): Promise<PaymentIntent>;
   /** Refunds part or all of a succeeded intent; the same idempotency key refunds once. */
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<Refund>;
 }
@@ -56,7 +62,11 @@ export interface CreatePaymentIntentInput {
   metadata: Record<string, string>;
 }
 
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'succeeded';
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'succeeded'
+  | 'canceled';
 
 export interface PaymentIntent {
   id: string;

@@ -318,6 +318,40 @@ describe('stripe driver: payment intents', () => {
     expect(request.headers['idempotency-key']).toBe('refund-7d0c5b1e');
   });
 
+  it('cancels an intent that has not succeeded (issue 13: one live intent per invoice)', async () => {
+    const seen = stripeAnswers(
+      'post',
+      `/v1/payment_intents/${INTENT}/cancel`,
+      200,
+      'payment_intent_canceled',
+    );
+    expect(await driver.cancelPaymentIntent(INTENT)).toEqual({ ...expectedIntent, status: 'canceled' });
+    expect(only(seen).path).toBe(`/v1/payment_intents/${INTENT}/cancel`);
+  });
+
+  it('answers a cancelled intent unchanged when it is cancelled again', async () => {
+    stripeAnswers(
+      'post',
+      `/v1/payment_intents/${INTENT}/cancel`,
+      400,
+      'error_payment_intent_unexpected_state',
+    );
+    stripeAnswers('get', `/v1/payment_intents/${INTENT}`, 200, 'payment_intent_canceled');
+    expect((await driver.cancelPaymentIntent(INTENT)).status).toBe('canceled');
+  });
+
+  it('refuses to cancel an intent that succeeded', async () => {
+    stripeAnswers(
+      'post',
+      `/v1/payment_intents/${INTENT}/cancel`,
+      400,
+      'error_payment_intent_unexpected_state',
+    );
+    stripeAnswers('get', `/v1/payment_intents/${INTENT}`, 200, 'payment_intent_succeeded_expanded');
+    const error = await refusal(driver.cancelPaymentIntent(INTENT));
+    expect(error.code).toBe('payment_intent_unexpected_state');
+  });
+
   it('lets a refusal of the key itself surface as Stripe’s error, not as a card problem', async () => {
     stripeAnswers('post', '/v1/refunds', 401, 'error_authentication');
     const error = await driver

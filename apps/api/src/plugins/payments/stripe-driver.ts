@@ -71,6 +71,7 @@ const STATUSES: ReadonlySet<string> = new Set<PaymentIntentStatus>([
   'requires_payment_method',
   'requires_confirmation',
   'succeeded',
+  'canceled',
 ]);
 
 /** Stripe's PaymentIntent as the interface's; a state the interface has no name for is refused. */
@@ -255,6 +256,19 @@ export class StripeDriver implements PaymentDriver {
 
   async retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntent> {
     return toPaymentIntent(await this.retrieve(paymentIntentId));
+  }
+
+  /** Stripe refuses to cancel a cancelled intent; the interface answers it unchanged, as the test processor. */
+  async cancelPaymentIntent(paymentIntentId: string): Promise<PaymentIntent> {
+    try {
+      return toPaymentIntent(await this.stripe.paymentIntents.cancel(paymentIntentId));
+    } catch (error) {
+      if (isStripeCode(error, 'payment_intent_unexpected_state')) {
+        const current = await this.retrieve(paymentIntentId);
+        if (current.status === 'canceled') return toPaymentIntent(current);
+      }
+      throw toPaymentError(error);
+    }
   }
 
   async refund(input: {

@@ -227,6 +227,12 @@ export class TestPaymentDriver implements PaymentDriver {
         .for('update');
       if (!row) throw noSuchPaymentIntent(input.paymentIntentId);
       if (row.status === 'succeeded') return toPaymentIntent(row);
+      if (row.status === 'canceled') {
+        throw new PaymentError(
+          'payment_intent_unexpected_state',
+          'You cannot confirm this PaymentIntent because it has a status of canceled.',
+        );
+      }
 
       const paymentMethodId = input.paymentMethodId ?? row.paymentMethodId;
       if (!paymentMethodId) {
@@ -245,6 +251,27 @@ export class TestPaymentDriver implements PaymentDriver {
           lastErrorCode: failure?.code ?? null,
           lastErrorMessage: failure?.message ?? null,
         })
+        .where(eq(intents.id, row.id))
+        .returning();
+      if (!updated) throw noSuchPaymentIntent(row.id);
+      return toPaymentIntent(updated);
+    });
+  }
+
+  async cancelPaymentIntent(paymentIntentId: string): Promise<PaymentIntent> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(intents).where(eq(intents.id, paymentIntentId)).for('update');
+      if (!row) throw noSuchPaymentIntent(paymentIntentId);
+      if (row.status === 'canceled') return toPaymentIntent(row);
+      if (row.status === 'succeeded') {
+        throw new PaymentError(
+          'payment_intent_unexpected_state',
+          'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+        );
+      }
+      const [updated] = await tx
+        .update(intents)
+        .set({ status: 'canceled' })
         .where(eq(intents.id, row.id))
         .returning();
       if (!updated) throw noSuchPaymentIntent(row.id);

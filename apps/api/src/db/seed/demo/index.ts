@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PROVINCE_TIME_ZONES, type Province, zonedInputToIso } from '@mariner/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../../modules/auth/tokens.ts';
+import { geocodeLocation } from '../../../modules/places/service.ts';
 import type { Database } from '../../client.ts';
 import { auctions, banners, categories, users } from '../../schema.ts';
 import { drawAuctionPicture, drawBanner, drawLogo } from './art.ts';
@@ -136,6 +137,8 @@ async function seedAuctioneers(
       throw new Error(`demo auction ${demo.title} has unknown references`);
     const province = (demo.location.match(/\b(NS|NB|PE|NL|QC|ON)$/)?.[1] ?? seller.province) as Province;
     const { start, end } = scheduleOf(province, demo.inDays, demo.hour, demo.runsDays, now);
+    // Issue 17: every demo location names one place of the gazetteer (demo.test.ts checks it).
+    const place = await geocodeLocation(db, demo.location, province);
     const [row] = await db
       .insert(auctions)
       .values({
@@ -145,6 +148,9 @@ async function seedAuctioneers(
         description: demo.description,
         location: demo.location,
         province,
+        placeId: place?.placeId ?? null,
+        lat: place?.lat ?? null,
+        lng: place?.lng ?? null,
         status: demo.pending ? 'PENDING' : 'APPROVED',
         reviewedAt: demo.pending ? null : now,
         auctionStartDate: start,

@@ -3,10 +3,10 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { LogoPicker } from '../../../components/LogoPicker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteDirectoryLogo, useUploadDirectoryLogo } from '../api/directory-update.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /**
  * A directory user's logo, uploaded as soon as it is chosen and deleted after a confirmation (spec

@@ -326,6 +326,7 @@ describe('DirectoryPanel: creating a seller', () => {
                 autoApprove: false,
                 freeBannerAds: false,
                 freeAuctionListings: false,
+                language: null,
                 createdAt: '2026-01-01T00:00:00.000Z',
                 _count: { auctionListings: 0, bannerAds: 0 },
               },

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/Button.tsx';
+import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
-import { dangerOutlineButtonClasses } from './button-styles.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export type ReviewAction = 'approve' | 'reject';
 

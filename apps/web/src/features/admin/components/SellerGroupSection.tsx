@@ -2,7 +2,7 @@ import { CheckCheck, Mail, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { type SellerGroup, sellerDisplayName, sellerPersonName } from './group-by-seller.ts';
 import { PendingAuctionCard, type ReviewAction } from './PendingAuctionCard.tsx';
 

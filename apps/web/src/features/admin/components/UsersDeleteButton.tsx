@@ -1,10 +1,10 @@
 import type { AdminUser } from '@mariner/contracts';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteUser } from '../api/users-mutations.ts';
-import { dangerOutlineButtonClasses } from './button-styles.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { fullNameOf, type UsersNotice } from './users-display.ts';
 
 interface UsersDeleteButtonProps {

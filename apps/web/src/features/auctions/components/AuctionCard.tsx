@@ -4,8 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
-import { formatDateTime } from '../../../lib/formatters.ts';
+import { formatDateTime, formatDistance } from '../../../lib/formatters.ts';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
+import { EventStatusNotice } from './EventStatusNotice.tsx';
 import { SaveButton } from './SaveButton.tsx';
 
 /** Spec 000 §2 Auctions list: one auction with its heart, its facts and a Catalog link if any. */
@@ -24,6 +25,7 @@ export function AuctionCard({ auction }: { auction: Auction }) {
     >
       <CategoryChip name={auction.category.name} />
       <CardTitle id={titleId} to={to} title={auction.title} />
+      <EventStatusNotice auction={auction} compact />
       <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>
       <FactList
         className="mt-auto"
@@ -33,7 +35,14 @@ export function AuctionCard({ auction }: { auction: Auction }) {
             label: t('card.starts'),
             value: formatDateTime(auction.auctionStartDate, auction.timeZone),
           },
-          { icon: MapPin, label: t('card.location'), value: auction.location },
+          {
+            icon: MapPin,
+            label: t('card.location'),
+            value:
+              auction.distanceKm === undefined
+                ? auction.location
+                : `${auction.location} · ${t('card.distance', { km: formatDistance(auction.distanceKm) })}`,
+          },
         ]}
       />
       {auction.catalogUrl ? (

@@ -1,11 +1,31 @@
-import { Search, X } from 'lucide-react';
+import { LocateFixed, Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { PlaceField } from '../../../components/PlaceField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useCategories } from '../../../lib/get-categories.ts';
-import type { AuctionFilters as Filters } from '../hooks/use-auction-filters.ts';
+import { placeLabel, searchPlaces, usePlace } from '../../../lib/places.ts';
+import {
+  EMPTY_FILTERS,
+  type AuctionFilters as Filters,
+  type ListSort,
+} from '../hooks/use-auction-filters.ts';
+
+/** The radius choices, in km (the contract allows 5–500). */
+const RADII = [10, 25, 50, 100, 250, 500] as const;
+const COORDINATES = /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/;
+
+/** The text the "near" box shows for a `near` value: the town's name, or "My location". */
+function useNearLabel(near: string): string {
+  const { t } = useTranslation('auctions');
+  const isPoint = COORDINATES.test(near);
+  const { data } = usePlace(near && !isPoint ? near : null);
+  if (!near) return '';
+  if (isPoint) return t('filters.myLocation');
+  return data ? placeLabel(data.place) : '';
+}
 
 interface AuctionFiltersProps {
   /** What the URL says now; the form follows it when it changes (Back, Clear Filters, a link). */
@@ -20,25 +40,76 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
   // Spec 000 §8: a failed category list is ignored; the select then offers only "All categories".
   const { data: categories = [] } = useCategories();
   const [filters, setFilters] = useState(initial);
+  // What the "near" box shows; `filters.near` is the place id (or point) it stands for.
+  const initialNearLabel = useNearLabel(initial.near);
+  const [nearText, setNearText] = useState(initialNearLabel);
+  const [nearError, setNearError] = useState<string | undefined>();
+  const [locating, setLocating] = useState(false);
   // Follow the URL without remounting, so focus stays on the field or button in use.
-  const initialKey = JSON.stringify(initial);
+  const initialKey = JSON.stringify([initial, initialNearLabel]);
   const [followedKey, setFollowedKey] = useState(initialKey);
   if (followedKey !== initialKey) {
     setFollowedKey(initialKey);
     setFilters(initial);
+    setNearText(initialNearLabel);
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  /** The typed town as a place id: the suggestion it names, else the best match for it. */
+  const resolveNear = async (): Promise<string | null> => {
+    const text = nearText.trim();
+    if (!text) return '';
+    if (filters.near) return filters.near;
+    const { places } = await searchPlaces(text, 1).catch(() => ({ places: [] }));
+    const [best] = places;
+    if (!best) return null;
+    setNearText(placeLabel(best));
+    return best.id;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(filters);
+    const near = await resolveNear();
+    if (near === null) {
+      setNearError(t('filters.nearUnknown'));
+      return;
+    }
+    setNearError(undefined);
+    onApply({ ...filters, near });
   };
 
   const clear = () => {
-    setFilters({ search: '', category: '', location: '' });
+    setFilters(EMPTY_FILTERS);
+    setNearText('');
+    setNearError(undefined);
     onClear();
   };
 
-  const update = (key: keyof Filters) => (event: { target: { value: string } }) =>
+  const locateMe = () => {
+    if (!('geolocation' in navigator)) {
+      setNearError(t('filters.locationUnavailable'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        // Three decimals (about 100 m): near enough to sort by, no closer than a visitor needs to share.
+        const point = `${position.coords.latitude.toFixed(3)},${position.coords.longitude.toFixed(3)}`;
+        const next = { ...filters, near: point, sort: 'distance' as const };
+        setFilters(next);
+        setNearText(t('filters.myLocation'));
+        setNearError(undefined);
+        onApply(next);
+      },
+      () => {
+        setLocating(false);
+        setNearError(t('filters.locationUnavailable'));
+      },
+      { maximumAge: 10 * 60_000, timeout: 15_000 },
+    );
+  };
+
+  const update = (key: 'search' | 'category' | 'location') => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value }));
 
   return (
@@ -47,7 +118,7 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
       role="search"
       aria-label={t('filters.label')}
       onSubmit={onSubmit}
-      className="grid gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)_auto] lg:items-end"
+      className="grid gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)]"
     >
       <TextField
         label={t('filters.search')}
@@ -80,20 +151,70 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
         maxLength={200}
         autoComplete="address-level2"
       />
-      <div className="flex gap-2 md:col-span-2 lg:col-span-1">
-        <Button type="submit" className="min-h-11 flex-1 lg:flex-none">
-          <Search aria-hidden="true" className="size-4" />
-          {t('filters.submit')}
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          className="min-h-11 flex-1 whitespace-nowrap lg:flex-none"
-          onClick={clear}
+      <div className="grid grid-cols-2 items-start gap-4 md:col-span-2 lg:col-span-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+          <PlaceField
+            label={t('filters.near')}
+            name="near"
+            text={nearText}
+            picked={Boolean(filters.near)}
+            onTextChange={setNearText}
+            onPick={(place) => setFilters((current) => ({ ...current, near: place?.id ?? '' }))}
+            placeholder={t('filters.nearPlaceholder')}
+            maxLength={100}
+            error={nearError}
+          />
+          <button
+            type="button"
+            onClick={locateMe}
+            disabled={locating}
+            className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
+          >
+            <LocateFixed aria-hidden="true" className="size-4" />
+            {locating ? t('filters.locating') : t('filters.useMyLocation')}
+          </button>
+        </div>
+        <SelectField
+          label={t('filters.radius')}
+          name="radiusKm"
+          value={String(filters.radiusKm)}
+          onChange={(event) =>
+            setFilters((current) => ({ ...current, radiusKm: Number(event.target.value) }))
+          }
         >
-          <X aria-hidden="true" className="size-4" />
-          {t('filters.clear')}
-        </Button>
+          {RADII.map((km) => (
+            <option key={km} value={km}>
+              {t('filters.radiusKm', { km })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('filters.sort')}
+          name="sort"
+          value={filters.sort}
+          onChange={(event) =>
+            setFilters((current) => ({ ...current, sort: event.target.value as ListSort }))
+          }
+        >
+          <option value="date">{t('filters.sortDate')}</option>
+          <option value="distance">{t('filters.sortDistance')}</option>
+          <option value="newest">{t('filters.sortNewest')}</option>
+        </SelectField>
+        <div className="col-span-2 flex gap-2 lg:col-span-1 lg:pt-[1.625rem]">
+          <Button type="submit" className="min-h-11 flex-1 lg:flex-none">
+            <Search aria-hidden="true" className="size-4" />
+            {t('filters.submit')}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-11 flex-1 whitespace-nowrap lg:flex-none"
+            onClick={clear}
+          >
+            <X aria-hidden="true" className="size-4" />
+            {t('filters.clear')}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -1,40 +1,88 @@
+import { AuctionSort, NearParam, RADIUS_KM, RadiusKm } from '@mariner/contracts';
 import { useSearchParams } from 'react-router';
 import { usePageParam } from './use-page-param.ts';
+
+/** The list orders a visitor picks from (the contract's older `startDate` reads as `date`). */
+export type ListSort = 'date' | 'distance' | 'newest';
 
 export interface AuctionFilters {
   search: string;
   category: string;
   location: string;
+  /** Issue 17: a place id or `lat,lng`; empty for anywhere. */
+  near: string;
+  radiusKm: number;
+  sort: ListSort;
 }
 
-const FILTER_KEYS = ['search', 'category', 'location'] as const;
+export const EMPTY_FILTERS: AuctionFilters = {
+  search: '',
+  category: '',
+  location: '',
+  near: '',
+  radiusKm: RADIUS_KM.default,
+  sort: 'date',
+};
 
-export const readFilters = (params: URLSearchParams): AuctionFilters => ({
-  search: params.get('search')?.trim() ?? '',
-  category: params.get('category') ?? '',
-  location: params.get('location')?.trim() ?? '',
-});
+const readSort = (value: string | null): ListSort => {
+  const parsed = AuctionSort.safeParse(value);
+  return parsed.success && (parsed.data === 'distance' || parsed.data === 'newest') ? parsed.data : 'date';
+};
+
+export const readFilters = (params: URLSearchParams): AuctionFilters => {
+  const near = params.get('near')?.trim() ?? '';
+  const radius = RadiusKm.safeParse(params.get('radiusKm') ?? undefined);
+  return {
+    search: params.get('search')?.trim() ?? '',
+    category: params.get('category') ?? '',
+    location: params.get('location')?.trim() ?? '',
+    // A malformed `near` in an old link is dropped rather than sent to be refused.
+    near: near && NearParam.safeParse(near).success ? near : '',
+    radiusKm: radius.success ? radius.data : RADIUS_KM.default,
+    sort: readSort(params.get('sort')),
+  };
+};
+
+/** The URL form of filters: only what differs from "anything, anywhere, soonest first". */
+export function filtersToParams(filters: AuctionFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['search', 'category', 'location', 'near'] as const) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  if (filters.near && filters.radiusKm !== RADIUS_KM.default)
+    params.set('radiusKm', String(filters.radiusKm));
+  // Nearest first needs a point to measure from.
+  if (filters.sort === 'newest' || (filters.sort === 'distance' && filters.near))
+    params.set('sort', filters.sort);
+  return params;
+}
 
 /**
- * Spec 000 §2: the list's filters live in the URL as search, category, location and page, so a
- * reload, Back, and links from the home page (?search=, ?category=) all show the same results.
+ * Spec 000 §2: the list's filters live in the URL as search, category, location and page (with
+ * issue 17's near, radiusKm and sort), so a reload, Back, and links from the home page all show the
+ * same results.
  */
+export type ListView = 'list' | 'map';
+
 export function useAuctionFilters() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { page, setPage } = usePageParam();
-
-  /** New filters start again at page 1. */
-  const applyFilters = (next: AuctionFilters) => {
-    const updated = new URLSearchParams();
-    for (const key of FILTER_KEYS) {
-      const value = next[key].trim();
-      if (value) updated.set(key, value);
-    }
-    setParams(updated);
+  // Issue 17: `view=map` shows the same results on a map; new filters keep the view.
+  const view: ListView = params.get('view') === 'map' ? 'map' : 'list';
+  const withView = (next: URLSearchParams, wanted: ListView = view) => {
+    if (wanted === 'map') next.set('view', 'map');
+    return next;
   };
 
-  const clearFilters = () => setParams(new URLSearchParams());
+  /** New filters start again at page 1. */
+  const applyFilters = (next: AuctionFilters) => setParams(withView(filtersToParams(next)));
 
-  return { filters, page, applyFilters, clearFilters, setPage };
+  const clearFilters = () => setParams(withView(new URLSearchParams()));
+
+  /** The address of the other view of the same filters (page 1). */
+  const viewHref = (wanted: ListView) => `?${withView(filtersToParams(filters), wanted).toString()}`;
+
+  return { filters, page, view, viewHref, applyFilters, clearFilters, setPage };
 }

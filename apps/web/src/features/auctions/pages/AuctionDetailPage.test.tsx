@@ -25,7 +25,66 @@ function showAuction(auction: Auction, options: { user?: ReturnType<typeof makeU
   return { ...view, ...fetchMock };
 }
 
+describe('AuctionDetailPage, a sale that changed (issue 17)', () => {
+  it('tells every visitor plainly that the sale is cancelled, or moved from its first date', async () => {
+    showAuction({ ...makeAuction(1), eventStatus: 'CANCELLED' });
+    expect(await screen.findByText('This auction is cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cancel or postpone' })).not.toBeInTheDocument();
+  });
+
+  it('names the first date of a rescheduled sale in its own zone', async () => {
+    showAuction({
+      ...makeAuction(1),
+      eventStatus: 'RESCHEDULED',
+      previousStartDate: '2026-06-27T13:00:00.000Z',
+    });
+    expect(
+      await screen.findByText(
+        /New date — this auction was first planned for Sat, Jun 27, 2026, 10:00 a\.m\. ADT/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lets its seller move it to a new date in the auction’s zone', async () => {
+    const auction = {
+      ...makeAuction(1),
+      auctionStartDate: '2027-07-04T13:00:00.000Z',
+      auctionEndDate: '2027-07-04T19:00:00.000Z',
+    };
+    const { calls, user } = showAuction(auction, { user: makeUser({ id: auction.sellerId }) });
+    const panel = within(await screen.findByRole('region', { name: 'Cancel or postpone' }));
+    await user.type(await panel.findByLabelText(/New start/), '2027-07-11T10:00');
+    await user.click(panel.getByRole('button', { name: 'Move to this date' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/event-status'))?.body).toEqual({
+        eventStatus: 'POSTPONED',
+        newStartDate: '2027-07-11T13:00:00.000Z',
+      }),
+    );
+  });
+});
+
 describe('AuctionDetailPage', () => {
+  it('offers the auction for any calendar, for Google Calendar, and its auctioneer’s feed (issue 17)', async () => {
+    const auction = makeAuction(1);
+    showAuction(auction);
+    const panel = within(await screen.findByRole('region', { name: 'Add to calendar' }));
+    expect(panel.getByRole('link', { name: /Download for any calendar/ })).toHaveAttribute(
+      'href',
+      `/api/auctions/${auction.id}/calendar.ics`,
+    );
+    const google = new URL(
+      panel.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href') ?? '',
+    );
+    expect(google.host).toBe('calendar.google.com');
+    expect(google.searchParams.get('ctz')).toBe(auction.timeZone);
+    expect(google.searchParams.get('text')).toBe(auction.title);
+    expect(panel.getByRole('link', { name: /Subscribe to this auctioneer/ })).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}/api/feeds/auctioneers/${auction.sellerId}.ics`,
+    );
+  });
+
   it('shows the auction with its dates in its own zone, status and category link', async () => {
     const auction = makeAuction(1);
     showAuction(auction);

@@ -8,7 +8,7 @@ import {
   MapPin,
   SearchX,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -19,13 +19,21 @@ import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { useSession } from '../../auth/api/get-session.ts';
 import { useAuction } from '../api/get-auction.ts';
+import { AddToCalendar } from '../components/AddToCalendar.tsx';
 import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
+import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
 import { Lightbox } from '../components/Lightbox.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { SellerContact } from '../components/SellerContact.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
+
+/** Only sellers and admins use these, so everyone else never loads them (nor the dialog library). */
+const SaleStatusControls = lazy(async () => ({
+  default: (await import('../components/SaleStatusControls.tsx')).SaleStatusControls,
+}));
 
 const textLink =
   'inline-flex items-center gap-1.5 rounded-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -61,10 +69,27 @@ function AuctionNotFound() {
   );
 }
 
-function AuctionDetail({ auction, banner }: { auction: Auction; banner?: ReactNode }) {
+/** Composed by the router: the seller's Follow button (issue 17). */
+type FollowSlot = (sellerId: string, companyName: string) => ReactNode;
+
+function AuctionDetail({
+  auction,
+  banner,
+  followSeller,
+}: {
+  auction: Auction;
+  banner?: ReactNode;
+  followSeller?: FollowSlot | undefined;
+}) {
   const { t } = useTranslation('auctions');
   useDocumentTitle(auction.title);
   const lightbox = useAuctionLightbox(auction);
+  const session = useSession();
+  // The seller or an admin may cancel or postpone a sale that has not ended (issue 17).
+  const canChangeSale =
+    (session.isAdmin || session.user?.id === auction.sellerId) &&
+    auction.eventStatus !== 'CANCELLED' &&
+    new Date(auction.auctionEndDate).getTime() > Date.now();
   const hasLinks = Boolean(auction.previewUrl || auction.catalogUrl);
 
   return (
@@ -82,6 +107,7 @@ function AuctionDetail({ auction, banner }: { auction: Auction; banner?: ReactNo
             </h1>
             <SaveButton auctionId={auction.id} title={auction.title} look="plain" />
           </div>
+          <EventStatusNotice auction={auction} />
           <dl className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2">
             <Fact icon={CalendarDays} label={t('detail.starts')}>
               {formatDateTime(auction.auctionStartDate, auction.timeZone)}
@@ -117,6 +143,16 @@ function AuctionDetail({ auction, banner }: { auction: Auction; banner?: ReactNo
           <DetailPanel id="auction-status" title={t('detail.status')}>
             <StatusBadge status={auction.status} />
           </DetailPanel>
+          <DetailPanel id="auction-calendar" title={t('detail.addToCalendar')}>
+            <AddToCalendar auction={auction} />
+          </DetailPanel>
+          {canChangeSale ? (
+            <DetailPanel id="auction-sale-status" title={t('saleStatus.title')}>
+              <Suspense fallback={<Spinner label={t('detail.loading')} />}>
+                <SaleStatusControls auction={auction} />
+              </Suspense>
+            </DetailPanel>
+          ) : null}
           {hasLinks ? (
             <DetailPanel id="auction-links" title={t('detail.links')}>
               <ul className="flex flex-col gap-2">
@@ -140,7 +176,12 @@ function AuctionDetail({ auction, banner }: { auction: Auction; banner?: ReactNo
             </DetailPanel>
           ) : null}
           <DetailPanel id="auction-seller" title={t('detail.seller')}>
-            <SellerContact seller={auction.seller} />
+            <div className="flex flex-col gap-4">
+              <SellerContact seller={auction.seller} />
+              {followSeller && auction.seller.companyName
+                ? followSeller(auction.sellerId, auction.seller.companyName)
+                : null}
+            </div>
           </DetailPanel>
           {banner}
         </aside>
@@ -158,6 +199,7 @@ function AuctionDetail({ auction, banner }: { auction: Auction; banner?: ReactNo
 interface AuctionDetailPageProps {
   /** A square banner for the side column (the LISTING_DETAIL placement), composed by the router. */
   banner?: ReactNode;
+  followSeller?: FollowSlot;
 }
 
 /**
@@ -165,7 +207,7 @@ interface AuctionDetailPageProps {
  * not see (only its owner and admins see one that is not live); any failure shows the not-found
  * state (spec 000 §8).
  */
-export function AuctionDetailPage({ banner }: AuctionDetailPageProps = {}) {
+export function AuctionDetailPage({ banner, followSeller }: AuctionDetailPageProps = {}) {
   const { t } = useTranslation('auctions');
   const { id = '' } = useParams();
   const { data, isPending } = useAuction(id);
@@ -174,5 +216,5 @@ export function AuctionDetailPage({ banner }: AuctionDetailPageProps = {}) {
     return <Spinner label={t('detail.loading')} />;
   }
   if (!data) return <AuctionNotFound />;
-  return <AuctionDetail auction={data.auction} banner={banner} />;
+  return <AuctionDetail auction={data.auction} banner={banner} followSeller={followSeller} />;
 }

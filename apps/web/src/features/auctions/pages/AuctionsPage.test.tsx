@@ -24,7 +24,99 @@ const api = (list: (params: URLSearchParams) => unknown, extra?: (call: FetchCal
     return jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
   });
 
+const TRURO = { id: 'truro-ns', name: 'Truro', province: 'NS', lat: 45.37, lng: -63.27, population: 12000 };
+const places = (call: FetchCall) => {
+  if (call.url === '/api/places/truro-ns') return jsonResponse(200, { place: TRURO });
+  if (call.url.startsWith('/api/places?')) {
+    const search = new URL(call.url, 'http://x').searchParams.get('search') ?? '';
+    return jsonResponse(200, { places: search.toLowerCase().startsWith('tru') ? [TRURO] : [] });
+  }
+  return undefined;
+};
+
+describe('AuctionsPage near a town (issue 17)', () => {
+  it('reads near, radius and sort from the URL, names the town and shows each distance', async () => {
+    const { calls } = api(
+      () => makeList([{ ...makeAuction(1), location: 'Truro, NS', distanceKm: 3.44 }]),
+      places,
+    );
+    renderRoutes(routes, {
+      initialEntries: ['/auctions?near=truro-ns&radiusKm=100&sort=distance'],
+      user: null,
+    });
+    expect(await screen.findByText('Truro, NS · 3.4 km away')).toBeInTheDocument();
+    const [url] = listCalls(calls);
+    expect(url?.searchParams.get('near')).toBe('truro-ns');
+    expect(url?.searchParams.get('radiusKm')).toBe('100');
+    expect(url?.searchParams.get('sort')).toBe('distance');
+    await waitFor(() => expect(screen.getByLabelText('Near')).toHaveValue('Truro, NS'));
+    expect(screen.getByLabelText('Within')).toHaveValue('100');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('distance');
+  });
+
+  it('turns a typed town into its place in the URL, with the radius and order chosen', async () => {
+    api(() => makeList([makeAuction(1)]), places);
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions'], user: null });
+    await screen.findByText('Showing 1 of 1 auctions');
+    await user.type(screen.getByLabelText('Near'), 'truro');
+    await user.selectOptions(screen.getByLabelText('Within'), '25');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'distance');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?near=truro-ns&radiusKm=25&sort=distance'),
+    );
+    expect(screen.getByLabelText('Near')).toHaveValue('Truro, NS');
+  });
+
+  it('says so when no town matches, and searches nothing', async () => {
+    api(() => makeList([makeAuction(1)]), places);
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions'], user: null });
+    await screen.findByText('Showing 1 of 1 auctions');
+    await user.type(screen.getByLabelText('Near'), 'Atlantis');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/No town of ours matches that name/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Near')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('searches nearest first from the visitor’s location once they allow it', async () => {
+    api(() => makeList([makeAuction(1)]), places);
+    const getCurrentPosition = (success: PositionCallback) =>
+      success({ coords: { latitude: 45.36685, longitude: -63.26538 } } as GeolocationPosition);
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions'], user: null });
+    await screen.findByText('Showing 1 of 1 auctions');
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?near=45.367%2C-63.265&sort=distance'));
+    expect(screen.getByLabelText('Near')).toHaveValue('My location');
+  });
+});
+
+describe('AuctionsPage map view (issue 17)', () => {
+  it('asks for the first hundred matches at once and links each view with the same filters', async () => {
+    const { calls } = api(() => makeList([]));
+    renderRoutes(routes, { initialEntries: ['/auctions?search=boat&view=map&page=3'], user: null });
+    await screen.findByText('Showing 0 of 0 auctions');
+    const [url] = listCalls(calls);
+    expect(url?.searchParams.get('limit')).toBe('100');
+    expect(url?.searchParams.get('page')).toBe('1');
+    const views = within(screen.getByRole('navigation', { name: 'Show the results as' }));
+    expect(views.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
+    expect(views.getByRole('link', { name: 'List' })).toHaveAttribute('href', '/auctions?search=boat');
+  });
+});
+
 describe('AuctionsPage', () => {
+  it('offers the search as a calendar subscription with its filters and without paging (issue 17)', async () => {
+    api(() => makeList([makeAuction(1)]));
+    renderRoutes(routes, { initialEntries: ['/auctions?search=lanterns&location=Truro&page=2'], user: null });
+    const link = await screen.findByRole('link', { name: 'Subscribe to this search in your calendar' });
+    expect(link).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}/api/feeds/auctions.ics?search=lanterns&location=Truro`,
+    );
+  });
+
   it('applies the filters from the URL, 12 a page, approved only', async () => {
     const { calls } = api(() => makeList([makeAuction(1)]));
     renderRoutes(routes, {

@@ -1,7 +1,14 @@
-import { type AuctionListQuery, PAGE_SIZES } from '@mariner/contracts';
-import { SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  type AuctionListQuery,
+  auctionFeedPath,
+  MAX_PAGE_LIMIT,
+  PAGE_SIZES,
+  webcalUrl,
+} from '@mariner/contracts';
+import { List, Map as MapIcon, Rss, SearchX } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -20,20 +27,64 @@ import { useAuctionFilters } from '../hooks/use-auction-filters.ts';
 interface AuctionsPageProps {
   /** A square banner under the results (the CATEGORY_PAGE placement), composed by the router. */
   banner?: ReactNode;
+  /** Issue 17: the saved-search form for the current filters, composed by the router. */
+  saveSearch?: (query: string, suggestedName: string) => ReactNode;
 }
 
-export function AuctionsPage({ banner }: AuctionsPageProps = {}) {
+/** The map's code (Leaflet and its styles) loads only when a visitor opens the map. */
+const AuctionMap = lazy(async () => ({ default: (await import('../components/AuctionMap.tsx')).AuctionMap }));
+
+const viewTab = (current: boolean) =>
+  cx(
+    'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+    current
+      ? 'border-primary bg-primary text-white'
+      : 'border-line bg-white text-primary hover:border-accent',
+  );
+
+/** The list's filters as a feed's or a saved search's query string (no paging, no status). */
+function feedQueryOf(filters: AuctionListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return auctionFeedPath(params).split('?')[1] ?? '';
+}
+
+/** Issue 17: this search as a calendar subscription (webcal://), the list's filters kept. */
+function SubscribeToSearch({ filters }: { filters: AuctionListQuery }) {
+  const { t } = useTranslation('auctions');
+  const query = feedQueryOf(filters);
+  const href = webcalUrl(`${window.location.origin}/api/feeds/auctions.ics${query ? `?${query}` : ''}`);
+  return (
+    <a
+      href={href}
+      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      <Rss aria-hidden="true" className="size-4" />
+      {t('list.subscribe')}
+    </a>
+  );
+}
+
+export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
   const { t } = useTranslation(['auctions', 'messages']);
   useDocumentTitle(t('list.title'));
-  const { filters, page, applyFilters, clearFilters, setPage } = useAuctionFilters();
+  const { filters, page, view, viewHref, applyFilters, clearFilters, setPage } = useAuctionFilters();
+  const onMap = view === 'map';
   const resultsHeading = useRef<HTMLParagraphElement>(null);
 
   const query: AuctionListQuery = {
     search: filters.search || undefined,
     category: filters.category || undefined,
     location: filters.location || undefined,
-    page,
-    limit: PAGE_SIZES.auctions,
+    near: filters.near || undefined,
+    radiusKm: filters.near ? filters.radiusKm : undefined,
+    sort:
+      filters.sort === 'date' || (filters.sort === 'distance' && !filters.near) ? undefined : filters.sort,
+    // The map shows the first hundred matches at once; the list pages through them.
+    page: onMap ? 1 : page,
+    limit: onMap ? MAX_PAGE_LIMIT : PAGE_SIZES.auctions,
     status: 'APPROVED',
   };
   const { data, isPending, isError, isPlaceholderData } = useAuctions(query);
@@ -59,22 +110,42 @@ export function AuctionsPage({ banner }: AuctionsPageProps = {}) {
         <p className="text-muted">{t('list.intro')}</p>
       </header>
       <AuctionFilters initial={filters} onApply={applyFilters} onClear={clearFilters} />
+      <nav aria-label={t('map.views')} className="flex gap-2">
+        <Link to={viewHref('list')} aria-current={onMap ? undefined : 'page'} className={viewTab(!onMap)}>
+          <List aria-hidden="true" className="size-4" />
+          {t('map.list')}
+        </Link>
+        <Link to={viewHref('map')} aria-current={onMap ? 'page' : undefined} className={viewTab(onMap)}>
+          <MapIcon aria-hidden="true" className="size-4" />
+          {t('map.map')}
+        </Link>
+      </nav>
       {isPending ? (
         <Spinner label={t('list.loading')} />
       ) : (
         <section aria-labelledby="auction-results" className="flex flex-col gap-6">
-          <p
-            id="auction-results"
-            ref={resultsHeading}
-            tabIndex={-1}
-            aria-live="polite"
-            className="scroll-mt-24 text-sm font-semibold text-muted focus:outline-none"
-          >
-            {t('list.showing', { shown: auctions.length, total })}
-            {isPlaceholderData ? <span className="sr-only"> {t('list.updating')}</span> : null}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p
+              id="auction-results"
+              ref={resultsHeading}
+              tabIndex={-1}
+              aria-live="polite"
+              className="scroll-mt-24 text-sm font-semibold text-muted focus:outline-none"
+            >
+              {t('list.showing', { shown: auctions.length, total })}
+              {isPlaceholderData ? <span className="sr-only"> {t('list.updating')}</span> : null}
+            </p>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              {saveSearch ? saveSearch(feedQueryOf(query), filters.search || t('list.title')) : null}
+              <SubscribeToSearch filters={query} />
+            </div>
+          </div>
           {auctions.length === 0 ? (
             <EmptyState icon={SearchX} title={t('messages:noAuctionsMatching')} />
+          ) : onMap ? (
+            <Suspense fallback={<Spinner label={t('map.loading')} />}>
+              <AuctionMap auctions={auctions} />
+            </Suspense>
           ) : (
             <ul
               aria-busy={isPlaceholderData}
@@ -90,7 +161,7 @@ export function AuctionsPage({ banner }: AuctionsPageProps = {}) {
               ))}
             </ul>
           )}
-          <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />
+          {onMap ? null : <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />}
         </section>
       )}
       {banner}

@@ -1,4 +1,4 @@
-import { ChevronRight, CreditCard, FileText, Heart, type LucideIcon, Tag, UserPen } from 'lucide-react';
+import { Bell, ChevronRight, CreditCard, FileText, Heart, type LucideIcon, Tag, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -10,6 +10,8 @@ const CARDS: { to: string; key: string; icon: LucideIcon }[] = [
   { to: paths.invoices, key: 'invoices', icon: FileText },
   // Ours: the spec names /saved-auctions but no link leads there; the dashboard is where a user looks.
   { to: paths.savedAuctions, key: 'savedAuctions', icon: Heart },
+  // Issue 17: saved searches and followed auctioneers.
+  { to: paths.alerts, key: 'alerts', icon: Bell },
 ];
 
 /** Spec 000 §2 Dashboard: cards to profile edit, pricing, payment methods and invoices (and saved auctions). */
@@ -20,7 +22,7 @@ export function DashboardCards() {
       <h2 id="dashboard-cards" className="sr-only">
         {t('cardsLabel')}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-3">
         {CARDS.map(({ to, key, icon: Icon }) => (
           <li key={key}>
             <Link

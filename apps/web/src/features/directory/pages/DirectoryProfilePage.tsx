@@ -48,7 +48,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Profile({ profile }: { profile: DirectoryProfile }) {
+/** Composed by the router: the Follow button of an auctioneer (issue 17). */
+type FollowSlot = (sellerId: string, companyName: string) => ReactNode;
+
+function Profile({ profile, follow }: { profile: DirectoryProfile; follow?: FollowSlot | undefined }) {
   const { t } = useTranslation('directory');
   useDocumentTitle(profile.companyName);
   const isAuctioneer = profile.advertiserType === 'AUCTIONEER';
@@ -75,6 +78,7 @@ function Profile({ profile }: { profile: DirectoryProfile }) {
           <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
             {ADVERTISER_TYPE_LABELS[profile.advertiserType]}
           </p>
+          {isAuctioneer && follow ? follow(profile.id, profile.companyName) : null}
         </div>
       </header>
       {/* One column on phones reads About, Contact, then the auctions; wide screens put the
@@ -142,7 +146,7 @@ function Profile({ profile }: { profile: DirectoryProfile }) {
  * Spec 001 §2 /directory/{id}: the advertiser's profile and active auctions. Anything but a
  * profile (not listed, unknown, a failed load: spec 001 §8 silent) shows the not-found state.
  */
-export function DirectoryProfilePage() {
+export function DirectoryProfilePage({ follow }: { follow?: FollowSlot } = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation('directory');
   const { data, isPending, isError } = useDirectoryProfile(id);
@@ -153,5 +157,5 @@ export function DirectoryProfilePage() {
       </Container>
     );
   if (isError || !data) return <AdvertiserNotFound />;
-  return <Profile profile={data} />;
+  return <Profile profile={data} follow={follow} />;
 }

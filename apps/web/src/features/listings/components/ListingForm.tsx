@@ -1,20 +1,23 @@
 import {
   type Auction,
   isSuperAdminRole,
+  type Place,
   PROVINCE_NAMES,
   PROVINCE_TIME_ZONES,
   Province,
   TEXT_MINIMUMS,
   type User,
 } from '@mariner/contracts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
+import { PlaceField } from '../../../components/PlaceField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { useCategories } from '../../../lib/get-categories.ts';
+import { placeLabel, searchPlaces, usePlace } from '../../../lib/places.ts';
 import { useUsersForPicker } from '../api/get-users.ts';
 import { FeaturedImageField } from './FeaturedImageField.tsx';
 import { GalleryField } from './GalleryField.tsx';
@@ -94,6 +97,7 @@ export function ListingForm({
     handleSubmit,
     setError,
     setValue,
+    getValues,
     getFieldState,
     watch,
     formState: { errors },
@@ -106,6 +110,11 @@ export function ListingForm({
   const [gallery, setGallery] = useState<File[]>([]);
   const [kept, setKept] = useState<string[]>(() => auction?.images ?? []);
   const [imagesError, setImagesError] = useState<string | undefined>();
+  // Issue 17: the town box shows the saved place until the seller types (`null`: untouched).
+  const savedPlace = usePlace(auction?.placeId ?? null);
+  const [typedTown, setTypedTown] = useState<string | null>(null);
+  const townText = typedTown ?? (savedPlace.data ? placeLabel(savedPlace.data.place) : '');
+  const [townError, setTownError] = useState<string | undefined>();
 
   const description = watch('description');
   const zone = PROVINCE_TIME_ZONES[effectiveProvince(watch(), fallbackProvince)];
@@ -116,7 +125,34 @@ export function ListingForm({
     city: t(`zoneCities.${zoneKey}`, { defaultValue: city }),
   });
 
-  const submit = handleSubmit(async (fields) => {
+  const pickTown = (place: Place | null) => {
+    setValue('placeId', place?.id ?? '');
+    if (!place) return;
+    setTownError(undefined);
+    // The town sets the clock the dates are read in, unless the seller chose a province.
+    if (!getFieldState('province').isDirty) setValue('province', place.province);
+    if (!getValues('location').trim()) setValue('location', placeLabel(place), { shouldValidate: false });
+  };
+
+  /**
+   * A town typed but not picked from the list becomes its best match, shown in the box; null when
+   * nothing in the gazetteer matches it.
+   */
+  const resolveTown = async (): Promise<boolean> => {
+    const text = townText.trim();
+    if (!text || getValues('placeId')) return true;
+    const { places } = await searchPlaces(text, 1).catch(() => ({ places: [] }));
+    const [best] = places;
+    if (!best) {
+      setTownError(t('form.townUnknown'));
+      return false;
+    }
+    setTypedTown(placeLabel(best));
+    pickTown(best);
+    return true;
+  };
+
+  const validateAndSubmit = handleSubmit(async (fields) => {
     setImagesError(undefined);
     const fieldErrors = await onSubmit({ fields, images: { featured, gallery, kept } });
     const known = Object.entries(fieldErrors ?? {}).filter(([name]) => FORM_FIELDS.has(name));
@@ -125,6 +161,12 @@ export function ListingForm({
     });
     if (fieldErrors?.images) setImagesError(fieldErrors.images);
   });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!(await resolveTown())) return;
+    await validateAndSubmit(event);
+  };
 
   // A superadmin picking another seller: their profile province becomes the default zone.
   const onSellerChange = (event: { target: { value: string } }) => {
@@ -189,19 +231,39 @@ export function ListingForm({
             {...register('location')}
           />
         </div>
-        <SelectField
-          label={t('form.province')}
-          hint={t('form.provinceHint')}
-          error={errors.province?.message}
-          {...register('province')}
-        >
-          <option value="">{t('form.provinceFromLocation')}</option>
-          {PROVINCES.map((code) => (
-            <option key={code} value={code}>
-              {PROVINCE_NAMES[code]}
-            </option>
-          ))}
-        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <PlaceField
+              label={t('form.town')}
+              hint={t('form.townHint')}
+              optionalText={optional}
+              name="town"
+              maxLength={100}
+              text={townText}
+              picked={Boolean(watch('placeId'))}
+              onTextChange={(text) => {
+                setTypedTown(text);
+                setTownError(undefined);
+              }}
+              onPick={pickTown}
+              onBlur={() => void resolveTown()}
+              error={townError ?? errors.placeId?.message}
+            />
+          </div>
+          <SelectField
+            label={t('form.province')}
+            hint={t('form.provinceHint')}
+            error={errors.province?.message}
+            {...register('province')}
+          >
+            <option value="">{t('form.provinceFromLocation')}</option>
+            {PROVINCES.map((code) => (
+              <option key={code} value={code}>
+                {PROVINCE_NAMES[code]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </section>
 
       <section className="flex flex-col gap-4" aria-labelledby="listing-schedule">

@@ -27,6 +27,8 @@ export interface ListingFormValues {
   auctionEndDate: string;
   previewUrl: string;
   catalogUrl: string;
+  /** Issue 17: the gazetteer place picked in the town box ('' for none: the server reads the location). */
+  placeId: string;
 }
 
 /** The checked fields, as the contract's schema hands them over (dates as ISO instants). */
@@ -58,6 +60,7 @@ export const emptyListingValues = (selfId: string, province: Province | null): L
   auctionEndDate: '',
   previewUrl: '',
   catalogUrl: '',
+  placeId: '',
 });
 
 /** An auction as the edit form shows it: its dates back on the wall clock of its own zone. */
@@ -72,6 +75,7 @@ export const auctionToFormValues = (auction: Auction): ListingFormValues => ({
   auctionEndDate: isoToZonedInput(auction.auctionEndDate, auction.timeZone),
   previewUrl: auction.previewUrl ?? '',
   catalogUrl: auction.catalogUrl ?? '',
+  placeId: auction.placeId ?? '',
 });
 
 interface PayloadOptions {

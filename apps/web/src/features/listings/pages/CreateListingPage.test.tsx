@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deferred, type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
@@ -139,6 +139,87 @@ describe('CreateListingPage', () => {
       auctionEndDate: '2030-07-01T18:30:00.000Z',
       previewUrl: null,
       catalogUrl: null,
+      titleFr: null,
+      descriptionFr: null,
+      placeId: null,
+    });
+  });
+
+  it('picks the town from the gazetteer: its id is sent, its province sets the zone, its name the empty location', async () => {
+    const truro = {
+      id: 'truro-ns',
+      name: 'Truro',
+      province: 'NS',
+      lat: 45.36,
+      lng: -63.28,
+      population: 12_000,
+    };
+    const { calls } = api((call) => {
+      if (call.url.startsWith('/api/places?')) return jsonResponse(200, { places: [truro] });
+      if (call.url === '/api/auctions') return jsonResponse(201, createdAnswer());
+      return undefined;
+    });
+    const { user } = await open(makeUser({ province: 'NL' }));
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Location'));
+    const town = screen.getByLabelText(/Town or community/);
+    await user.type(town, 'Tru');
+    // The browser's list offers the match; choosing it puts its label in the box.
+    await waitFor(() => expect(document.querySelector('datalist option[value="Truro, NS"]')).not.toBeNull());
+    fireEvent.change(town, { target: { value: 'Truro, NS' } });
+    expect(screen.getByLabelText('Province or territory')).toHaveValue('NS');
+    expect(screen.getByLabelText('Location')).toHaveValue('Truro, NS');
+    await submit(user);
+    await screen.findByText(/arrived at \/dashboard/);
+    expect(calls.find((call) => call.url === '/api/auctions')?.body).toMatchObject({
+      placeId: 'truro-ns',
+      province: 'NS',
+      location: 'Truro, NS',
+    });
+  });
+
+  it('takes a typed town’s best match, and refuses to send a town nobody knows', async () => {
+    const { calls } = api((call) => {
+      if (call.url.startsWith('/api/places?')) {
+        const search = new URL(call.url, 'http://x').searchParams.get('search');
+        return jsonResponse(200, {
+          places:
+            search === 'Nowhereville'
+              ? []
+              : [
+                  {
+                    id: 'moncton-nb',
+                    name: 'Moncton',
+                    province: 'NB',
+                    lat: 46.1,
+                    lng: -64.8,
+                    population: 79_000,
+                  },
+                ],
+        });
+      }
+      if (call.url === '/api/auctions') return jsonResponse(201, createdAnswer());
+      return undefined;
+    });
+    const { user } = await open();
+    await fillValid(user);
+    const town = screen.getByLabelText(/Town or community/);
+    await user.type(town, 'Nowhereville');
+    await submit(user);
+    expect(
+      await screen.findByText('We could not find that town. Pick one from the list, or leave this empty.'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.url === '/api/auctions')).toBe(false);
+
+    await user.clear(town);
+    await user.type(town, 'moncton');
+    await submit(user);
+    await screen.findByText(/arrived at \/dashboard/);
+    expect(town).toHaveValue('Moncton, NB');
+    expect(calls.find((call) => call.url === '/api/auctions')?.body).toMatchObject({
+      placeId: 'moncton-nb',
+      province: 'NB',
+      location: 'Lunenburg',
     });
   });
 

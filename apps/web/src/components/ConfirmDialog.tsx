@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/Button.tsx';
+import { buttonClasses } from './Button.tsx';
 import { dangerButtonClasses } from './button-styles.ts';
 
 interface ConfirmDialogProps {

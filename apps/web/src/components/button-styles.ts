@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx.ts';
+import { cx } from '../lib/cx.ts';
 
 /** The shared Button has no destructive variant yet; these match its shape for reject actions. */
 const shape =

@@ -1,0 +1,2 @@
+-- Issue 14: the stored share card of each language, so a new card replaces the old one and a deleted auction takes its cards.
+ALTER TABLE "auctions" ADD COLUMN "share_cards" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,105 @@
+import {
+  type Auction,
+  auctionEventStatusMailText,
+  auctionTimeZone,
+  type ChangeEventStatusRequest,
+  formatInZone,
+  isLocale,
+  MESSAGES,
+} from '@mariner/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { auctions, follows, savedAuctions, type UserRow, users } from '../../db/schema.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import { enqueueMail } from '../../plugins/mail/index.ts';
+import { forgetPublicReads } from './public-cache.ts';
+import { assertCanManage, getAuction } from './service.ts';
+
+/**
+ * Who hears of a change to a sale: everyone who saved it or follows its auctioneer, once each (a
+ * saver who also follows gets one mail).
+ */
+async function audience(tx: Executor, auctionId: string, sellerId: string) {
+  // One after the other: a transaction is one connection.
+  const saving = await tx
+    .select({ email: users.email, language: users.language })
+    .from(savedAuctions)
+    .innerJoin(users, eq(users.id, savedAuctions.userId))
+    .where(eq(savedAuctions.auctionId, auctionId));
+  const following = await tx
+    .select({ email: users.email, language: users.language })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.userId))
+    .where(eq(follows.sellerId, sellerId));
+  return [...new Map([...saving, ...following].map((person) => [person.email, person])).values()];
+}
+
+/**
+ * Issue 17 §7: the seller (or an admin) cancels a sale or postpones it, to a new date or to one
+ * still to come. Everyone who saved it is mailed once, in the same transaction as the change, so a
+ * change is never made without its mail nor mailed twice. A cancelled sale is final; an ended one
+ * cannot change.
+ */
+export async function changeEventStatus(
+  db: Database,
+  actor: UserRow,
+  id: string,
+  request: z.output<typeof ChangeEventStatusRequest>,
+  options: { publicUrl: string; now?: Date },
+): Promise<Auction> {
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
+    assertCanManage(actor, row);
+    if (row.eventStatus === 'CANCELLED') throw new AppError('CONFLICT', MESSAGES.auctionCancelledFinal);
+    if (row.auctionEndDate.getTime() <= now.getTime()) {
+      throw new AppError('CONFLICT', MESSAGES.auctionAlreadyEnded);
+    }
+
+    let change: Partial<typeof auctions.$inferInsert>;
+    if (request.eventStatus === 'CANCELLED') {
+      change = { eventStatus: 'CANCELLED' };
+    } else if (!request.newStartDate) {
+      change = { eventStatus: 'POSTPONED' };
+    } else {
+      const start = new Date(request.newStartDate);
+      if (start.getTime() <= now.getTime()) {
+        throw validationError({ newStartDate: MESSAGES.startDateInFuture });
+      }
+      const length = row.auctionEndDate.getTime() - row.auctionStartDate.getTime();
+      const end = request.newEndDate ? new Date(request.newEndDate) : new Date(start.getTime() + length);
+      if (end.getTime() <= start.getTime()) {
+        throw validationError({ newEndDate: MESSAGES.endDateAfterStart });
+      }
+      change = {
+        eventStatus: 'RESCHEDULED',
+        previousStartDate: row.auctionStartDate,
+        auctionStartDate: start,
+        auctionEndDate: end,
+      };
+    }
+    await tx
+      .update(auctions)
+      .set({ ...change, updatedAt: now })
+      .where(eq(auctions.id, id));
+
+    // Only a public sale has savers to tell; a listing still in review changes quietly.
+    if (row.status !== 'APPROVED') return;
+    const status = change.eventStatus as 'CANCELLED' | 'POSTPONED' | 'RESCHEDULED';
+    const timeZone = auctionTimeZone(row.province);
+    for (const saver of await audience(tx, id, row.sellerId)) {
+      const locale = isLocale(saver.language) ? saver.language : 'en';
+      const text = auctionEventStatusMailText(locale, {
+        title: locale === 'fr' && row.titleFr ? row.titleFr : row.title,
+        status,
+        when: formatInZone(row.auctionStartDate, timeZone, locale),
+        newWhen: change.auctionStartDate ? formatInZone(change.auctionStartDate, timeZone, locale) : null,
+        link: `${options.publicUrl}/auctions/${id}`,
+      });
+      await enqueueMail(tx, { to: saver.email, ...text });
+    }
+  });
+  forgetPublicReads(db);
+  return getAuction(db, actor, id);
+}

@@ -1,0 +1,142 @@
+import {
+  auctionText,
+  type Locale,
+  matchRoute,
+  PAGE_TEXTS,
+  type PageTextId,
+  pathFor,
+  type RouteId,
+  SITE_NAME,
+} from '@mariner/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../plugins/errors.ts';
+import { getAuction } from '../auctions/service.ts';
+import { getDirectoryProfile } from '../directory/service.ts';
+import { auctionEvent, companyOf, siteGraph } from './json-ld.ts';
+import { SHARE_CARD, shareCardPath } from './share-card.ts';
+
+/** What the head of a page says to a search engine or a share preview, and its HTTP status. */
+export interface PageDescription {
+  status: 200 | 404;
+  lang: Locale;
+  title: string;
+  description: string;
+  canonical: string;
+  ogType: 'website' | 'article';
+  image: { url: string; width?: number; height?: number; alt: string };
+  jsonLd: object[];
+  noindex: boolean;
+}
+
+/** Pages anyone may find; every other page of ours is for a signed-in person and is not indexed. */
+const PUBLIC_PAGES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'home',
+  'auctions',
+  'auction',
+  'calendar',
+  'directoryAuctioneers',
+  'directoryServices',
+  'directoryListing',
+  'advertise',
+  'pricing',
+  'about',
+  'terms',
+  'privacy',
+  'login',
+  'register',
+]);
+
+/** A search engine wants one address per page: the list's own filters stay in it, nothing else. */
+const CANONICAL_QUERY: Partial<Record<RouteId, string[]>> = {
+  auctions: ['search', 'category', 'location', 'page'],
+};
+
+const SITE_CARD = { width: 1200, height: 630 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const excerpt = (text: string, max = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+};
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
+
+export async function describePage(app: FastifyInstance, url: URL): Promise<PageDescription> {
+  const { publicUrl } = app.config;
+  const match = matchRoute(url.pathname);
+  // French addresses are in the table ahead of the French pages themselves (issue 16): until then, none.
+  const route = match && match.locale === 'en' ? match : null;
+  const lang: Locale = 'en';
+  const siteCard = { url: `${publicUrl}/og-card.png`, ...SITE_CARD, alt: SITE_NAME };
+  const fixed = (
+    id: PageTextId,
+    status: 200 | 404 = 200,
+    extra: Partial<PageDescription> = {},
+  ): PageDescription => {
+    const texts = PAGE_TEXTS[lang][id];
+    const query = new URLSearchParams();
+    for (const key of (route && CANONICAL_QUERY[route.route]) ?? []) {
+      const value = url.searchParams.get(key);
+      if (value) query.set(key, value);
+    }
+    const search = query.toString();
+    return {
+      status,
+      lang,
+      title: texts.title,
+      description: texts.description,
+      canonical: `${publicUrl}${route ? pathFor(route.route, lang, route.params) : url.pathname}${search ? `?${search}` : ''}`,
+      ogType: 'website',
+      image: siteCard,
+      jsonLd: [],
+      noindex: status !== 200,
+      ...extra,
+    };
+  };
+
+  if (!route) return fixed('notFound', 404);
+  if (!PUBLIC_PAGES.has(route.route))
+    return { ...fixed('home'), title: SITE_NAME, noindex: true, jsonLd: [] };
+
+  if (
+    (route.route === 'auction' || route.route === 'directoryListing') &&
+    !UUID.test(route.params.id ?? '')
+  ) {
+    return fixed('notFound', 404);
+  }
+  if (route.route === 'auction') {
+    try {
+      const auction = await getAuction(app.db, null, route.params.id ?? '');
+      const text = auctionText(auction, lang);
+      const town = auction.location;
+      return fixed('auctions', 200, {
+        title: `${text.title} — ${town} — ${SITE_NAME}`,
+        description: excerpt(text.description),
+        ogType: 'article',
+        image: { url: `${publicUrl}${shareCardPath(auction, lang)}`, ...SHARE_CARD, alt: text.title },
+        jsonLd: [auctionEvent(auction, publicUrl)],
+      });
+    } catch (error) {
+      if (isNotFound(error)) return fixed('notFound', 404);
+      throw error;
+    }
+  }
+  if (route.route === 'directoryListing') {
+    try {
+      const profile = await getDirectoryProfile(app.db, route.params.id ?? '');
+      return fixed('directoryServices', 200, {
+        title: `${profile.companyName} — ${SITE_NAME}`,
+        description: excerpt(profile.companyDescription ?? PAGE_TEXTS[lang].directoryServices.description),
+        image: profile.companyLogo
+          ? { url: `${publicUrl}${profile.companyLogo}`, alt: profile.companyName }
+          : siteCard,
+        jsonLd: [companyOf(profile, publicUrl)],
+      });
+    } catch (error) {
+      if (isNotFound(error)) return fixed('notFound', 404);
+      throw error;
+    }
+  }
+  const id = route.route as PageTextId;
+  return fixed(id, 200, route.route === 'home' ? { jsonLd: siteGraph(publicUrl) } : {});
+}

@@ -1,0 +1,124 @@
+import {
+  type Auction,
+  type DirectoryProfile,
+  isoInZone,
+  PROVINCE_NAMES,
+  pathFor,
+  SITE_NAME,
+} from '@mariner/contracts';
+import type { Event, LocalBusiness, Organization, SearchAction, WebSite, WithContext } from 'schema-dts';
+
+/**
+ * Structured data of public pages (issue 14), typed by schema-dts: an auction is an Event with
+ * its dates in its own zone's offset on that date, a directory profile a LocalBusiness (an
+ * auctioneer an Organization), and the site an Organization and a WebSite with its search.
+ */
+
+const absolute = (publicUrl: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${publicUrl}${path}`;
+
+/** The town of a free-text location ("12 Main St, Truro, NS" → "Truro"), best effort. */
+function localityOf(location: string): string {
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const withoutProvince = parts.filter(
+    (part) => !/^[A-Z]{2}$/.test(part) && !/\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/.test(part),
+  );
+  return withoutProvince.at(-1) ?? location;
+}
+
+/** Issue 17: the sale's own status, as schema.org names it. */
+const SCHEMA_EVENT_STATUS = {
+  SCHEDULED: 'https://schema.org/EventScheduled',
+  CANCELLED: 'https://schema.org/EventCancelled',
+  POSTPONED: 'https://schema.org/EventPostponed',
+  RESCHEDULED: 'https://schema.org/EventRescheduled',
+} as const;
+
+export function auctionEvent(auction: Auction, publicUrl: string): WithContext<Event> {
+  const images = [auction.featuredImage, ...auction.images].filter((url): url is string => Boolean(url));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: auction.title,
+    description: auction.description,
+    url: absolute(publicUrl, pathFor('auction', 'en', { id: auction.id })),
+    startDate: isoInZone(auction.auctionStartDate, auction.timeZone),
+    endDate: isoInZone(auction.auctionEndDate, auction.timeZone),
+    eventStatus: SCHEMA_EVENT_STATUS[auction.eventStatus],
+    ...(auction.eventStatus === 'RESCHEDULED' && auction.previousStartDate
+      ? { previousStartDate: isoInZone(auction.previousStartDate, auction.timeZone) }
+      : {}),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: auction.location,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: auction.location,
+        addressLocality: localityOf(auction.location),
+        addressRegion: auction.province,
+        addressCountry: 'CA',
+      },
+    },
+    ...(images.length ? { image: images.map((url) => absolute(publicUrl, url)) } : {}),
+    organizer: {
+      '@type': 'Organization',
+      name: auction.seller.companyName ?? SITE_NAME,
+      url: absolute(publicUrl, pathFor('directoryListing', 'en', { id: auction.sellerId })),
+    },
+  };
+}
+
+export function companyOf(
+  profile: DirectoryProfile,
+  publicUrl: string,
+): WithContext<LocalBusiness | Organization> {
+  const base = {
+    name: profile.companyName,
+    url: absolute(publicUrl, pathFor('directoryListing', 'en', { id: profile.id })),
+    ...(profile.companyDescription ? { description: profile.companyDescription } : {}),
+    ...(profile.companyLogo ? { logo: absolute(publicUrl, profile.companyLogo) } : {}),
+    ...(profile.companyPhone ? { telephone: profile.companyPhone } : {}),
+    ...(profile.companyContactEmail ? { email: profile.companyContactEmail } : {}),
+    ...(profile.companyWebsite ? { sameAs: [profile.companyWebsite] } : {}),
+    address: {
+      '@type': 'PostalAddress' as const,
+      ...(profile.companyAddress ? { streetAddress: profile.companyAddress } : {}),
+      ...(profile.province ? { addressRegion: PROVINCE_NAMES[profile.province] } : {}),
+      addressCountry: 'CA',
+    },
+  };
+  return profile.advertiserType === 'AUCTIONEER'
+    ? { '@context': 'https://schema.org', '@type': 'Organization', ...base }
+    : { '@context': 'https://schema.org', '@type': 'LocalBusiness', ...base };
+}
+
+export function siteGraph(publicUrl: string): [WithContext<Organization>, WithContext<WebSite>] {
+  const search: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${publicUrl}${pathFor('auctions', 'en')}?search={search_term_string}`,
+    },
+    'query-input': 'required name=search_term_string',
+  };
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: `${publicUrl}/`,
+      logo: `${publicUrl}/og-card.png`,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url: `${publicUrl}/`,
+      potentialAction: search,
+    },
+  ];
+}

@@ -1,0 +1,295 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema.ts';
+import { createUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
+
+/**
+ * Issue 14: what a search engine or a share preview reads of a public page is in its first HTML
+ * answer — title, description, canonical, Open Graph and Twitter tags, JSON-LD — with real statuses.
+ */
+
+const PUBLIC_URL = 'https://mariner.example';
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="generic description" />
+    <title>Generic title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let webDist: string;
+let seller: UserRow;
+let categoryId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'mm-web-'));
+  await writeFile(path.join(webDist, 'index.html'), SHELL);
+  t = await createTestApp({ webDist, config: { publicUrl: PUBLIC_URL } });
+  seller = (
+    await createUser(t.db, {
+      companyName: 'Harbour Auctions',
+      advertiserType: 'AUCTIONEER',
+      isDirectoryListed: true,
+      companyDescription: 'Estate and marine auctions across Newfoundland since 1971.',
+      province: 'NL',
+    })
+  ).user;
+  categoryId = (await createCategory(t.db)).id;
+  ids.stJohns = await createAuction(t.db, {
+    sellerId: seller.id,
+    categoryId,
+    title: 'Quidi Vidi boat and marine auction',
+    description:
+      'Dories, outboards, nets and a lifetime of marine gear from a Quidi Vidi family, viewing the day before.',
+    location: '12 Forest Road, St. John’s, NL',
+    province: 'NL',
+    auctionStartDate: new Date('2027-07-04T12:30:00.000Z'),
+    auctionEndDate: new Date('2027-07-04T18:30:00.000Z'),
+    featuredImage: '/uploads/auctions/x/front-1600.webp',
+  });
+  ids.hostile = await createAuction(t.db, {
+    sellerId: seller.id,
+    categoryId,
+    title: '</script><script>alert(1)</script> "quoted" & <b>bold</b>',
+    description:
+      'A description long enough to be accepted, with </script><script>alert(2)</script> inside it too.',
+  });
+  ids.pending = await createAuction(t.db, { sellerId: seller.id, categoryId, status: 'PENDING' });
+  ids.ended = await createAuction(t.db, {
+    sellerId: seller.id,
+    categoryId,
+    auctionStartDate: daysFromNow(-20),
+    auctionEndDate: daysFromNow(-19),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('the head of public pages', () => {
+  it('gives the home page its title, canonical, share tags and the site’s Organization and WebSite', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      '<title>Mariner Marketplace — Auctions across Atlantic &#38; Eastern Canada</title>',
+    );
+    expect(html).not.toContain('Generic title');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(metaOf(html, 'og:image')).toBe(`${PUBLIC_URL}/og-card.png`);
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    // Early in the head: before the app's script.
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('/assets/index-abc.js'));
+    const [organization, site] = jsonLdOf(html);
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Mariner Marketplace' });
+    expect(site).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${PUBLIC_URL}/auctions?search={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it('gives every static public page its own title and description', async () => {
+    const titles = new Set<string>();
+    for (const url of [
+      '/auctions',
+      '/calendar',
+      '/directory/auctioneers',
+      '/directory/services',
+      '/advertise',
+      '/pricing',
+      '/about',
+      '/terms',
+      '/privacy',
+      '/login',
+      '/register',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const title = /<title>(.*?)<\/title>/.exec(response.body)?.[1] ?? '';
+      titles.add(title);
+      expect(metaOf(response.body, 'description'), url).toBeTruthy();
+      expect(response.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}${url}" />`);
+    }
+    expect(titles.size).toBe(11);
+  });
+
+  it('keeps the list’s own filters in its canonical address and drops the rest', async () => {
+    const response = await page('/auctions?search=boat&utm_source=x&page=2');
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/auctions?search=boat&#38;page=2" />`,
+    );
+  });
+
+  it('describes an auction as an Event with the offset of its own zone on that date (Newfoundland)', async () => {
+    const response = await page(`/auctions/${ids.stJohns}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      '<title>Quidi Vidi boat and marine auction — 12 Forest Road, St. John’s, NL — Mariner Marketplace</title>',
+    );
+    expect(metaOf(html, 'og:image')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/share-cards/auctions/${ids.stJohns}-en-[0-9a-f]{16}\\.jpg$`),
+    );
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
+    expect(metaOf(html, 'og:url')).toBe(`${PUBLIC_URL}/auctions/${ids.stJohns}`);
+    const [event] = jsonLdOf(html);
+    expect(event).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Quidi Vidi boat and marine auction',
+      startDate: '2027-07-04T10:00:00-02:30',
+      endDate: '2027-07-04T16:00:00-02:30',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'St. John’s',
+          addressRegion: 'NL',
+          addressCountry: 'CA',
+        },
+      },
+      image: [`${PUBLIC_URL}/uploads/auctions/x/front-1600.webp`],
+      organizer: {
+        '@type': 'Organization',
+        name: 'Harbour Auctions',
+        url: `${PUBLIC_URL}/directory/${seller.id}`,
+      },
+    });
+  });
+
+  it('keeps an ended auction at its address', async () => {
+    expect((await page(`/auctions/${ids.ended}`)).statusCode).toBe(200);
+  });
+
+  it('writes user text inert in the title, the meta tags and the JSON-LD', async () => {
+    const html = (await page(`/auctions/${ids.hostile}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<script>alert(2)');
+    expect(html).not.toContain('<b>bold</b>');
+    const [event] = jsonLdOf(html);
+    expect(event.name).toBe('</script><script>alert(1)</script> "quoted" & <b>bold</b>');
+    expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toContain('&#60;/script&#62;&#60;script&#62;alert(1)');
+  });
+
+  it('describes a directory profile as its company', async () => {
+    const html = (await page(`/directory/${seller.id}`)).body;
+    expect(html).toContain('<title>Harbour Auctions — Mariner Marketplace</title>');
+    const [company] = jsonLdOf(html);
+    expect(company).toMatchObject({
+      '@type': 'Organization',
+      name: 'Harbour Auctions',
+      url: `${PUBLIC_URL}/directory/${seller.id}`,
+    });
+  });
+
+  it('marks pages for signed-in people noindex', async () => {
+    const response = await page('/dashboard');
+    expect(response.statusCode).toBe(200);
+    expect(metaOf(response.body, 'robots')).toBe('noindex');
+  });
+});
+
+describe('real statuses', () => {
+  it.each([
+    ['an unknown auction', '/auctions/0b6f6c9a-4d0e-4f53-9a3d-5b1c0e8f7a21'],
+    ['a malformed auction id', '/auctions/not-an-id'],
+    ['an auction under review', () => `/auctions/${ids.pending}`],
+    ['an unknown directory profile', '/directory/0b6f6c9a-4d0e-4f53-9a3d-5b1c0e8f7a21'],
+    ['an unknown address', '/no/such/page'],
+  ])('answers 404 with the not-found page for %s', async (_name, url) => {
+    const response = await page(typeof url === 'function' ? url() : url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page not found — Mariner Marketplace</title>');
+    expect(metaOf(response.body, 'robots')).toBe('noindex');
+    expect(response.body).toContain('<div id="root">');
+  });
+});
+
+describe('crawling', () => {
+  it('serves robots.txt that keeps crawlers out of the API and private pages and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /admin');
+    expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('serves a sitemap index whose children list the pages, profiles and auctions with lastmod', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain('<sitemapindex');
+    const children = [...index.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(children).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/sitemaps/static.xml`,
+        `${PUBLIC_URL}/sitemaps/directory.xml`,
+        `${PUBLIC_URL}/sitemaps/auctions-upcoming-1.xml`,
+        `${PUBLIC_URL}/sitemaps/auctions-recent-1.xml`,
+      ]),
+    );
+    const upcoming = (await t.app.inject({ method: 'GET', url: '/sitemaps/auctions-upcoming-1.xml' })).body;
+    expect(upcoming).toContain(`${PUBLIC_URL}/auctions/${ids.stJohns}`);
+    expect(upcoming).toContain('<lastmod>');
+    expect(upcoming).not.toContain(ids.pending);
+    expect(upcoming).not.toContain(ids.ended);
+    const recent = (await t.app.inject({ method: 'GET', url: '/sitemaps/auctions-recent-1.xml' })).body;
+    expect(recent).toContain(ids.ended);
+    const directory = (await t.app.inject({ method: 'GET', url: '/sitemaps/directory.xml' })).body;
+    expect(directory).toContain(`${PUBLIC_URL}/directory/${seller.id}`);
+    const statics = (await t.app.inject({ method: 'GET', url: '/sitemaps/static.xml' })).body;
+    expect(statics).toContain(`${PUBLIC_URL}/pricing`);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/auctions-upcoming-9.xml' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/nope.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it('compresses JSON and HTML answers for a client that takes brotli', async () => {
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/api/auctions',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(json.rawPayload).toString()).auctions.length).toBeGreaterThan(0);
+    const html = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(html.headers['content-encoding']).toBe('gzip');
+  });
+});

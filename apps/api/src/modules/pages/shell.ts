@@ -1,0 +1,61 @@
+import type { PageDescription } from './describe-page.ts';
+
+/** Text safe inside an HTML attribute or element (user text reaches titles and meta tags). */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * JSON inside <script type="application/ld+json">: `<` is written as \u003c so no text can close
+ * the element (a title of `</script><script>…` stays data), and the line separators JSON allows
+ * but JavaScript did not are escaped too.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function headOf(page: PageDescription): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    page.noindex
+      ? meta('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`,
+    meta('property', 'og:site_name', 'Mariner Marketplace'),
+    meta('property', 'og:type', page.ogType),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', page.canonical),
+    meta('property', 'og:image', page.image.url),
+    ...(page.image.width ? [meta('property', 'og:image:width', page.image.width)] : []),
+    ...(page.image.height ? [meta('property', 'og:image:height', page.image.height)] : []),
+    meta('property', 'og:image:alt', page.image.alt),
+    meta('property', 'og:locale', page.lang === 'fr' ? 'fr_CA' : 'en_CA'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', page.image.url),
+    ...page.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ].join('\n    ');
+}
+
+/**
+ * The built index.html with this page's head: its own title and description replace the generic
+ * ones, and the share and search tags come right after the viewport, early in <head>, where
+ * previewers that read only the start of a page find them.
+ */
+export function renderShell(template: string, page: PageDescription): string {
+  const cleaned = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/i, '')
+    .replace(/<html lang="[^"]*"/i, `<html lang="${page.lang}"`);
+  const anchor = /(<meta\s+name="viewport"[^>]*>)/i;
+  return anchor.test(cleaned)
+    ? cleaned.replace(anchor, `$1\n    ${headOf(page)}`)
+    : cleaned.replace(/<head>/i, `<head>\n    ${headOf(page)}`);
+}

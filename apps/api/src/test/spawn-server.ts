@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real server as a separate process (src/server.ts through tsx), for tests of what only a
+ * process shows: SIGTERM, several instances side by side. Logs are kept for failure messages.
+ */
+export interface SpawnedServer {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mm-spawned-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      S3_BUCKET: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@spawned.test',
+      ADMIN_PASSWORD: 'spawned-admin-password',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const server: SpawnedServer = {
+    port,
+    url,
+    child,
+    exited,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop();
+  throw new Error(`server did not become healthy:\n${output}`);
+}

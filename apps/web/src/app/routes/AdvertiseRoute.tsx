@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AdvertisePage } from '../../features/advertise/pages/AdvertisePage.tsx';
+import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
+import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
+import { paths } from '../paths.ts';
+
+/**
+ * The advertise page's inline login (spec 000 §2, §8): on to the dashboard; a failure without the
+ * server's text says 'Invalid email or password'.
+ */
+export function AdvertiseRoute() {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const loginForm = (
+    <LoginForm fallbackMessage={t('invalidEmailOrPassword')} onSuccess={() => navigate(paths.dashboard)} />
+  );
+  return <AdvertisePage loginForm={loginForm} newsletter={<NewsletterSignup source="advertise" />} />;
+}

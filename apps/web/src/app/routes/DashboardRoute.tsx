@@ -1,0 +1,16 @@
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { LatestBanners } from '../../features/banners/components/LatestBanners.tsx';
+import { DashboardPage } from '../../features/dashboard/pages/DashboardPage.tsx';
+import { MyAuctions } from '../../features/listings/components/MyAuctions.tsx';
+
+/** The dashboard gets its user and the seller's auctions and banners sections from here. */
+export function DashboardRoute() {
+  const { user } = useSession();
+  return user ? (
+    <DashboardPage
+      user={user}
+      auctions={<MyAuctions user={user} />}
+      banners={<LatestBanners user={user} />}
+    />
+  ) : null;
+}

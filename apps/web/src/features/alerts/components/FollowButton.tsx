@@ -1,0 +1,54 @@
+import { Bell, BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { buttonClasses } from '../../../components/Button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useFollow, useSetFollow } from '../api/alerts.ts';
+
+/**
+ * Issue 17 §6: follow an auctioneer to be mailed a digest of their new auctions (daily; the alerts
+ * page changes how often). Signed out, it leads to sign in.
+ */
+export function FollowButton({ sellerId, companyName }: { sellerId: string; companyName: string }) {
+  const { t } = useTranslation('alerts');
+  const { user } = useSession();
+  const following = useFollow(sellerId, Boolean(user) && user?.id !== sellerId);
+  const setFollow = useSetFollow(sellerId);
+  if (user?.id === sellerId) return null;
+  if (!user) {
+    return (
+      <Link to={paths.login} className={buttonClasses('secondary', 'md', 'self-start')}>
+        <Bell aria-hidden="true" className="size-4" />
+        {t('follow.signIn', { company: companyName })}
+      </Link>
+    );
+  }
+  const isFollowing = Boolean(following.data?.follow);
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        disabled={following.isPending || setFollow.isPending}
+        onClick={() => setFollow.mutate(isFollowing ? null : { frequency: 'DAILY' })}
+        className={buttonClasses(isFollowing ? 'secondary' : 'primary', 'md', 'self-start')}
+      >
+        {isFollowing ? (
+          <BellOff aria-hidden="true" className="size-4" />
+        ) : (
+          <Bell aria-hidden="true" className="size-4" />
+        )}
+        {isFollowing
+          ? t('follow.stop', { company: companyName })
+          : t('follow.follow', { company: companyName })}
+      </button>
+      {isFollowing ? <p className="text-sm text-muted">{t('follow.following')}</p> : null}
+      {setFollow.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(setFollow.error, t('follow.failed'))}
+        </p>
+      ) : null}
+    </div>
+  );
+}

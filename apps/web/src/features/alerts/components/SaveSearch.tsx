@@ -1,0 +1,102 @@
+import type { AlertFrequency } from '@mariner/contracts';
+import { BellPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useCreateSavedSearch } from '../api/alerts.ts';
+import { FrequencySelect } from './FrequencySelect.tsx';
+
+const linkClasses =
+  'inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/**
+ * Issue 17 §5: the list's current filters saved with a name and a frequency; new matches come by
+ * e-mail. `query` is the list's query string (page and order left out by the server's rules).
+ */
+export function SaveSearch({ query, suggestedName }: { query: string; suggestedName: string }) {
+  const { t } = useTranslation('alerts');
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(suggestedName);
+  const [frequency, setFrequency] = useState<AlertFrequency>('DAILY');
+  const create = useCreateSavedSearch();
+
+  if (!user) {
+    return (
+      <Link to={paths.login} className={linkClasses}>
+        <BellPlus aria-hidden="true" className="size-4" />
+        {t('save.signIn')}
+      </Link>
+    );
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className={linkClasses}
+        onClick={() => {
+          setName(suggestedName);
+          setOpen(true);
+          create.reset();
+        }}
+      >
+        <BellPlus aria-hidden="true" className="size-4" />
+        {t('save.open')}
+      </button>
+    );
+  }
+  if (create.isSuccess) {
+    return (
+      <Alert tone="success" dismissLabel={t('save.close')} onDismiss={() => setOpen(false)}>
+        {t('save.done', { name: create.data.savedSearch.name })}{' '}
+        <Link to={paths.alerts} className="underline">
+          {t('save.manage')}
+        </Link>
+      </Alert>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The list's own strings: the server reads and checks them as it reads the list's address.
+    const { sort: _order, ...filters } = Object.fromEntries(new URLSearchParams(query));
+    create.mutate({ name, frequency, filters });
+  };
+  const nameError = create.error instanceof ApiError ? create.error.fields.name : undefined;
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={t('save.label')}
+      className="grid w-full gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+    >
+      <TextField
+        label={t('save.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={80}
+        error={nameError}
+      />
+      <FrequencySelect value={frequency} onChange={setFrequency} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? t('save.saving') : t('save.submit')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+          {t('save.cancel')}
+        </Button>
+      </div>
+      {create.isError && !nameError ? (
+        <Alert tone="error" className="sm:col-span-3">
+          {errorMessage(create.error, t('save.failed'))}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

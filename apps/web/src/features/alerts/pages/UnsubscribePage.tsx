@@ -1,0 +1,46 @@
+import { MailX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Container } from '../../../components/Container.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useUnsubscribe } from '../api/alerts.ts';
+
+/**
+ * Issue 17 §5 (/unsubscribe?token=): the link at the foot of a digest. A button, not an automatic
+ * call on load, so a mail scanner opening the link turns nothing off; no sign-in needed.
+ */
+export function UnsubscribePage() {
+  const { t } = useTranslation('alerts');
+  useDocumentTitle(t('unsubscribe.title'));
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const unsubscribe = useUnsubscribe();
+
+  return (
+    <Container className="py-16">
+      <EmptyState icon={MailX} as="h1" title={t('unsubscribe.title')} className="mx-auto max-w-xl">
+        {unsubscribe.isSuccess ? (
+          <Alert tone="success">{t('unsubscribe.done', { name: unsubscribe.data.name })}</Alert>
+        ) : (
+          <>
+            <p className="text-muted">{t('unsubscribe.text')}</p>
+            {unsubscribe.isError ? (
+              <Alert tone="error">{errorMessage(unsubscribe.error, t('unsubscribe.failed'))}</Alert>
+            ) : null}
+            <Button type="button" onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
+              {t('unsubscribe.submit')}
+            </Button>
+          </>
+        )}
+        <Link to={paths.home} className="font-semibold text-accent-strong hover:underline">
+          {t('unsubscribe.home')}
+        </Link>
+      </EmptyState>
+    </Container>
+  );
+}

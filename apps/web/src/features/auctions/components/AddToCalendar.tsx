@@ -1,0 +1,45 @@
+import {
+  type Auction,
+  auctionCalendarPath,
+  auctioneerFeedPath,
+  googleCalendarUrl,
+  webcalUrl,
+} from '@mariner/contracts';
+import { CalendarPlus, Download, Rss } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../../components/ExternalLink.tsx';
+
+const textLink =
+  'inline-flex items-center gap-1.5 rounded-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/**
+ * Issue 17: the auction in the visitor's own calendar — an .ics file (any calendar app), Google
+ * Calendar, or a subscription to every auction of this auctioneer.
+ */
+export function AddToCalendar({ auction }: { auction: Auction }) {
+  const { t } = useTranslation('auctions');
+  const origin = window.location.origin;
+  const pageUrl = `${origin}/auctions/${auction.id}`;
+  return (
+    <ul className="flex flex-col gap-2">
+      <li>
+        <a href={auctionCalendarPath(auction.id)} download className={textLink}>
+          <Download aria-hidden="true" className="size-4" />
+          {t('detail.calendar.download')}
+        </a>
+      </li>
+      <li>
+        <ExternalLink href={googleCalendarUrl(auction, pageUrl, 'en')} className={textLink}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t('detail.calendar.google')}
+        </ExternalLink>
+      </li>
+      <li>
+        <a href={webcalUrl(`${origin}${auctioneerFeedPath(auction.sellerId)}`)} className={textLink}>
+          <Rss aria-hidden="true" className="size-4" />
+          {t('detail.calendar.followSeller')}
+        </a>
+      </li>
+    </ul>
+  );
+}

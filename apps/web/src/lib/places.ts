@@ -1,0 +1,50 @@
+/** Issue 17: the gazetteer's communities, for "near" on the list and the listing form's town. */
+import { MapSettings, type Place, PlaceListResponse, PlaceResponse } from '@mariner/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiFetch } from './api-client.ts';
+
+/** A town as people write it: "Truro, NS". */
+export const placeLabel = (place: Pick<Place, 'name' | 'province'>) => `${place.name}, ${place.province}`;
+
+export const searchPlaces = (text: string, limit = 8): Promise<PlaceListResponse> =>
+  apiFetch(`/api/places?${new URLSearchParams({ search: text, limit: String(limit) })}`, {
+    schema: PlaceListResponse,
+  });
+
+/** The gazetteer changes only with a release, so answers stay fresh for the session. */
+const STALE = 60 * 60_000;
+
+/** Suggestions for typed text, asked once typing pauses. */
+export function usePlaceSuggestions(text: string) {
+  const [asked, setAsked] = useState(text.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(text.trim()), 200);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return useQuery({
+    queryKey: ['places', 'search', asked],
+    queryFn: () => searchPlaces(asked),
+    enabled: asked.length >= 2,
+    staleTime: STALE,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One place by id (a shared address names only `near=truro-ns`). */
+export function usePlace(id: string | null) {
+  return useQuery({
+    queryKey: ['places', 'one', id],
+    queryFn: () => apiFetch(`/api/places/${encodeURIComponent(id ?? '')}`, { schema: PlaceResponse }),
+    enabled: Boolean(id),
+    staleTime: STALE,
+  });
+}
+
+/** The map's tile server and credit (MAP_TILE_URL, MAP_ATTRIBUTION on the server). */
+export const useMapSettings = () =>
+  useQuery({
+    queryKey: ['places', 'map-settings'],
+    queryFn: () => apiFetch('/api/places/map-settings', { schema: MapSettings }),
+    staleTime: STALE,
+  });

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, newAccount, registerAuctioneer, signIn } from './support/accounts.ts';
+import { countMailsTo, latestMailTo } from './support/mailbox.ts';
+
+/**
+ * Issue 17 §5: a buyer saves a search and is told once when a new auction matches, then stops the
+ * alert from the mail's own link without signing in.
+ */
+test('a saved search mails exactly one digest for a newly approved match, and its link stops it', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const word = `decoys${Date.now()}`;
+  const account = await registerAuctioneer(page.request, newAccount('alerts'));
+  await page.goto(`/auctions?search=${word}`);
+  await page.getByRole('button', { name: 'Get e-mails for this search' }).click();
+  const form = page.getByRole('form', { name: 'Save this search' });
+  await expect(form.getByLabel('Name of this search')).toHaveValue(word);
+  await form.getByLabel('E-mail me').selectOption('INSTANT');
+  await form.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText(`Saved “${word}”.`)).toBeVisible();
+
+  // A matching auction is listed and approved afterwards.
+  const admin = await playwright.request.newContext({ baseURL });
+  await signIn(admin, ADMIN);
+  const categories = await (await admin.get('/api/categories')).json();
+  const start = Date.now() + 12 * 86_400_000;
+  const title = `Hand-carved ${word} and duck calls`;
+  const created = await admin.post('/api/auctions', {
+    data: {
+      title,
+      description: `A lifetime collection of ${word}, duck calls and marsh paintings from Tantramar.`,
+      categoryId: categories[0].id,
+      location: 'Sackville, NB',
+      province: 'NB',
+      auctionStartDate: new Date(start).toISOString(),
+      auctionEndDate: new Date(start + 4 * 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as string;
+  expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
+  await admin.dispose();
+
+  const mail = await latestMailTo(account.email, { timeoutMs: 30_000 });
+  expect(mail).toContain(`New auctions match your search “${word}”`);
+  expect(mail).toContain(title);
+  // Long headers are folded onto the next line.
+  expect(mail).toMatch(/^List-Unsubscribe:\s+<https?:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=/m);
+  expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  // Several digest runs later, still the one mail.
+  await page.waitForTimeout(6_000);
+  expect(await countMailsTo(account.email)).toBe(1);
+
+  // The link at its foot works signed out.
+  const link = /https?:\/\/[^\s/]+(\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
+  expect(link).not.toBe('');
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link);
+  await visitor.getByRole('button', { name: 'Stop these e-mails' }).click();
+  await expect(visitor.getByText(`Done: no more e-mails for “${word}”.`)).toBeVisible();
+  await visitor.context().close();
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts.ts';
+
+/**
+ * Issue 17 §3: the list's results on a map, a pin opening a small card, by mouse or keyboard. Tiles
+ * are refused here (no network in tests): the pins, cards and links are ours and work without them.
+ */
+test('a visitor opens the map of a search, opens a pin’s card and goes to the auction', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  const admin = await playwright.request.newContext({ baseURL });
+  await signIn(admin, ADMIN);
+  const categories = await (await admin.get('/api/categories')).json();
+  const word = `mapsale${Date.now()}`;
+  const ids: string[] = [];
+  for (const [title, location, province] of [
+    [`Moncton barn sale ${word}`, 'Moncton, NB', 'NB'],
+    [`Charlottetown estate ${word}`, 'Charlottetown, PE', 'PE'],
+  ]) {
+    const start = Date.now() + 6 * 86_400_000;
+    const created = await admin.post('/api/auctions', {
+      data: {
+        title,
+        description: `A ${word} with furniture, tools and collectibles; viewing the morning of the sale.`,
+        categoryId: categories[0].id,
+        location,
+        province,
+        auctionStartDate: new Date(start).toISOString(),
+        auctionEndDate: new Date(start + 5 * 3_600_000).toISOString(),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).id as string;
+    expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
+    ids.push(id);
+  }
+  await admin.dispose();
+
+  await page.goto(`/auctions?search=${word}`);
+  await page.getByRole('link', { name: 'Map', exact: true }).click();
+  await expect(page).toHaveURL(/view=map/);
+  const map = page.getByRole('region', { name: /Showing 2 of 2/ });
+  const moncton = map.getByRole('button', { name: `Moncton barn sale ${word}` });
+  const charlottetown = map.getByRole('button', { name: `Charlottetown estate ${word}` });
+  await expect(moncton).toBeVisible();
+  await expect(charlottetown).toBeVisible();
+
+  // By keyboard: focus a pin, Enter opens its card.
+  await charlottetown.focus();
+  await page.keyboard.press('Enter');
+  const card = page.locator('.leaflet-popup');
+  await expect(card.getByRole('link', { name: `Charlottetown estate ${word}` })).toBeVisible();
+  await card.getByRole('link', { name: `Charlottetown estate ${word}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/auctions/${ids[1]}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Charlottetown estate ${word}` })).toBeVisible();
+});

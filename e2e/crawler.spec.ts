@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts.ts';
+
+/**
+ * Issue 14: what a search engine or a share previewer reads. It runs no JavaScript, so the page's
+ * title, share tags and structured data must be in the HTML itself, with a real status.
+ */
+
+test('an auction page tells a crawler its title, share tags and Event, and unknown pages say 404', async ({
+  playwright,
+  baseURL,
+  browser,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signIn(admin, ADMIN);
+  const categories = await (await admin.get('/api/categories')).json();
+  const title = `Crawler check estate auction ${Date.now()}`;
+  const created = await admin.post('/api/auctions', {
+    data: {
+      title,
+      description: 'Contents of a seaside home in Lunenburg: dories, brass lanterns, quilts and hand tools.',
+      categoryId: categories[0].id,
+      location: 'Lunenburg, NS',
+      province: 'NS',
+      auctionStartDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      auctionEndDate: new Date(Date.now() + 3 * 86_400_000 + 6 * 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as string;
+  expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
+  await admin.dispose();
+
+  // As a crawler: the HTML alone, no script run.
+  const crawler = await playwright.request.newContext({ baseURL });
+  const response = await crawler.get(`/auctions/${id}`, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>${title} — Lunenburg, NS — Mariner Marketplace</title>`);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]*Crawler check/);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/auctions\//);
+  const event = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+  expect(event).toMatchObject({ '@type': 'Event', name: title });
+  // Halifax's offset on that date: −04:00 in winter, −03:00 in summer.
+  expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[34]:00$/);
+  // The share card: a 1200×630 JPEG of this auction, at the address the page names.
+  const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(card).toMatch(new RegExp(`/share-cards/auctions/${id}-en-[0-9a-f]{16}\\.jpg$`));
+  const cardResponse = await crawler.get(new URL(card).pathname);
+  expect(cardResponse.status()).toBe(200);
+  expect(cardResponse.headers()['content-type']).toBe('image/jpeg');
+  expect(html).toContain('<meta property="og:image:width" content="1200"');
+  expect((await crawler.get('/auctions/0b6f6c9a-4d0e-4f53-9a3d-5b1c0e8f7a21')).status()).toBe(404);
+  expect((await crawler.get('/no-such-page')).status()).toBe(404);
+  const robots = await (await crawler.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /api/');
+  expect(await (await crawler.get('/sitemap.xml')).text()).toContain('<sitemapindex');
+  await crawler.dispose();
+
+  // With JavaScript off, the browser still shows the page's own title (the app fills in the rest).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/auctions/${id}`);
+  await expect(page).toHaveTitle(new RegExp(title));
+  await context.close();
+});

@@ -1,0 +1,227 @@
+import type { Locale } from './locale.ts';
+
+/**
+ * The words of every mail the product sends, in both languages (issue 16). The API fills in the
+ * links and numbers; the recipient's language picks the text.
+ */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+const NB = '\u00a0';
+
+export function passwordResetMailText(
+  locale: Locale,
+  { firstName, minutes, link }: { firstName: string; minutes: number; link: string },
+): MailText {
+  if (locale === 'fr') {
+    return {
+      subject: 'Réinitialisez votre mot de passe Mariner Marketplace',
+      text: [
+        `Bonjour ${firstName},`,
+        '',
+        'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Mariner Marketplace.',
+        `Ouvrez ce lien d’ici ${minutes}${NB}minutes pour choisir un nouveau mot de passe (il ne fonctionne qu’une fois)${NB}:`,
+        '',
+        link,
+        '',
+        `Si vous n’avez rien demandé, ignorez ce courriel${NB}: votre mot de passe reste le même.`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Reset your Mariner Marketplace password',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'Someone asked to reset the password of your Mariner Marketplace account.',
+      `Open this link within ${minutes} minutes to choose a new password (it works once):`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function newsletterConfirmationMailText(
+  locale: Locale,
+  { days, confirm, unsubscribe }: { days: number; confirm: string; unsubscribe: string },
+): MailText {
+  if (locale === 'fr') {
+    return {
+      subject: 'Confirmez votre abonnement à l’infolettre de Mariner Marketplace',
+      text: [
+        'Bonjour,',
+        '',
+        'Quelqu’un (vous, nous l’espérons) a demandé à recevoir l’infolettre de Mariner Marketplace à cette adresse.',
+        `Ouvrez ce lien d’ici ${days}${NB}jours pour confirmer (il ne fonctionne qu’une fois)${NB}:`,
+        '',
+        confirm,
+        '',
+        `Si vous n’avez rien demandé, ignorez ce courriel${NB}: vous ne serez pas abonné.`,
+        '',
+        `Pour ne plus recevoir d’infolettre à cette adresse${NB}: ${unsubscribe}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Confirm your Mariner Marketplace newsletter subscription',
+    text: [
+      'Hello,',
+      '',
+      'Someone (we hope you) asked to receive the Mariner Marketplace newsletter at this address.',
+      `Open this link within ${days} days to confirm (it works once):`,
+      '',
+      confirm,
+      '',
+      'If you did not ask for this, ignore this e-mail: you will not be subscribed.',
+      '',
+      `To stop any newsletter mail to this address: ${unsubscribe}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Issue 17: a sale someone saved was cancelled, postponed or moved. `when` is its start as the
+ * auction's zone tells it; `newWhen` the new one when it was moved to a date.
+ */
+export function auctionEventStatusMailText(
+  locale: Locale,
+  {
+    title,
+    status,
+    when,
+    newWhen,
+    link,
+  }: {
+    title: string;
+    status: 'CANCELLED' | 'POSTPONED' | 'RESCHEDULED';
+    when: string;
+    newWhen: string | null;
+    link: string;
+  },
+): MailText {
+  if (locale === 'fr') {
+    const news = {
+      CANCELLED: `L’encan «${NB}${title}${NB}» prévu le ${when} est annulé.`,
+      POSTPONED: `L’encan «${NB}${title}${NB}» prévu le ${when} est reporté${NB}; la nouvelle date sera annoncée.`,
+      RESCHEDULED: `L’encan «${NB}${title}${NB}» prévu le ${when} est déplacé au ${newWhen ?? ''}.`,
+    }[status];
+    const subject = {
+      CANCELLED: `Annulé${NB}: ${title}`,
+      POSTPONED: `Reporté${NB}: ${title}`,
+      RESCHEDULED: `Nouvelle date${NB}: ${title}`,
+    }[status];
+    return {
+      subject,
+      text: [
+        'Bonjour,',
+        '',
+        news,
+        'Vous recevez ce courriel parce que vous avez enregistré cet encan ou suivez son encanteur sur Mariner Marketplace.',
+        '',
+        link,
+      ].join('\n'),
+    };
+  }
+  const news = {
+    CANCELLED: `The auction “${title}” planned for ${when} is cancelled.`,
+    POSTPONED: `The auction “${title}” planned for ${when} is postponed; its new date is to come.`,
+    RESCHEDULED: `The auction “${title}” planned for ${when} has moved to ${newWhen ?? ''}.`,
+  }[status];
+  const subject = {
+    CANCELLED: `Cancelled: ${title}`,
+    POSTPONED: `Postponed: ${title}`,
+    RESCHEDULED: `New date: ${title}`,
+  }[status];
+  return {
+    subject,
+    text: [
+      'Hello,',
+      '',
+      news,
+      'You are receiving this because you saved this auction or follow its auctioneer on Mariner Marketplace.',
+      '',
+      link,
+    ].join('\n'),
+  };
+}
+
+/** One auction in a digest: its title, start in its own zone, place and page. */
+export interface DigestAuction {
+  title: string;
+  when: string;
+  where: string;
+  link: string;
+}
+
+/**
+ * Issue 17 §5–6: the digest of new auctions for a saved search (`name` is the search's) or a
+ * followed auctioneer (`name` is the company's), with the links to manage or stop it.
+ */
+export function alertDigestMailText(
+  locale: Locale,
+  {
+    kind,
+    name,
+    auctions,
+    more,
+    manageLink,
+    unsubscribeLink,
+  }: {
+    kind: 'search' | 'follow';
+    name: string;
+    auctions: DigestAuction[];
+    more: number;
+    manageLink: string;
+    unsubscribeLink: string;
+  },
+): MailText {
+  const count = auctions.length + more;
+  const list = auctions.flatMap((auction) => [
+    `• ${auction.title}`,
+    `  ${auction.when} — ${auction.where}`,
+    `  ${auction.link}`,
+    '',
+  ]);
+  if (locale === 'fr') {
+    const subject =
+      kind === 'search'
+        ? `${count === 1 ? 'Un nouvel encan' : `${count}${NB}nouveaux encans`} pour «${NB}${name}${NB}»`
+        : `${count === 1 ? 'Un nouvel encan' : `${count}${NB}nouveaux encans`} de ${name}`;
+    return {
+      subject,
+      text: [
+        'Bonjour,',
+        '',
+        kind === 'search'
+          ? `De nouveaux encans correspondent à votre recherche «${NB}${name}${NB}»${NB}:`
+          : `${name} vient d’annoncer de nouveaux encans${NB}:`,
+        '',
+        ...list,
+        ...(more > 0 ? [`… et ${more}${NB}autre${more > 1 ? 's' : ''} sur le site.`, ''] : []),
+        `Gérer vos alertes${NB}: ${manageLink}`,
+        `Ne plus recevoir cette alerte${NB}: ${unsubscribeLink}`,
+      ].join('\n'),
+    };
+  }
+  const subject =
+    kind === 'search'
+      ? `${count === 1 ? 'A new auction' : `${count} new auctions`} for “${name}”`
+      : `${count === 1 ? 'A new auction' : `${count} new auctions`} from ${name}`;
+  return {
+    subject,
+    text: [
+      'Hello,',
+      '',
+      kind === 'search' ? `New auctions match your search “${name}”:` : `${name} has listed new auctions:`,
+      '',
+      ...list,
+      ...(more > 0 ? [`… and ${more} more on the site.`, ''] : []),
+      `Manage your alerts: ${manageLink}`,
+      `Stop this alert: ${unsubscribeLink}`,
+    ].join('\n'),
+  };
+}
