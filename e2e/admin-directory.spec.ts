@@ -23,6 +23,8 @@ test('a superadmin edits and lists a service company, visitors find it, and unli
   playwright,
   baseURL,
 }) => {
+  // Three rounds of admin console and public directory: past 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   const company = `Bluenose ${randomUUID().slice(0, 6)} Movers`;
   await registerSignedOut(playwright, baseURL, (api) => registerMoveManager(api, company));
   await signIn(page.request, ADMIN);

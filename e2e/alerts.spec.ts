@@ -12,6 +12,8 @@ test('a saved search mails exactly one digest for a newly approved match, and it
   playwright,
   baseURL,
 }) => {
+  // It waits for the digest job (every 2 s here) and a settle time, then checks nothing more comes.
+  test.setTimeout(90_000);
   const word = `decoys${Date.now()}`;
   const account = await registerAuctioneer(page.request, newAccount('alerts'));
   await page.goto(`/auctions?search=${word}`);

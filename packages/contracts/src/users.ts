@@ -90,6 +90,10 @@ export const UpdateProfileRequest = CompanyFields.extend({
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 export type UpdateProfileData = z.output<typeof UpdateProfileRequest>;
 
+/** PUT /api/users/profile/language (ours, issue 16): the language switch of a signed-in person. */
+export const UpdateLanguageRequest = z.object({ language: LocaleField });
+export type UpdateLanguageRequest = z.infer<typeof UpdateLanguageRequest>;
+
 export const UserResponse = z.object({ user: User });
 export type UserResponse = z.infer<typeof UserResponse>;
 

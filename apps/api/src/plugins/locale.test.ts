@@ -111,6 +111,46 @@ describe('the saved language', () => {
   });
 });
 
+describe('PUT /api/users/profile/language (the header’s switch)', () => {
+  it('saves the choice alone, leaving the rest of the profile as it was', async () => {
+    const { user } = await createUser(t.db, {
+      companyName: 'Encans Gallant',
+      companyPhone: '(506) 555-0101',
+    });
+    const token = await loginAs(t.app, user);
+    const put = (payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile/language',
+        payload,
+        headers: { ...bearer(token), ...headers },
+      });
+    const saved = await put({ language: 'fr' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().user).toMatchObject({
+      language: 'fr',
+      companyName: 'Encans Gallant',
+      companyPhone: '(506) 555-0101',
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.language).toBe('fr');
+    expect(row?.companyName).toBe('Encans Gallant');
+    // Refusals come in the language just saved.
+    const refused = await put({ language: 'de' }, { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MESSAGES_FR.validationFailed);
+  });
+
+  it('needs a signed-in person', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/language',
+      payload: { language: 'fr' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe('mail in the reader’s language', () => {
   it('writes the password reset mail in the account’s language', async () => {
     const { user } = await createUser(t.db, { language: 'fr', firstName: 'Aurélie' });
@@ -123,7 +163,8 @@ describe('mail in the reader’s language', () => {
     const mail = await lastMailTo(user.email);
     expect(mail.subject).toBe('Réinitialisez votre mot de passe Mariner Marketplace');
     expect(mail.text).toContain('Bonjour Aurélie,');
-    expect(mail.text).toMatch(/reset-password\?token=/);
+    // The link opens the French page.
+    expect(mail.text).toMatch(/\/fr\/reinitialiser-mot-de-passe\?token=/);
   });
 
   it('writes it in the browser’s language when the account has not chosen', async () => {

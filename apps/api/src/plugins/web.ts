@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@mariner/contracts';
+import { isLocale, localeFromAcceptLanguage, MESSAGES, ROUTES } from '@mariner/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describePage } from '../modules/pages/describe-page.ts';
@@ -100,7 +100,20 @@ export default fp<{ webDist?: string | undefined }>(
     // Pages are a route, not the not-found handler, so their HTML is compressed like any answer.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (!hasWeb || !isPageRequest(request)) return notFound(reply);
-      const page = await describePage(app, new URL(request.url, app.config.publicUrl));
+      const url = new URL(request.url, app.config.publicUrl);
+      // Issue 16: a first visit to the home page is answered in the visitor's language; a choice
+      // made with the language switch (the `lang` cookie) wins over the browser's.
+      if (url.pathname === '/') {
+        reply.header('vary', 'Accept-Language, Cookie');
+        const chosen = request.cookies.lang;
+        const wanted = isLocale(chosen)
+          ? chosen
+          : localeFromAcceptLanguage(request.headers['accept-language']);
+        if (wanted === 'fr') {
+          return reply.header('cache-control', 'no-cache').redirect(`${ROUTES.home.fr}${url.search}`, 302);
+        }
+      }
+      const page = await describePage(app, url);
       return reply
         .code(page.status)
         .header('cache-control', 'no-cache')

@@ -1,3 +1,6 @@
+import { pathFor, ROUTES, type RouteId } from '@mariner/contracts';
+import { currentLocale } from '../lib/locale.ts';
+
 /**
  * Every link of the product in one table (spec 000 §2, 001 §2), including screens later issues
  * deliver: their links exist from the start and show the not-found page until the feature lands.
@@ -9,43 +12,110 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 };
 
+const here = (route: RouteId): string => ROUTES[route][currentLocale()];
+const at = (route: RouteId, id: string): string => pathFor(route, currentLocale(), { id });
+
+/**
+ * Each address in the language being shown (issue 16: the contracts' ROUTES table): read when a
+ * link is drawn, so the same component links to /auctions in English and /fr/encans in French.
+ */
 export const paths = {
-  home: '/',
-  auctions: '/auctions',
+  get home() {
+    return here('home');
+  },
+  get auctions() {
+    return here('auctions');
+  },
   /** Decision 7: the home search goes to the list; categories filter it by id. */
-  auctionsSearch: (query: { search?: string; category?: string }) => withQuery('/auctions', query),
-  auction: (id: string) => `/auctions/${encodeURIComponent(id)}`,
-  calendar: '/calendar',
-  directoryAuctioneers: '/directory/auctioneers',
-  directoryServices: '/directory/services',
-  directoryListing: (id: string) => `/directory/${encodeURIComponent(id)}`,
-  advertise: '/advertise',
-  pricing: '/pricing',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  about: '/about',
-  terms: '/terms',
-  privacy: '/privacy',
-  newsletterConfirm: '/newsletter/confirm',
-  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  auctionsSearch: (query: { search?: string; category?: string }) => withQuery(here('auctions'), query),
+  auction: (id: string) => at('auction', id),
+  get calendar() {
+    return here('calendar');
+  },
+  get directoryAuctioneers() {
+    return here('directoryAuctioneers');
+  },
+  get directoryServices() {
+    return here('directoryServices');
+  },
+  directoryListing: (id: string) => at('directoryListing', id),
+  get advertise() {
+    return here('advertise');
+  },
+  get pricing() {
+    return here('pricing');
+  },
+  get login() {
+    return here('login');
+  },
+  get register() {
+    return here('register');
+  },
+  get forgotPassword() {
+    return here('forgotPassword');
+  },
+  get resetPassword() {
+    return here('resetPassword');
+  },
+  get about() {
+    return here('about');
+  },
+  get terms() {
+    return here('terms');
+  },
+  get privacy() {
+    return here('privacy');
+  },
+  get newsletterConfirm() {
+    return here('newsletterConfirm');
+  },
+  get newsletterUnsubscribe() {
+    return here('newsletterUnsubscribe');
+  },
 
-  dashboard: '/dashboard',
-  createListing: '/create-listing',
-  editListing: (id: string) => `/edit-listing/${encodeURIComponent(id)}`,
-  savedAuctions: '/saved-auctions',
-  bannerAds: '/dashboard/banner-ads',
-  alerts: '/dashboard/alerts',
-  alertUnsubscribe: '/unsubscribe',
-  createBanner: '/create-banner',
-  createDirectoryListing: '/create-directory-listing',
-  profile: '/profile',
-  profileEdit: '/profile/edit',
-  profileDirectoryListings: '/profile/directory-listings',
-  invoices: '/invoices',
-  invoice: (id: string) => `/invoices/${encodeURIComponent(id)}`,
-  checkout: '/checkout',
+  get dashboard() {
+    return here('dashboard');
+  },
+  get createListing() {
+    return here('createListing');
+  },
+  editListing: (id: string) => at('editListing', id),
+  get savedAuctions() {
+    return here('savedAuctions');
+  },
+  get bannerAds() {
+    return here('bannerAds');
+  },
+  get alerts() {
+    return here('alerts');
+  },
+  get alertUnsubscribe() {
+    return here('alertUnsubscribe');
+  },
+  get createBanner() {
+    return here('createBanner');
+  },
+  get createDirectoryListing() {
+    return here('createDirectoryListing');
+  },
+  get profile() {
+    return here('profile');
+  },
+  get profileEdit() {
+    return here('profileEdit');
+  },
+  get profileDirectoryListings() {
+    return here('profileDirectoryListings');
+  },
+  get invoices() {
+    return here('invoices');
+  },
+  invoice: (id: string) => at('invoice', id),
+  get checkout() {
+    return here('checkout');
+  },
 
-  admin: '/admin',
-} as const;
+  get admin() {
+    return here('admin');
+  },
+};

@@ -1,6 +1,8 @@
+import { localizeMessage } from '@mariner/contracts';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
+import { currentLocale } from '../lib/locale.ts';
 
 type Tone = 'error' | 'success' | 'info';
 
@@ -32,7 +34,10 @@ export function Alert({ tone = 'info', children, className, dismissLabel, onDism
       className={cx('flex items-start gap-3 rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1 font-medium">{children}</div>
+      {/* The contracts' catalogue is English: a text of it is shown in the page's language. */}
+      <div className="min-w-0 flex-1 font-medium">
+        {typeof children === 'string' ? localizeMessage(children, currentLocale()) : children}
+      </div>
       {onDismiss && dismissLabel ? (
         <button
           type="button"

@@ -1,4 +1,6 @@
+import { localizeMessage } from '@mariner/contracts';
 import { type ReactNode, useId } from 'react';
+import { currentLocale } from '../lib/locale.ts';
 
 export interface FieldControlProps {
   id: string;
@@ -39,7 +41,7 @@ export function Field({ label, hint, error, optionalText, id, children }: FieldP
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          {localizeMessage(error, currentLocale())}
         </p>
       ) : null}
     </div>

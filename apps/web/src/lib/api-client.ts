@@ -1,5 +1,6 @@
 import { ErrorResponse, MESSAGES } from '@mariner/contracts';
 import type { z } from 'zod';
+import { currentLocale } from './locale.ts';
 
 /** Codes the client adds to the server's ErrorCode list for failures that never reached an answer. */
 type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'UNKNOWN';
@@ -87,7 +88,8 @@ function toApiError(status: number, body: unknown): ApiError {
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Issue 16: refusals and names come back in the language of the page.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 

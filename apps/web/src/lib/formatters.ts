@@ -1,17 +1,22 @@
-/** Decision 1: money is integer cents everywhere and becomes CAD only at the edge. */
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+import { intlLocale } from './locale.ts';
 
-export const formatCents = (cents: number): string => cad.format(cents / 100);
+/** Decision 1: money is integer cents everywhere and becomes CAD only at the edge ($1,234.56 or 1 234,56 $). */
+const cad = {
+  'en-CA': new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }),
+  'fr-CA': new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }),
+};
+
+export const formatCents = (cents: number): string => cad[intlLocale()].format(cents / 100);
 
 export const formatYear = (date: Date = new Date()): string => String(date.getFullYear());
 
 /** A date in a given IANA zone (an auction's own province time, ARCHITECTURE: dates). */
 export const formatDate = (iso: string, timeZone?: string): string =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone }).format(new Date(iso));
 
 /** "Sat, Dec 5, 2026, 10:00 a.m. AST": a moment in the auction's own zone, with the zone named. */
 export const formatDateTime = (iso: string, timeZone?: string): string =>
-  new Intl.DateTimeFormat('en-CA', {
+  new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
@@ -22,7 +27,10 @@ export const formatDateTime = (iso: string, timeZone?: string): string =>
     timeZoneName: 'short',
   }).format(new Date(iso));
 
-/** The calendar day (YYYY-MM-DD) a moment falls on in a zone: where the calendar places an auction. */
+/**
+ * The calendar day (YYYY-MM-DD) a moment falls on in a zone: where the calendar places an auction.
+ * A key, not a text: en-CA is the locale that writes it in that order.
+ */
 export const dayKeyInZone = (iso: string, timeZone?: string): string =>
   new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
     new Date(iso),
@@ -33,4 +41,4 @@ export { isoToZonedInput, zonedInputToIso } from '@mariner/contracts';
 
 /** A distance as the list shows it: whole km from 10 on, one decimal below ("3.4", "27"). */
 export const formatDistance = (km: number): string =>
-  new Intl.NumberFormat('en-CA', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);

@@ -1,3 +1,5 @@
+import { ROUTES } from '@mariner/contracts';
+
 /**
  * The location a guard remembers when it sends a visitor to /login (spec 000 §4): the router
  * state carries `{ from: { pathname, search, hash } }`. State is untrusted (it survives reloads and
@@ -7,7 +9,7 @@ export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-const AUTH_SCREENS = ['/login', '/register'];
+const AUTH_SCREENS: string[] = [...Object.values(ROUTES.login), ...Object.values(ROUTES.register)];
 
 export function readRedirectTarget(state: unknown, fallback: string): string {
   if (!state || typeof state !== 'object' || !('from' in state)) return fallback;

@@ -7,6 +7,7 @@ import {
   formatInZone,
   isLocale,
   type Locale,
+  pathFor,
 } from '@mariner/contracts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -43,7 +44,7 @@ function digestAuction(auction: Auction, locale: Locale, publicUrl: string) {
     title: auctionText(auction, locale).title,
     when: formatInZone(auction.auctionStartDate, auction.timeZone, locale),
     where: `${auction.location}, ${auction.province}`,
-    link: `${publicUrl}/auctions/${auction.id}`,
+    link: `${publicUrl}${pathFor('auction', locale, { id: auction.id })}`,
   };
 }
 
@@ -129,8 +130,8 @@ async function digestOne(tx: Executor, due: Due, now: Date, publicUrl: string): 
         name: due.name,
         auctions: auctions.map((auction) => digestAuction(auction, locale, publicUrl)),
         more: pagination.total - auctions.length,
-        manageLink: `${publicUrl}/dashboard/alerts`,
-        unsubscribeLink: `${publicUrl}/unsubscribe?token=${due.unsubscribeToken}`,
+        manageLink: `${publicUrl}${pathFor('alerts', locale)}`,
+        unsubscribeLink: `${publicUrl}${pathFor('alertUnsubscribe', locale)}?token=${due.unsubscribeToken}`,
       });
       await enqueueMail(tx, {
         to: due.email,

@@ -6,6 +6,7 @@ import {
   formatInZone,
   isLocale,
   MESSAGES,
+  pathFor,
 } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -95,7 +96,7 @@ export async function changeEventStatus(
         status,
         when: formatInZone(row.auctionStartDate, timeZone, locale),
         newWhen: change.auctionStartDate ? formatInZone(change.auctionStartDate, timeZone, locale) : null,
-        link: `${options.publicUrl}/auctions/${id}`,
+        link: `${options.publicUrl}${pathFor('auction', locale, { id })}`,
       });
       await enqueueMail(tx, { to: saver.email, ...text });
     }

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   PASSWORD_RESET_TTL_MS,
   passwordResetMailText,
+  pathFor,
   type RegisterData,
   SESSION_TTL_MS,
 } from '@mariner/contracts';
@@ -146,8 +147,9 @@ export interface PasswordDeps extends AuthDeps {
   publicUrl: string;
 }
 
-export const resetLink = (publicUrl: string, token: string): string =>
-  `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+/** Issue 16: the page of the mail's language (/fr/reinitialiser-mot-de-passe in French). */
+export const resetLink = (publicUrl: string, token: string, locale: Locale = 'en'): string =>
+  `${publicUrl}${pathFor('resetPassword', locale)}?token=${encodeURIComponent(token)}`;
 
 function resetMail(to: string, locale: Locale, firstName: string, link: string) {
   const minutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
@@ -182,7 +184,7 @@ export async function requestPasswordReset(
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
     });
     const locale = user.language ?? requestLanguage;
-    await enqueueMail(tx, resetMail(user.email, locale, user.firstName, resetLink(publicUrl, token)));
+    await enqueueMail(tx, resetMail(user.email, locale, user.firstName, resetLink(publicUrl, token, locale)));
   });
 }
 

@@ -8,6 +8,7 @@ import {
   type NewsletterSubscriber,
   type NewsletterSubscribersResponse,
   newsletterConfirmationMailText,
+  pathFor,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -32,10 +33,11 @@ export interface SubscribeDeps extends NewsletterDeps {
   publicUrl: string;
 }
 
-export const confirmLink = (publicUrl: string, token: string): string =>
-  `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-export const unsubscribeLink = (publicUrl: string, token: string): string =>
-  `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+/** Issue 16: the pages of the mail's language. */
+export const confirmLink = (publicUrl: string, token: string, locale: Locale = 'en'): string =>
+  `${publicUrl}${pathFor('newsletterConfirm', locale)}?token=${encodeURIComponent(token)}`;
+export const unsubscribeLink = (publicUrl: string, token: string, locale: Locale = 'en'): string =>
+  `${publicUrl}${pathFor('newsletterUnsubscribe', locale)}?token=${encodeURIComponent(token)}`;
 
 function confirmationMail(to: string, locale: Locale, links: { confirm: string; unsubscribe: string }) {
   const days = Math.round(NEWSLETTER_CONFIRM_TTL_MS / 86_400_000);
@@ -87,8 +89,8 @@ export async function subscribe(
     await enqueueMail(
       tx,
       confirmationMail(email, data.language, {
-        confirm: confirmLink(publicUrl, confirmToken),
-        unsubscribe: unsubscribeLink(publicUrl, unsubscribeToken),
+        confirm: confirmLink(publicUrl, confirmToken, data.language),
+        unsubscribe: unsubscribeLink(publicUrl, unsubscribeToken, data.language),
       }),
     );
   });

@@ -26,6 +26,8 @@ export interface PageDescription {
   image: { url: string; width?: number; height?: number; alt: string };
   jsonLd: object[];
   noindex: boolean;
+  /** Issue 16: the same page in each language (hreflang), absent for a page that is none of ours. */
+  alternates?: Record<Locale, string>;
 }
 
 /** Pages anyone may find; every other page of ours is for a signed-in person and is not indexed. */
@@ -63,10 +65,10 @@ const isNotFound = (error: unknown) => error instanceof AppError && error.code =
 
 export async function describePage(app: FastifyInstance, url: URL): Promise<PageDescription> {
   const { publicUrl } = app.config;
-  const match = matchRoute(url.pathname);
-  // French addresses are in the table ahead of the French pages themselves (issue 16): until then, none.
-  const route = match && match.locale === 'en' ? match : null;
-  const lang: Locale = 'en';
+  const route = matchRoute(url.pathname);
+  // Issue 16: the address says the language; an unknown address under /fr/ is a French 404.
+  const lang: Locale =
+    route?.locale ?? (url.pathname === '/fr' || url.pathname.startsWith('/fr/') ? 'fr' : 'en');
   const siteCard = { url: `${publicUrl}/og-card.png`, ...SITE_CARD, alt: SITE_NAME };
   const fixed = (
     id: PageTextId,
@@ -80,12 +82,15 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
       if (value) query.set(key, value);
     }
     const search = query.toString();
+    const addressIn = (locale: Locale) =>
+      `${publicUrl}${route ? pathFor(route.route, locale, route.params) : url.pathname}${search ? `?${search}` : ''}`;
     return {
       status,
       lang,
       title: texts.title,
       description: texts.description,
-      canonical: `${publicUrl}${route ? pathFor(route.route, lang, route.params) : url.pathname}${search ? `?${search}` : ''}`,
+      canonical: addressIn(lang),
+      ...(route && status === 200 ? { alternates: { en: addressIn('en'), fr: addressIn('fr') } } : {}),
       ogType: 'website',
       image: siteCard,
       jsonLd: [],

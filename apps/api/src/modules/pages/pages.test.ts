@@ -234,6 +234,64 @@ describe('real statuses', () => {
   });
 });
 
+describe('French pages (issue 16)', () => {
+  const alternatesOf = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+
+  it('serves /fr/… in French with lang="fr" and reciprocal hreflang links', async () => {
+    const french = await page('/fr/encans?search=tracteur&utm_source=x');
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<html lang="fr"');
+    expect(french.body).toContain('<title>Encans à venir — Mariner Marketplace</title>');
+    expect(french.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/fr/encans?search=tracteur" />`);
+    expect(metaOf(french.body, 'og:locale')).toBe('fr_CA');
+    const pair = {
+      'en-CA': `${PUBLIC_URL}/auctions?search=tracteur`,
+      'fr-CA': `${PUBLIC_URL}/fr/encans?search=tracteur`,
+      'x-default': `${PUBLIC_URL}/auctions?search=tracteur`,
+    };
+    expect(alternatesOf(french.body)).toEqual(pair);
+    const english = await page('/auctions?search=tracteur');
+    expect(english.body).toContain('<html lang="en"');
+    expect(alternatesOf(english.body)).toEqual(pair);
+  });
+
+  it('gives a French auction page its French address and the English one as its twin', async () => {
+    const response = await page(`/fr/encans/${ids.stJohns}`);
+    expect(response.statusCode).toBe(200);
+    expect(alternatesOf(response.body)).toMatchObject({
+      'en-CA': `${PUBLIC_URL}/auctions/${ids.stJohns}`,
+      'fr-CA': `${PUBLIC_URL}/fr/encans/${ids.stJohns}`,
+    });
+  });
+
+  it('answers an unknown French address 404 in French', async () => {
+    const response = await page('/fr/nulle-part');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<html lang="fr"');
+    expect(metaOf(response.body, 'robots')).toBe('noindex');
+  });
+
+  it('sends a French browser’s first visit of the home page to /fr, unless the visitor chose English', async () => {
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/?ref=mail', headers: { accept: 'text/html', ...headers } });
+    const french = await ask({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' });
+    expect(french.statusCode).toBe(302);
+    expect(french.headers.location).toBe('/fr?ref=mail');
+    expect(french.headers.vary).toContain('Accept-Language');
+    const choseEnglish = await ask({ 'accept-language': 'fr-CA', cookie: 'lang=en' });
+    expect(choseEnglish.statusCode).toBe(200);
+    const choseFrench = await ask({ 'accept-language': 'en-CA', cookie: 'lang=fr' });
+    expect(choseFrench.headers.location).toBe('/fr?ref=mail');
+    expect((await ask({ 'accept-language': 'en-CA' })).statusCode).toBe(200);
+  });
+});
+
 describe('crawling', () => {
   it('serves robots.txt that keeps crawlers out of the API and private pages and names the sitemap', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
@@ -241,6 +299,9 @@ describe('crawling', () => {
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /admin');
+    // Issue 16: the French private pages too.
+    expect(response.body).toContain('Disallow: /fr/tableau-de-bord');
+    expect(response.body).toContain('Disallow: /fr/modifier-une-annonce/');
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
@@ -269,6 +330,16 @@ describe('crawling', () => {
     expect(directory).toContain(`${PUBLIC_URL}/directory/${seller.id}`);
     const statics = (await t.app.inject({ method: 'GET', url: '/sitemaps/static.xml' })).body;
     expect(statics).toContain(`${PUBLIC_URL}/pricing`);
+    // Issue 16: each page in both languages, each entry naming its twin and the English default.
+    expect(statics).toContain(`<loc>${PUBLIC_URL}/fr/tarifs</loc>`);
+    expect(upcoming).toContain(`<loc>${PUBLIC_URL}/fr/encans/${ids.stJohns}</loc>`);
+    expect(upcoming).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${PUBLIC_URL}/fr/encans/${ids.stJohns}"/>`,
+    );
+    expect(upcoming).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/auctions/${ids.stJohns}"/>`,
+    );
+    expect(directory).toContain(`<loc>${PUBLIC_URL}/fr/repertoire/${seller.id}</loc>`);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/auctions-upcoming-9.xml' })).statusCode).toBe(
       404,
     );

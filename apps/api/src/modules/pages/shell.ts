@@ -26,6 +26,13 @@ function headOf(page: PageDescription): string {
     page.noindex
       ? meta('name', 'robots', 'noindex')
       : `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`,
+    ...(page.alternates && !page.noindex
+      ? [
+          `<link rel="alternate" hreflang="en-CA" href="${escapeHtml(page.alternates.en)}" />`,
+          `<link rel="alternate" hreflang="fr-CA" href="${escapeHtml(page.alternates.fr)}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(page.alternates.en)}" />`,
+        ]
+      : []),
     meta('property', 'og:site_name', 'Mariner Marketplace'),
     meta('property', 'og:type', page.ogType),
     meta('property', 'og:title', page.title),

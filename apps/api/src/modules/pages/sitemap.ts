@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { pathFor, type RouteId } from '@mariner/contracts';
+import { LOCALES, type Locale, pathFor, ROUTES, type RouteId } from '@mariner/contracts';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { Executor } from '../../db/client.ts';
 import { countSitemapAuctions, listSitemapAuctions } from '../auctions/service.ts';
@@ -11,6 +11,8 @@ import { listPublicProfileStamps } from '../directory/service.ts';
  * most CHUNK_SIZE addresses (the protocol's limit), with lastmod from the rows themselves.
  */
 export const CHUNK_SIZE = 50_000;
+/** Issue 16: every page is listed in both languages, so a chunk holds half as many pages. */
+const PAGES_PER_CHUNK = CHUNK_SIZE / LOCALES.length;
 export const RECENT_DAYS = 180;
 
 const STATIC_PAGES: RouteId[] = [
@@ -36,8 +38,37 @@ export const childPath = (child: SitemapChild) =>
     ? `/sitemaps/${child.kind}.xml`
     : `/sitemaps/${child.kind}-${child.chunk}.xml`;
 
-async function xmlOf(items: { url: string; lastmod?: string }[], hostname: string): Promise<string> {
-  const stream = new SitemapStream({ hostname });
+interface Entry {
+  url: string;
+  lastmod?: string;
+  links?: { lang: string; url: string }[];
+}
+
+const HREFLANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/**
+ * A page at its address in each language, each entry naming all of them (hreflang, and English as
+ * x-default), as search engines ask of a sitemap with alternates.
+ */
+function inEachLanguage(
+  publicUrl: string,
+  route: RouteId,
+  params: Record<string, string> = {},
+  lastmod?: string,
+): Entry[] {
+  const address = (locale: Locale) => `${publicUrl}${pathFor(route, locale, params)}`;
+  const links = [
+    ...LOCALES.map((locale) => ({ lang: HREFLANG[locale], url: address(locale) })),
+    { lang: 'x-default', url: address('en') },
+  ];
+  return LOCALES.map((locale) => ({ url: address(locale), links, ...(lastmod ? { lastmod } : {}) }));
+}
+
+async function xmlOf(items: Entry[], hostname: string): Promise<string> {
+  const stream = new SitemapStream({
+    hostname,
+    xmlns: { news: false, video: false, image: false, xhtml: true },
+  });
   return (await streamToPromise(Readable.from(items).pipe(stream))).toString();
 }
 
@@ -60,7 +91,7 @@ export async function sitemapIndex(db: Executor, publicUrl: string): Promise<str
     ['auctions-upcoming', upcoming],
     ['auctions-recent', recent],
   ] as const) {
-    const chunks = Math.ceil(counted.total / CHUNK_SIZE);
+    const chunks = Math.ceil(counted.total / PAGES_PER_CHUNK);
     for (let chunk = 1; chunk <= chunks; chunk++) {
       entries.push({
         url: `${publicUrl}${childPath({ kind, chunk })}`,
@@ -79,50 +110,55 @@ export async function sitemapChild(
 ): Promise<string | null> {
   if (child.kind === 'static') {
     return xmlOf(
-      STATIC_PAGES.map((route) => ({ url: pathFor(route, 'en') })),
+      STATIC_PAGES.flatMap((route) => inEachLanguage(publicUrl, route)),
       publicUrl,
     );
   }
   if (child.kind === 'directory') {
     const rows = await listPublicProfileStamps(db);
     return xmlOf(
-      rows.map((row) => ({
-        url: pathFor('directoryListing', 'en', { id: row.id }),
-        lastmod: row.updatedAt.toISOString(),
-      })),
+      rows.flatMap((row) =>
+        inEachLanguage(publicUrl, 'directoryListing', { id: row.id }, row.updatedAt.toISOString()),
+      ),
       publicUrl,
     );
   }
   const rows = await listSitemapAuctions(db, child.kind === 'auctions-upcoming' ? 'upcoming' : 'recent', {
-    limit: CHUNK_SIZE,
-    offset: (child.chunk - 1) * CHUNK_SIZE,
+    limit: PAGES_PER_CHUNK,
+    offset: (child.chunk - 1) * PAGES_PER_CHUNK,
     recentDays: RECENT_DAYS,
   });
   if (rows.length === 0 && child.chunk > 1) return null;
   return xmlOf(
-    rows.map((row) => ({
-      url: pathFor('auction', 'en', { id: row.id }),
-      lastmod: row.updatedAt.toISOString(),
-    })),
+    rows.flatMap((row) => inEachLanguage(publicUrl, 'auction', { id: row.id }, row.updatedAt.toISOString())),
     publicUrl,
   );
 }
 
-/** Paths a crawler must leave alone: the API and every page that needs a signed-in person. */
+const PRIVATE_PAGES: RouteId[] = [
+  'dashboard',
+  'createListing',
+  'editListing',
+  'savedAuctions',
+  'createBanner',
+  'createDirectoryListing',
+  'profile',
+  'invoices',
+  'checkout',
+  'admin',
+  'resetPassword',
+  'alertUnsubscribe',
+];
+
+/**
+ * Paths a crawler must leave alone: the API and every page that needs a signed-in person, or
+ * carries a token, in both languages (a page with an id: its address up to the id).
+ */
 export const DISALLOWED_PREFIXES = [
   '/api/',
-  '/dashboard',
-  '/create-listing',
-  '/edit-listing/',
-  '/saved-auctions',
-  '/create-banner',
-  '/create-directory-listing',
-  '/profile',
-  '/invoices',
-  '/checkout',
-  '/admin',
-  '/reset-password',
+  ...PRIVATE_PAGES.flatMap((route) => LOCALES.map((locale) => ROUTES[route][locale].replace(/:\w+$/, ''))),
   '/newsletter/',
+  '/fr/infolettre/',
 ];
 
 export const robotsTxt = (publicUrl: string) =>

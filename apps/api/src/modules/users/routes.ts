@@ -9,6 +9,7 @@ import {
   UpdateAutoApproveRequest,
   UpdateFreeAuctionListingsRequest,
   UpdateFreeBannerAdsRequest,
+  UpdateLanguageRequest,
   UpdateProfileRequest,
   UpdateUserRequest,
   UpdateUserRoleRequest,
@@ -30,7 +31,7 @@ import {
   listUsers,
   setUserSetting,
 } from './admin-service.ts';
-import { deleteLogo, toUser, updateProfile, uploadLogo } from './service.ts';
+import { deleteLogo, toUser, updateLanguage, updateProfile, uploadLogo } from './service.ts';
 
 /** requireUser ran before the handler, so the user is there. */
 const signedIn = (request: FastifyRequest): UserRow => {
@@ -147,6 +148,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], body: UpdateProfileRequest, response: { 200: UserResponse, ...errors } },
     },
     async (request) => ({ user: toUser(await updateProfile(app.db, signedIn(request), request.body)) }),
+  );
+
+  // Issue 16: the header's language switch keeps a signed-in person's choice for their mail.
+  app.put(
+    '/profile/language',
+    {
+      preValidation: app.requireUser,
+      schema: { tags: ['users'], body: UpdateLanguageRequest, response: { 200: UserResponse, ...errors } },
+    },
+    async (request) => ({
+      user: toUser(await updateLanguage(app.db, signedIn(request), request.body.language)),
+    }),
   );
 
   app.post(

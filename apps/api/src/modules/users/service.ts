@@ -1,4 +1,10 @@
-import { isCompanyRequired, MESSAGES, type UpdateProfileData, type User } from '@mariner/contracts';
+import {
+  isCompanyRequired,
+  type Locale,
+  MESSAGES,
+  type UpdateProfileData,
+  type User,
+} from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
@@ -49,6 +55,13 @@ export async function updateProfile(db: Database, user: UserRow, data: UpdatePro
   if (!updated) throw userNotFound();
   // An auction's public page shows its seller's company: cached reads of it must go.
   listingsChanged(db);
+  return updated;
+}
+
+/** Issue 16: the language of a person's mail and messages, chosen with the header's switch. */
+export async function updateLanguage(db: Database, user: UserRow, language: Locale): Promise<UserRow> {
+  const updated = await queries.updateUser(db, user.id, { language });
+  if (!updated) throw userNotFound();
   return updated;
 }
 

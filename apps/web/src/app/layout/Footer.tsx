@@ -1,22 +1,25 @@
-import { COMPANY, PROVINCE_NAMES } from '@mariner/contracts';
+import { COMPANY } from '@mariner/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../components/Container.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
 import { formatYear } from '../../lib/formatters.ts';
+import { provinceLabel } from '../../lib/labels.ts';
 import { paths } from '../paths.ts';
 
 /** Spec 000 §2: the footer's links, in the spec's order. */
-const FOOTER_LINKS = [
-  { to: paths.auctions, label: 'footer.auctions' },
-  { to: paths.createListing, label: 'footer.createListing' },
-  { to: paths.advertise, label: 'footer.advertise' },
-  { to: paths.directoryServices, label: 'footer.servicesDirectory' },
-  { to: paths.calendar, label: 'footer.calendar' },
-  { to: paths.terms, label: 'footer.terms' },
-  { to: paths.privacy, label: 'footer.privacy' },
-] as const;
+/** Built when drawn: the addresses follow the language shown. */
+const footerLinks = () =>
+  [
+    { to: paths.auctions, label: 'footer.auctions' },
+    { to: paths.createListing, label: 'footer.createListing' },
+    { to: paths.advertise, label: 'footer.advertise' },
+    { to: paths.directoryServices, label: 'footer.servicesDirectory' },
+    { to: paths.calendar, label: 'footer.calendar' },
+    { to: paths.terms, label: 'footer.terms' },
+    { to: paths.privacy, label: 'footer.privacy' },
+  ] as const;
 
 const linkClasses =
   'rounded-sm text-white/85 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -24,7 +27,7 @@ const linkClasses =
 /** Spec 000 §1–2: links, then the Nova Scotia company's name, e-mail, phone and street address. */
 export function Footer() {
   const { t } = useTranslation();
-  const province = PROVINCE_NAMES[COMPANY.province];
+  const province = provinceLabel(COMPANY.province);
 
   return (
     <footer className="mt-auto bg-primary text-white print:hidden">
@@ -38,7 +41,7 @@ export function Footer() {
         <nav aria-label={t('footer.linksLabel')}>
           <h2 className="text-sm font-bold uppercase tracking-wide text-foam">{t('footer.explore')}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {FOOTER_LINKS.map((link) => (
+            {footerLinks().map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClasses}>
                   {t(link.label)}

@@ -6,7 +6,8 @@ import { Container } from '../../components/Container.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { cx } from '../../lib/cx.ts';
 import { paths } from '../paths.ts';
-import { accountLinks, type NavItem, PUBLIC_LINKS } from './nav-links.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { accountLinks, type NavItem, publicLinks } from './nav-links.ts';
 import { useLogoutAction } from './use-logout-action.ts';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -103,7 +104,7 @@ export function Header() {
           <Link
             to={paths.home}
             className={cx(
-              'flex min-w-0 items-center gap-2 rounded-md py-1 text-lg font-bold',
+              'mr-auto flex min-w-0 items-center gap-2 rounded-md py-1 text-lg font-bold',
               focusRing,
               'focus-visible:outline-white',
             )}
@@ -112,6 +113,13 @@ export function Header() {
             <span className="truncate">{t('brand')}</span>
           </Link>
 
+          <LanguageSwitch
+            className={cx(
+              'shrink-0 rounded-md px-2 py-2 text-sm font-semibold text-white/90 hover:bg-white/10 sm:px-3',
+              focusRing,
+              'focus-visible:outline-white',
+            )}
+          />
           <nav aria-label={t('nav.accountLabel')} className="hidden items-center gap-1 md:flex">
             {accountLinks({ isSignedIn, isAdmin, isMobile: false }).map((item) => (
               <DesktopLink key={item.to} item={item} tone="dark" />
@@ -174,7 +182,7 @@ export function Header() {
 
       <Container className="hidden md:block">
         <nav aria-label={t('nav.mainLabel')} className="flex flex-wrap items-center gap-1 py-2">
-          {PUBLIC_LINKS.map((item) => (
+          {publicLinks().map((item) => (
             <DesktopLink key={item.to} item={item} tone="light" />
           ))}
         </nav>
@@ -189,7 +197,7 @@ export function Header() {
           <Container className="py-3">
             <nav aria-label={t('nav.mobileLabel')}>
               <ul className="flex flex-col">
-                {PUBLIC_LINKS.map((item) => (
+                {publicLinks().map((item) => (
                   <li key={item.to}>
                     <MobileLink item={item} />
                   </li>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { applyLocale, localeOfPath } from '../../lib/locale.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -20,8 +21,19 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * Issue 16: the address says the language. Back and Forward across the language switch, or a
+ * French link followed from an English page, show the page in its own language before it paints.
+ */
+function useLocaleOfAddress() {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  useLayoutEffect(() => applyLocale(locale), [locale]);
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
+  useLocaleOfAddress();
   useFocusMainOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">

@@ -7,8 +7,8 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Spec 000 §2 Navigation: the links everyone sees. */
-export const PUBLIC_LINKS: NavItem[] = [
+/** Spec 000 §2 Navigation: the links everyone sees, in the language shown. */
+export const publicLinks = (): NavItem[] => [
   { to: paths.home, label: 'nav.home', end: true },
   { to: paths.auctions, label: 'nav.auctions' },
   { to: paths.calendar, label: 'nav.calendar' },

@@ -1,9 +1,10 @@
-import { ADVERTISER_TYPE_LABELS, AdvertiserType, type UpdateDirectoryInfoRequest } from '@mariner/contracts';
+import { AdvertiserType, type UpdateDirectoryInfoRequest } from '@mariner/contracts';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import { advertiserTypeText } from '../../../lib/labels.ts';
 
 /** The directory fields both the edit and the create forms hold (spec 001 §2 Directory). */
 export type DirectoryCompanyValues = Required<Omit<UpdateDirectoryInfoRequest, 'companyLogo'>>;
@@ -46,7 +47,7 @@ export function DirectoryCompanyFields({ field, errors, isCompanyRequired }: Dir
         <option value="">{t('fields.noAdvertiserType')}</option>
         {AdvertiserType.options.map((type) => (
           <option key={type} value={type}>
-            {ADVERTISER_TYPE_LABELS[type]}
+            {advertiserTypeText(type)}
           </option>
         ))}
       </SelectField>

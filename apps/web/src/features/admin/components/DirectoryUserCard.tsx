@@ -1,9 +1,10 @@
-import { ADVERTISER_TYPE_LABELS, type AdminDirectoryUser } from '@mariner/contracts';
+import type { AdminDirectoryUser } from '@mariner/contracts';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDate } from '../../../lib/formatters.ts';
+import { advertiserTypeText } from '../../../lib/labels.ts';
 import { DirectoryEditDialog } from './DirectoryEditDialog.tsx';
 import { directoryNameOf } from './directory-names.ts';
 
@@ -69,7 +70,7 @@ export function DirectoryUserCard({ user, isListed, isToggling, onToggle, onSave
           {user.firstName} {user.lastName} · <span className="break-all">{user.email}</span>
         </p>
         <p className="text-ink">
-          {user.advertiserType ? ADVERTISER_TYPE_LABELS[user.advertiserType] : t('card.noType')}
+          {user.advertiserType ? advertiserTypeText(user.advertiserType) : t('card.noType')}
         </p>
         <PublicState user={user} />
       </div>

@@ -6,9 +6,10 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatCents } from '../../../lib/formatters.ts';
+import { intlLocale } from '../../../lib/locale.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 
-const formatCount = (value: number) => new Intl.NumberFormat('en-CA').format(value);
+const formatCount = (value: number) => new Intl.NumberFormat(intlLocale()).format(value);
 
 interface Card {
   labelKey: string;

@@ -1,6 +1,7 @@
-import { ADVERTISER_TYPE_LABELS, SERVICE_PROVIDER_TYPES } from '@mariner/contracts';
+import { SERVICE_PROVIDER_TYPES } from '@mariner/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { advertiserTypeText } from '../../../lib/labels.ts';
 
 /** The service types the directory lists, by their display names (spec 000 §3). */
 export function ServiceTypes() {
@@ -14,7 +15,7 @@ export function ServiceTypes() {
       <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
         {SERVICE_PROVIDER_TYPES.map((type) => (
           <li key={type} className="rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary">
-            {ADVERTISER_TYPE_LABELS[type]}
+            {advertiserTypeText(type)}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { formatDateTime, formatDistance } from '../../../lib/formatters.ts';
+import { categoryLabel } from '../../../lib/labels.ts';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
 import { EventStatusNotice } from './EventStatusNotice.tsx';
 import { SaveButton } from './SaveButton.tsx';
@@ -23,7 +24,7 @@ export function AuctionCard({ auction }: { auction: Auction }) {
       pictureSizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
       overlay={<SaveButton auctionId={auction.id} title={auction.title} className="absolute top-3 right-3" />}
     >
-      <CategoryChip name={auction.category.name} />
+      <CategoryChip name={categoryLabel(auction.category.name)} />
       <CardTitle id={titleId} to={to} title={auction.title} />
       <EventStatusNotice auction={auction} compact />
       <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>

@@ -6,6 +6,7 @@ import { PlaceField } from '../../../components/PlaceField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useCategories } from '../../../lib/get-categories.ts';
+import { categoryLabel } from '../../../lib/labels.ts';
 import { placeLabel, searchPlaces, usePlace } from '../../../lib/places.ts';
 import {
   EMPTY_FILTERS,
@@ -138,7 +139,7 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
         <option value="">{t('filters.allCategories')}</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
-            {category.name}
+            {categoryLabel(category.name)}
           </option>
         ))}
       </SelectField>

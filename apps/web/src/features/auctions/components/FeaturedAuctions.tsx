@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { categoryLabel } from '../../../lib/labels.ts';
 import { useFeaturedAuctions } from '../api/get-auctions.ts';
 import { CardShell, CategoryChip, FactList } from './CardParts.tsx';
 import { SellerLogo } from './SellerLogo.tsx';
@@ -23,7 +24,7 @@ function FeaturedAuctionCard({ auction }: { auction: Auction }) {
       picture={auction.featuredImage}
       pictureSizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
     >
-      <CategoryChip name={auction.category.name} />
+      <CategoryChip name={categoryLabel(auction.category.name)} />
       <h3 id={titleId} className="text-lg font-bold leading-snug text-primary">
         {auction.title}
       </h3>

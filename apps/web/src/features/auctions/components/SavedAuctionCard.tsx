@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
+import { categoryLabel } from '../../../lib/labels.ts';
 import { useUnsaveAuction } from '../api/save-auction.ts';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
 
@@ -35,7 +36,7 @@ export function SavedAuctionCard({ auction }: { auction: SavedAuction }) {
         </button>
       }
     >
-      <CategoryChip name={auction.category.name} />
+      <CategoryChip name={categoryLabel(auction.category.name)} />
       <CardTitle id={titleId} to={to} title={auction.title} />
       <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>
       <FactList

@@ -1,6 +1,7 @@
-import { AUCTION_STATUS_LABELS, type AuctionStatus } from '@mariner/contracts';
+import type { AuctionStatus } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { auctionStatusText } from '../../../lib/labels.ts';
 
 /** Spec 000 §4: teal for APPROVED (Live), yellow for PENDING (Under Review), red otherwise. */
 const tones: Record<AuctionStatus, string> = {
@@ -20,7 +21,7 @@ export function StatusBadge({ status, className }: { status: AuctionStatus; clas
         className,
       )}
     >
-      {t(`status.${status}`, { defaultValue: AUCTION_STATUS_LABELS[status] })}
+      {t(`status.${status}`, { defaultValue: auctionStatusText(status) })}
     </span>
   );
 }

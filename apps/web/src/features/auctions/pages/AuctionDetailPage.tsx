@@ -19,6 +19,7 @@ import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { categoryLabel } from '../../../lib/labels.ts';
 import { useSession } from '../../auth/api/get-session.ts';
 import { useAuction } from '../api/get-auction.ts';
 import { AddToCalendar } from '../components/AddToCalendar.tsx';
@@ -137,7 +138,7 @@ function AuctionDetail({
         <aside className="flex flex-col gap-4">
           <DetailPanel id="auction-category" title={t('detail.category')}>
             <Link to={paths.auctionsSearch({ category: auction.category.id })} className={textLink}>
-              {auction.category.name}
+              {categoryLabel(auction.category.name)}
             </Link>
           </DetailPanel>
           <DetailPanel id="auction-status" title={t('detail.status')}>

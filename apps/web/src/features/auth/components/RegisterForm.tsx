@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADVERTISER_TYPE_LABELS,
   type RegisterFormData,
   type RegisterFormInput,
   RegisterForm as RegisterFormSchema,
@@ -16,6 +15,7 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { advertiserTypeText } from '../../../lib/labels.ts';
 import { useRegister } from '../api/register.ts';
 import { AccountKindPicker } from './AccountKindPicker.tsx';
 
@@ -122,7 +122,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             <option value="">{t('register.serviceTypePlaceholder')}</option>
             {SERVICE_PROVIDER_TYPES.map((type) => (
               <option key={type} value={type}>
-                {ADVERTISER_TYPE_LABELS[type]}
+                {advertiserTypeText(type)}
               </option>
             ))}
           </SelectField>

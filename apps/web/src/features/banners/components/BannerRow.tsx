@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/Button.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
+import { intlLocale } from '../../../lib/locale.ts';
 import { BannerStatusBadge } from './BannerStatusBadge.tsx';
 import { displayStatus } from './banner-stats.ts';
 import { bannerCheckoutState } from './checkout-state.ts';
@@ -46,11 +47,11 @@ export function BannerRow({ banner, onDelete, deleting = false }: BannerRowProps
         <dl className="mt-1 flex gap-6 text-sm">
           <div className="flex gap-1">
             <dt className="text-muted">{t('list.impressions')}</dt>
-            <dd className="font-semibold text-ink">{banner.impressions.toLocaleString('en-CA')}</dd>
+            <dd className="font-semibold text-ink">{banner.impressions.toLocaleString(intlLocale())}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-muted">{t('list.clicks')}</dt>
-            <dd className="font-semibold text-ink">{banner.clicks.toLocaleString('en-CA')}</dd>
+            <dd className="font-semibold text-ink">{banner.clicks.toLocaleString(intlLocale())}</dd>
           </div>
         </dl>
       </div>

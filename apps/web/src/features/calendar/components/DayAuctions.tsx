@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import { categoryLabel } from '../../../lib/labels.ts';
 import { formatDayTitle, formatStartTime } from '../utils/calendar-format.ts';
 
 interface DayAuctionsProps {
@@ -61,7 +62,7 @@ export function DayAuctions({ dayKey, auctions }: DayAuctionsProps) {
                 <p className="flex items-center gap-1.5 text-muted">
                   <Tag aria-hidden="true" className="size-4 shrink-0" />
                   <span className="sr-only">{t('list.category')} </span>
-                  {auction.category.name}
+                  {categoryLabel(auction.category.name)}
                 </p>
               </div>
             </li>

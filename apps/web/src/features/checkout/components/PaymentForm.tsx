@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  type PaymentMethod,
-  PROVINCE_NAMES,
-  Province,
-  provinceOrDefault,
-} from '@mariner/contracts';
+import { MESSAGES, type PaymentMethod, Province, provinceOrDefault } from '@mariner/contracts';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +12,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type CardField, type CardValues, cardErrors, EMPTY_CARD } from '../../../lib/card-values.ts';
 import { formatCents } from '../../../lib/formatters.ts';
+import { provinceLabel } from '../../../lib/labels.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { usePaymentMethods, usePaymentProvider } from '../api/payment-methods.ts';
@@ -173,7 +168,7 @@ function PaymentFormBody({
           {province === null ? <option value="">{t('form.quoteLoading')}</option> : null}
           {Province.options.map((code) => (
             <option key={code} value={code}>
-              {PROVINCE_NAMES[code]}
+              {provinceLabel(code)}
             </option>
           ))}
         </SelectField>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 
-const CARDS: { to: string; key: string; icon: LucideIcon }[] = [
+const cards = (): { to: string; key: string; icon: LucideIcon }[] => [
   { to: paths.profileEdit, key: 'editProfile', icon: UserPen },
   { to: paths.pricing, key: 'pricing', icon: Tag },
   { to: paths.profile, key: 'paymentMethods', icon: CreditCard },
@@ -23,7 +23,7 @@ export function DashboardCards() {
         {t('cardsLabel')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-3">
-        {CARDS.map(({ to, key, icon: Icon }) => (
+        {cards().map(({ to, key, icon: Icon }) => (
           <li key={key}>
             <Link
               to={to}

@@ -1,9 +1,10 @@
-import { ADVERTISER_TYPE_LABELS, type DirectoryEntry } from '@mariner/contracts';
+import type { DirectoryEntry } from '@mariner/contracts';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { advertiserTypeText } from '../../../lib/labels.ts';
 import { DirectoryLogo } from './DirectoryLogo.tsx';
 
 const linkFocus =
@@ -38,7 +39,7 @@ export function DirectoryCard({ entry, showType = false }: { entry: DirectoryEnt
           {showType ? (
             <p className="self-start rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-strong">
               <span className="sr-only">{t('card.type')}: </span>
-              {ADVERTISER_TYPE_LABELS[entry.advertiserType]}
+              {advertiserTypeText(entry.advertiserType)}
             </p>
           ) : null}
         </div>

@@ -1,9 +1,4 @@
-import {
-  ADVERTISER_TYPE_LABELS,
-  SERVICE_PROVIDER_TYPES,
-  ServiceProviderType,
-  TEXT_MAXIMUMS,
-} from '@mariner/contracts';
+import { SERVICE_PROVIDER_TYPES, ServiceProviderType, TEXT_MAXIMUMS } from '@mariner/contracts';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +6,7 @@ import { Button } from '../../../components/Button.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { advertiserTypeText } from '../../../lib/labels.ts';
 import type { DirectoryFilters as Filters } from '../hooks/use-directory-search.ts';
 
 interface DirectoryFiltersProps {
@@ -86,7 +82,7 @@ export function DirectoryFilters({
           <option value="">{t('filters.allServiceTypes')}</option>
           {SERVICE_PROVIDER_TYPES.map((type) => (
             <option key={type} value={type}>
-              {ADVERTISER_TYPE_LABELS[type]}
+              {advertiserTypeText(type)}
             </option>
           ))}
         </SelectField>

@@ -1,4 +1,4 @@
-import { ADVERTISER_TYPE_LABELS, type DirectoryProfile } from '@mariner/contracts';
+import type { DirectoryProfile } from '@mariner/contracts';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { advertiserTypeText } from '../../../lib/labels.ts';
 import { useDirectoryProfile } from '../api/get-directory-profile.ts';
 import { ContactBlock } from '../components/ContactBlock.tsx';
 import { DirectoryLogo } from '../components/DirectoryLogo.tsx';
@@ -76,7 +77,7 @@ function Profile({ profile, follow }: { profile: DirectoryProfile; follow?: Foll
             {profile.companyName}
           </h1>
           <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-strong">
-            {ADVERTISER_TYPE_LABELS[profile.advertiserType]}
+            {advertiserTypeText(profile.advertiserType)}
           </p>
           {isAuctioneer && follow ? follow(profile.id, profile.companyName) : null}
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useCategories } from '../../../lib/get-categories.ts';
+import { categoryLabel } from '../../../lib/labels.ts';
 
 interface Chip {
   key: string;
@@ -22,12 +23,12 @@ export function CategoryChips() {
     data && data.length > 0
       ? data.map((category) => ({
           key: category.id,
-          name: category.name,
+          name: categoryLabel(category.name),
           to: paths.auctionsSearch({ category: category.id }),
         }))
       : FALLBACK_CATEGORY_NAMES.map((name) => ({
           key: name,
-          name,
+          name: categoryLabel(name),
           to: paths.auctionsSearch({ search: name }),
         }));
 

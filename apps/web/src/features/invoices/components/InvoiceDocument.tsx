@@ -1,6 +1,7 @@
-import { COMPANY, type InvoiceData, PROVINCE_NAMES } from '@mariner/contracts';
+import { COMPANY, type InvoiceData } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { provinceLabel } from '../../../lib/labels.ts';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { descriptionOf, formatRate, invoiceNumberOf } from './invoice-format.ts';
 import { PaymentHistory } from './PaymentHistory.tsx';
@@ -60,7 +61,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceData }) {
             <br />
             {COMPANY.street}
             <br />
-            {COMPANY.city}, {PROVINCE_NAMES[COMPANY.province]} {COMPANY.postalCode}
+            {COMPANY.city}, {provinceLabel(COMPANY.province)} {COMPANY.postalCode}
             <br />
             {COMPANY.country}
             <br />

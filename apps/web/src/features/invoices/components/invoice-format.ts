@@ -1,4 +1,6 @@
-import { INVOICE_ITEM_TYPE_LABELS, InvoiceItemType } from '@mariner/contracts';
+import { InvoiceItemType } from '@mariner/contracts';
+import { invoiceItemText } from '../../../lib/labels.ts';
+import { intlLocale } from '../../../lib/locale.ts';
 
 /** Spec 001 §3: an invoice without a number is named by the last 8 characters of its id. */
 export const invoiceNumberOf = (invoice: { id: string; invoiceNumber?: string | null }): string =>
@@ -11,10 +13,9 @@ export const descriptionOf = (description: string | null | undefined): string =>
 
 export const itemTypeLabel = (itemType: string): string => {
   const parsed = InvoiceItemType.safeParse(itemType);
-  return parsed.success ? INVOICE_ITEM_TYPE_LABELS[parsed.data] : itemType;
+  return parsed.success ? invoiceItemText(parsed.data) : itemType;
 };
 
-const percent = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 });
-
 /** 15000 → "15", 14975 → "14.975". */
-export const formatRate = (millipercent: number): string => percent.format(millipercent / 1000);
+export const formatRate = (millipercent: number): string =>
+  new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 3 }).format(millipercent / 1000);

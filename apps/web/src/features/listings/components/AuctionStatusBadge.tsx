@@ -1,5 +1,6 @@
-import { AUCTION_STATUS_LABELS, type AuctionStatus } from '@mariner/contracts';
+import type { AuctionStatus } from '@mariner/contracts';
 import { cx } from '../../../lib/cx.ts';
+import { auctionStatusText } from '../../../lib/labels.ts';
 
 /** Spec 000 §4: teal for Live, yellow for Under Review, red for Rejected. */
 const TONES: Record<AuctionStatus, string> = {
@@ -18,7 +19,7 @@ export function AuctionStatusBadge({ status, className }: { status: AuctionStatu
         className,
       )}
     >
-      {AUCTION_STATUS_LABELS[status]}
+      {auctionStatusText(status)}
     </span>
   );
 }

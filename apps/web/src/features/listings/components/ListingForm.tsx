@@ -17,6 +17,7 @@ import { PlaceField } from '../../../components/PlaceField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { useCategories } from '../../../lib/get-categories.ts';
+import { categoryLabel, provinceLabel } from '../../../lib/labels.ts';
 import { placeLabel, searchPlaces, usePlace } from '../../../lib/places.ts';
 import { useUsersForPicker } from '../api/get-users.ts';
 import { FeaturedImageField } from './FeaturedImageField.tsx';
@@ -219,7 +220,7 @@ export function ListingForm({
             <option value="">{t('form.categoryPlaceholder')}</option>
             {(categories.data ?? []).map((category) => (
               <option key={category.id} value={category.id}>
-                {category.name}
+                {categoryLabel(category.name)}
               </option>
             ))}
           </SelectField>
@@ -259,7 +260,7 @@ export function ListingForm({
             <option value="">{t('form.provinceFromLocation')}</option>
             {PROVINCES.map((code) => (
               <option key={code} value={code}>
-                {PROVINCE_NAMES[code]}
+                {provinceLabel(code)}
               </option>
             ))}
           </SelectField>

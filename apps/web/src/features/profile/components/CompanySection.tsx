@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import { provinceLabel } from '../../../lib/labels.ts';
 import { LogoField } from './LogoField.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
@@ -64,7 +65,7 @@ export function CompanySection({ user, register, errors }: CompanySectionProps) 
         <option value="">{t('provinceNone')}</option>
         {PROVINCES.map((code) => (
           <option key={code} value={code}>
-            {PROVINCE_NAMES[code]}
+            {provinceLabel(code)}
           </option>
         ))}
       </SelectField>

@@ -1,9 +1,11 @@
-import { COMPANY, LEGAL_EFFECTIVE_DATE, PROVINCE_NAMES } from '@mariner/contracts';
+import { COMPANY, LEGAL_EFFECTIVE_DATE } from '@mariner/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/cx.ts';
+import { provinceLabel } from '../../../lib/labels.ts';
+import { colon } from '../../../lib/locale.ts';
 import { formatLegalDate, staticPageValues } from './static-values.ts';
 import { pageColumnClasses, textLinkClasses } from './styles.ts';
 
@@ -62,21 +64,26 @@ function ContactCard({ heading }: { heading: string }) {
     <address className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 not-italic leading-7 text-slate-700 sm:p-5">
       <p className="font-semibold text-slate-900">{heading}</p>
       <p>
-        <span className="sr-only">{t('legal.addressLabel')}: </span>
+        <span className="sr-only">
+          {t('legal.addressLabel')}
+          {colon()}{' '}
+        </span>
         {COMPANY.street}
         <br />
-        {COMPANY.city}, {PROVINCE_NAMES[COMPANY.province]} {COMPANY.postalCode}
+        {COMPANY.city}, {provinceLabel(COMPANY.province)} {COMPANY.postalCode}
         <br />
         {COMPANY.country}
       </p>
       <p className="mt-2">
-        {t('legal.emailLabel')}:{' '}
+        {t('legal.emailLabel')}
+        {colon()}{' '}
         <a href={`mailto:${COMPANY.customerServiceEmail}`} className={cx(textLinkClasses, 'break-words')}>
           {COMPANY.customerServiceEmail}
         </a>
       </p>
       <p>
-        {t('legal.phoneLabel')}:{' '}
+        {t('legal.phoneLabel')}
+        {colon()}{' '}
         <a href={COMPANY.phoneHref} className={textLinkClasses}>
           {COMPANY.phone}
         </a>

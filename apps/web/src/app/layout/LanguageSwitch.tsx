@@ -1,0 +1,56 @@
+import { type Locale, matchRoute, pathFor } from '@mariner/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { cx } from '../../lib/cx.ts';
+import { applyLocale, currentLocale, rememberLocale } from '../../lib/locale.ts';
+
+/** The same page in the other language: its address from the ROUTES table, the query kept. */
+export function otherLanguageHref(pathname: string, search: string, target: Locale): string {
+  const match = matchRoute(pathname);
+  const path = match ? pathFor(match.route, target, match.params) : pathFor('home', target);
+  return `${path}${match ? search : ''}`;
+}
+
+/**
+ * Issue 16: "Français" on an English page, "English" on a French one. It keeps the visitor on the
+ * same page, remembers the choice in a cookie, and saves it on a signed-in person's profile, whose
+ * mail then comes in that language.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const target: Locale = currentLocale() === 'fr' ? 'en' : 'fr';
+
+  const choose = () => {
+    rememberLocale(target);
+    applyLocale(target);
+    if (user) {
+      // Best effort: the page changes language either way; the next switch saves it again.
+      void apiFetch('/api/users/profile/language', { method: 'PUT', body: { language: target } }).catch(
+        () => undefined,
+      );
+    }
+    // Names the server translates (categories, advertiser types) are asked for again.
+    void queryClient.invalidateQueries();
+  };
+
+  return (
+    <Link
+      to={otherLanguageHref(pathname, search, target)}
+      onClick={choose}
+      lang={target}
+      hrefLang={target === 'fr' ? 'fr-CA' : 'en-CA'}
+      aria-label={t('language.switchLabel')}
+      className={cx('inline-flex items-center gap-1.5', className)}
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {t('language.switchTo')}
+    </Link>
+  );
+}

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { registerSignedOut } from './support/accounts.ts';
+
+/**
+ * Issue 16: a French visitor gets the product in French at French addresses, and the switch in
+ * the header keeps them on the same page in the other language and remembers the choice.
+ */
+test.use({ locale: 'fr-CA' });
+
+const here = dirname(fileURLToPath(import.meta.url));
+const localesDir = join(here, '../apps/web/src/locales/en');
+
+/** The English catalogue's sentences (four words or more), none of which a French page may show. */
+const englishSentences: string[] = readdirSync(localesDir).flatMap((file) => {
+  const walk = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(walk)
+        : [];
+  return walk(JSON.parse(readFileSync(join(localesDir, file), 'utf8')))
+    .filter((text) => !text.includes('{{') && !text.includes('<') && text.split(/\s+/).length >= 4)
+    .filter((text) => !/Mariner Marketplace/.test(text));
+});
+
+async function expectNoEnglish(page: Page) {
+  const text = (await page.locator('#root').textContent()) ?? '';
+  const found = englishSentences.filter((sentence) => text.includes(sentence));
+  expect(found, `English on ${page.url()}`).toEqual([]);
+}
+
+test('a French visitor is served /fr in French, browses in French and switches to English and back', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Découvrez des encans partout au Canada atlantique et dans l’Est du Canada',
+    }),
+  ).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Encans' }).click();
+  await expect(page).toHaveURL(/\/fr\/encans$/);
+  await expect(page.getByRole('searchbox', { name: 'Recherche' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Recherche' }).fill('tracteur');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/encans\?search=tracteur/);
+  await expectNoEnglish(page);
+
+  // The switch keeps the page and its search, in English.
+  await page.getByRole('link', { name: 'Read this page in English' }).click();
+  await expect(page).toHaveURL(/\/auctions\?search=tracteur$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Auctions' }),
+  ).toBeVisible();
+
+  // The choice is remembered over the browser's language.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Lire cette page en français' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Calendrier' }).click();
+  await expect(page).toHaveURL(/\/fr\/calendrier$/);
+  // Month names from Intl in fr-CA.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+    /janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre/,
+  );
+  await expectNoEnglish(page);
+});
+
+test('the French registration form speaks French, the server’s refusals included', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const taken = await registerSignedOut(playwright, baseURL);
+  await page.goto('/fr/inscription');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByLabel('Prénom').fill(taken.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(taken.lastName);
+  await page.getByLabel('Courriel', { exact: true }).fill(taken.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(taken.password);
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill('pas-le-meme-mot');
+  await page.getByLabel(/Nom de l’entreprise/).fill(taken.companyName);
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  // The form's own check, from the contracts' French catalogue…
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+  // …and the server's refusal, answered in the page's language.
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(taken.password);
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page.getByText('Un compte existe déjà avec ce courriel')).toBeVisible();
+  await expectNoEnglish(page);
+});
