@@ -98,8 +98,8 @@ export async function generateAuctions(query, { count = 100_000, sellers = 300, 
              now() + ((g % 365) - 15) * interval '1 day' + (g % 10) * interval '1 hour' + interval '6 hours',
              now(),
              p.id,
-             p.lat + ((g * 7919) % 1000 - 500) * 0.00027,
-             p.lng + ((g * 104729) % 1000 - 500) * 0.00038
+             p.lat + ((g::bigint * 7919) % 1000 - 500) * 0.00027,
+             p.lng + ((g::bigint * 104729) % 1000 - 500) * 0.00038
       FROM generate_series(${from}, ${to}) g CROSS JOIN s CROSS JOIN c
       JOIN places p ON p.id = (${places})[1 + g % ${TOWNS.length}]`);
   }

@@ -264,8 +264,8 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
     {
       path: at('terms'),
       lazy: page(
-        () => import('../features/static-pages/pages/TermsPage.tsx'),
-        (m) => m.TermsPage,
+        () => import('./routes/TermsRoute.tsx'),
+        (m) => m.TermsRoute,
       ),
     },
     {

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { provinceLabel } from '../../../lib/labels.ts';
 import { colon } from '../../../lib/locale.ts';
@@ -105,7 +106,7 @@ export function LegalDocument({ documentKey }: { documentKey: LegalDocumentKey }
 
   return (
     <div className={cx(pageColumnClasses, 'py-8 sm:py-12')}>
-      <Link to="/" className={cx(textLinkClasses, 'inline-flex items-center gap-1.5 text-sm')}>
+      <Link to={paths.home} className={cx(textLinkClasses, 'inline-flex items-center gap-1.5 text-sm')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('legal.backToHome')}
       </Link>

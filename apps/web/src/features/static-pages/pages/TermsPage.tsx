@@ -1,10 +1,38 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/Alert.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { LegalDocument } from '../components/LegalDocument.tsx';
+import { pageColumnClasses } from '../components/styles.ts';
+
+interface TermsPageProps {
+  /** Issue 16 §5: for a Quebec advertiser reading the French terms, where the English ones are. */
+  englishVersionHref?: string | undefined;
+}
 
 /** /terms: the Terms of Service, effective LEGAL_EFFECTIVE_DATE; the copy is `static:terms`. */
-export function TermsPage() {
+export function TermsPage({ englishVersionHref }: TermsPageProps) {
   const { t } = useTranslation('static');
   useDocumentTitle(t('terms.title'));
-  return <LegalDocument documentKey="terms" />;
+  return (
+    <>
+      {englishVersionHref ? (
+        <div className={cx(pageColumnClasses, 'pt-8 sm:pt-12')}>
+          <Alert tone="info">
+            {t('terms.quebecFirst')}{' '}
+            <Link
+              to={englishVersionHref}
+              lang="en"
+              hrefLang="en-CA"
+              className="font-semibold underline underline-offset-2"
+            >
+              {t('terms.englishVersion')}
+            </Link>
+          </Alert>
+        </div>
+      ) : null}
+      <LegalDocument documentKey="terms" />
+    </>
+  );
 }
