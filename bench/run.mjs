@@ -167,7 +167,7 @@ async function fill(target, dataDir, databaseUrl) {
   );
 }
 
-/** Issue 17: the radius searches (GiST box on ll_to_earth, then the exact distance). */
+/** Issue 17: the radius searches (GiST box on the stored earth cube, then the exact chord). */
 async function loadNearRoutes(results) {
   // Every approved auction within 50 km of Truro, nearest first: the page of 12 nearest is sorted
   // from a few thousand candidates.

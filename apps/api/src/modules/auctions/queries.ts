@@ -112,13 +112,19 @@ export interface AuctionFilter {
 /** The list orders (the contract's `startDate` is read as `date` before it gets here). */
 export type ListSort = Exclude<AuctionSort, 'startDate'>;
 
-/** ll_to_earth of the auction row, spelled exactly as auctions_public_earth_idx indexes it. */
-const auctionEarth = sql`ll_to_earth(${auctions.lat}, ${auctions.lng})`;
+/** earthdistance's sphere (earth(), metres): the radius its cubes are measured on. */
+const EARTH_RADIUS_M = 6_378_168;
 const pointEarth = (point: { lat: number; lng: number }) =>
   sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-/** Metres along the surface from the point to the auction (earthdistance's sphere). */
-const distanceFrom = (point: { lat: number; lng: number }) =>
-  sql<number>`earth_distance(${pointEarth(point)}, ${auctionEarth})`;
+/**
+ * The straight line through the sphere from the point to the auction (cube's `<->`, a C operator
+ * on the stored cube). It grows with the distance along the surface, so it orders and bounds a
+ * radius search exactly, without calling earthdistance's SQL functions on every candidate row.
+ */
+const chordFrom = (point: { lat: number; lng: number }) =>
+  sql<number>`(${auctions.earth} <-> ${pointEarth(point)})`;
+/** The chord length spanning `metres` along the surface of earthdistance's sphere. */
+export const chordOf = (metres: number) => 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
 
 /** `%` and `_` typed by a visitor are letters, not wildcards (backslash is ILIKE's default escape). */
 /**
@@ -154,12 +160,12 @@ function whereOf(filter: AuctionFilter): SQL | undefined {
     );
   }
   if (filter.near) {
-    // The box (a cube around the point) is what the GiST index answers; the exact distance then
-    // drops the box's corners.
+    // The box (a cube around the point) is what the GiST index answers; the chord then drops the
+    // box's corners. `earth is not null` is the index's own predicate, spelled for the planner.
     conditions.push(
-      sql`${auctions.lat} is not null`,
-      sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8) @> ${auctionEarth}`,
-      sql`${distanceFrom(filter.near)} <= ${filter.near.radiusM}::float8`,
+      sql`${auctions.earth} is not null`,
+      sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8) @> ${auctions.earth}`,
+      sql`${chordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
     );
   }
   return and(...conditions);
@@ -194,7 +200,7 @@ const ID_LENGTH = 36;
 function rankOf(filter: AuctionFilter, sort: ListSort): SQL<number> {
   if (sort === 'relevance' && filter.search)
     return sql<number>`ts_rank(${auctions.searchVector}, ${tsQuery(filter.search)})`;
-  if (sort === 'distance' && filter.near) return sql<number>`-${distanceFrom(filter.near)}`;
+  if (sort === 'distance' && filter.near) return sql<number>`-${chordFrom(filter.near)}`;
   if (sort === 'newest') return sql<number>`extract(epoch from ${auctions.createdAt})::float8`;
   return sql<number>`0`;
 }
@@ -277,7 +283,10 @@ export async function findAuctionPage(
     return { rows, total: counted?.total ?? 0 };
   }
 
-  if (options.matchIds) {
+  // A radius search's matches come off the radius index alone (it carries the dates and id), so
+  // one pass counting and keeping the page beats sorting and packing every match for a cache that
+  // a new point, as each "near me" is, would never hit.
+  if (options.matchIds && !filter.near) {
     const packed = await options.matchIds(() => findAuctionMatchIds(db, filter, sort));
     const page = await pageOfMatchIds(db, where, packed, limit, offset);
     if (page) return page;
