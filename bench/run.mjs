@@ -14,6 +14,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { printFirstLoadJs } from './first-load-js.mjs';
 import { generateAuctions, SUBJECTS } from './generate-auctions.mjs';
 import { generateBanners } from './generate-banners.mjs';
 
@@ -247,6 +248,30 @@ async function loadAuctionRoutes(results) {
       url: `${APP}/api/auctions?limit=6&status=APPROVED`,
     }),
   );
+  // Issue 14: the pages themselves, rendered on the server with their data (docs/decisions/008).
+  results.push(
+    await load('GET /auctions/{id} (page, server-rendered)', {
+      url: `${APP}/auctions/${auctions[0].id}`,
+      headers: { accept: 'text/html' },
+      goal: P99_GOAL_MS,
+    }),
+  );
+  let pageMiss = 0;
+  results.push(
+    await load('GET /auctions?search=<varied> (page, server-rendered, cache misses)', {
+      url: APP,
+      headers: { accept: 'text/html' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            pageMiss += 1;
+            const word = SUBJECTS[pageMiss % SUBJECTS.length].toLowerCase();
+            return { ...request, path: `/auctions?search=${word}&page=${1 + (pageMiss % 250)}` };
+          },
+        },
+      ],
+    }),
+  );
 }
 
 async function benchTarget(target, adminUrl) {
@@ -355,6 +380,7 @@ try {
   console.log(
     `Benchmarking for ${DURATION} s each on 127.0.0.1 (2 cores shared by load and server), 10 connections on the auction routes…`,
   );
+  printFirstLoadJs(join(root, 'apps/web/dist'));
   const targets = [['PGlite']];
   const postgresUrl = await findPostgres();
   if (postgresUrl) targets.push(['PostgreSQL', postgresUrl]);

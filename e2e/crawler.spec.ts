@@ -57,10 +57,51 @@ test('an auction page tells a crawler its title, share tags and Event, and unkno
   expect(await (await crawler.get('/sitemap.xml')).text()).toContain('<sitemapindex');
   await crawler.dispose();
 
-  // With JavaScript off, the browser still shows the page's own title (the app fills in the rest).
+  // The body is in the HTML too: the auction's own words, not an empty <div id="root">.
+  expect(html).toContain('Contents of a seaside home in Lunenburg');
+
+  // With JavaScript off, the browser shows each public page whole, rendered by the server.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/auctions/${id}`);
   await expect(page).toHaveTitle(new RegExp(title));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Contents of a seaside home in Lunenburg')).toBeVisible();
+  await page.goto(`/auctions?search=${encodeURIComponent('Crawler check')}`);
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await page.goto('/directory/auctioneers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The search's answer, not a spinner: the journeys' database may list nobody yet.
+  await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+  await page.goto('/fr/a-propos');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: 'Encans' }).first()).toBeVisible();
+  const missing = await page.goto('/auctions/0b6f6c9a-4d0e-4f53-9a3d-5b1c0e8f7a21');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
+});
+
+test('a server-rendered page hydrates without a mismatch and without fetching its data again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const dataCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/auctions')) dataCalls.push(request.url());
+  });
+  await page.goto('/auctions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect(dataCalls).toEqual([]);
+  // Hydrated: the app answers clicks (a client-side navigation, no new document).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The bench reads which chunks each public page loads from it (bench/first-load-js.mjs).
+    manifest: true,
     // The server's CSP allows only same-origin scripts (script-src 'self'), so nothing is inlined.
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -6,6 +6,7 @@ import { isLocale, localeFromAcceptLanguage, MESSAGES, ROUTES } from '@mariner/c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describePage } from '../modules/pages/describe-page.ts';
+import { fillShell, loadPageRenderer, type PageRenderer } from '../modules/pages/server-render.ts';
 import { renderShell } from '../modules/pages/shell.ts';
 import { IMMUTABLE, UPLOADS_PREFIX } from './storage/index.ts';
 
@@ -91,6 +92,9 @@ export default fp<{ webDist?: string | undefined }>(
 
     // The app's shell, read once; each page answer gets its own head (issue 14).
     const shell = webDist && hasWeb ? await readFile(path.join(webDist, 'index.html'), 'utf8') : '';
+    // Issue 14: public pages (and the not-found page) come rendered; private ones stay the shell.
+    const renderPage: PageRenderer | null = webDist && hasWeb ? await loadPageRenderer(app, webDist) : null;
+    const isRendered = (page: { status: number; noindex: boolean }) => page.status === 404 || !page.noindex;
     const notFound = (reply: FastifyReply) =>
       reply
         .code(404)
@@ -114,11 +118,20 @@ export default fp<{ webDist?: string | undefined }>(
         }
       }
       const page = await describePage(app, url);
+      let html = renderShell(shell, page);
+      if (renderPage && isRendered(page)) {
+        try {
+          html = fillShell(html, await renderPage(request, url, page.lang));
+        } catch (error) {
+          // The browser can still render the page itself from the shell.
+          request.log.error({ err: error, url: url.pathname }, 'server render failed; answering the shell');
+        }
+      }
       return reply
         .code(page.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderShell(shell, page));
+        .send(html);
     });
 
     app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => notFound(reply));

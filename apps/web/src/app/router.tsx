@@ -1,6 +1,6 @@
 import { type Locale, ROUTES, type RouteId } from '@mariner/contracts';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { FeaturedAuctions } from '../features/auctions/components/FeaturedAuctions.tsx';
 import {
   HomeFeaturedBanner,
@@ -309,5 +309,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

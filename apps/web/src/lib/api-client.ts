@@ -46,6 +46,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 /** A 401 here is an ordinary answer: "nobody is signed in" or "wrong credentials". */
 const UNAUTHORIZED_IS_EXPECTED = ['/api/auth/session', '/api/auth/login', '/api/auth/logout'];
 
+/**
+ * How a call reaches the API: the browser's fetch on the same origin, or, while a page is rendered
+ * on the server (issue 14), the server's own in-process handler for the request being answered.
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 interface ApiFetchOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, or sent as it is when a FormData (multipart uploads: the browser sets the boundary). */
@@ -95,7 +106,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

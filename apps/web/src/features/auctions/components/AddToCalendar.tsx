@@ -8,6 +8,7 @@ import {
 import { CalendarPlus, Download, Rss } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { siteOrigin } from '../../../lib/site-origin.ts';
 
 const textLink =
   'inline-flex items-center gap-1.5 rounded-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -18,7 +19,7 @@ const textLink =
  */
 export function AddToCalendar({ auction }: { auction: Auction }) {
   const { t } = useTranslation('auctions');
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const pageUrl = `${origin}/auctions/${auction.id}`;
   return (
     <ul className="flex flex-col gap-2">

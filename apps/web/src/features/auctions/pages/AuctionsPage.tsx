@@ -15,6 +15,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAuctions } from '../api/get-auctions.ts';
 import { AuctionCard } from '../components/AuctionCard.tsx';
 import { AuctionFilters } from '../components/AuctionFilters.tsx';
@@ -55,7 +56,7 @@ function feedQueryOf(filters: AuctionListQuery): string {
 function SubscribeToSearch({ filters }: { filters: AuctionListQuery }) {
   const { t } = useTranslation('auctions');
   const query = feedQueryOf(filters);
-  const href = webcalUrl(`${window.location.origin}/api/feeds/auctions.ics${query ? `?${query}` : ''}`);
+  const href = webcalUrl(`${siteOrigin()}/api/feeds/auctions.ics${query ? `?${query}` : ''}`);
   return (
     <a
       href={href}

@@ -1,0 +1,56 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+
+import { AppProviders } from './providers.tsx';
+import { routes } from './router.tsx';
+import { registerSessionExpiry } from './session-expiry.ts';
+import { readSsrState } from './ssr-state.ts';
+
+/**
+ * Issue 14: a public page arrives rendered by the server with the query cache it was rendered
+ * from. The cache is restored and the page's own route code loaded before hydrating, so the first
+ * render in the browser is the server's markup, with no second fetch of the same data. Any other
+ * page (private ones are the bare shell) is rendered here from scratch.
+ */
+export async function startApp(container: HTMLElement, queryClient: QueryClient): Promise<Root> {
+  const state = readSsrState(container.ownerDocument);
+  const isRendered = Boolean(state && container.firstChild);
+  if (state && isRendered) {
+    hydrate(queryClient, state.queries);
+    // A refusal the server rendered (the not-found page) stays shown: asking again on mount would
+    // reset it to loading and the first render would not match the server's.
+    for (const query of state.queries.queries) {
+      if (query.state.status === 'error')
+        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes);
+  registerSessionExpiry(queryClient, router);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (isRendered) {
+    // A mismatch is a bug in a page (server and browser disagreed): said on the console, where the
+    // journeys and component tests catch it, while React re-renders that part in the browser.
+    return hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch', error),
+    });
+  }
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}

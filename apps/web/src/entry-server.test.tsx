@@ -1,0 +1,109 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
+import { startApp } from './app/start.tsx';
+import { renderPage } from './entry-server.tsx';
+import { makeAuction } from './features/auctions/test-data.ts';
+import { ApiError } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { jsonResponse } from './test/fixtures.ts';
+
+/**
+ * Issue 14: a public page rendered on the server from the same routes and queries as in the
+ * browser, and hydrated there from the cache it was rendered from — the same markup, no refetch.
+ */
+
+const ORIGIN = 'http://localhost:3000';
+const auction = makeAuction(7, { title: 'Pictou Harbour Boat & Tackle Auction' });
+const MISSING = '00000000-0000-4000-8000-000000000404';
+
+interface ApiCall {
+  path: string;
+  language: string | null;
+}
+
+/** The API as the server answers a page's reads in-process: the session, the auction, else 404. */
+function fakeApi() {
+  const calls: ApiCall[] = [];
+  const fetchApi = async (path: string, init: RequestInit) => {
+    calls.push({ path, language: new Headers(init.headers).get('Accept-Language') });
+    if (path === '/api/auth/session') return jsonResponse(200, { user: null });
+    if (path === `/api/auctions/${auction.id}`) return jsonResponse(200, { auction });
+    return jsonResponse(404, { error: 'NOT_FOUND', message: 'Auction not found' });
+  };
+  return { calls, fetchApi };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('renderPage', () => {
+  it('renders an auction page with its data and carries the cache it was rendered from', async () => {
+    const api = fakeApi();
+    const page = await renderPage({ url: `${ORIGIN}/auctions/${auction.id}`, locale: 'en', ...api });
+
+    expect(page.html).toContain('Pictou Harbour Boat &amp; Tackle Auction');
+    expect(page.html).toContain('Lunenburg, NS');
+    expect(api.calls.map((call) => call.path)).toContain(`/api/auctions/${auction.id}`);
+    const keys = page.state.queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['auctions', 'detail', auction.id]);
+  });
+
+  it('renders the not-found page for an unknown auction and carries the refusal', async () => {
+    const page = await renderPage({ url: `${ORIGIN}/auctions/${MISSING}`, locale: 'en', ...fakeApi() });
+
+    expect(page.html).not.toContain('Pictou Harbour');
+    expect(page.html).not.toContain('Loading auction');
+    expect(page.html).toContain('It may have ended, been removed, or not be public yet.');
+    const refused = page.state.queries.queries.find((query) => query.queryKey.includes(MISSING));
+    expect(refused?.state.status).toBe('error');
+    // Through JSON and back, the browser gets the ApiError the page checks for.
+    document.body.innerHTML = `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
+    const revived = readSsrState(document)?.queries.queries.find((query) => query.queryKey.includes(MISSING));
+    expect(revived?.state.error).toBeInstanceOf(ApiError);
+    expect((revived?.state.error as ApiError).status).toBe(404);
+  });
+
+  it('renders a French address in French and reads the API in French', async () => {
+    const api = fakeApi();
+    const page = await renderPage({ url: `${ORIGIN}/fr/a-propos`, locale: 'fr', ...api });
+
+    expect(page.html).toContain('Aller au contenu principal');
+    expect(api.calls.every((call) => call.language === 'fr')).toBe(true);
+  });
+});
+
+describe('hydration', () => {
+  it('takes over the server markup without a mismatch and without fetching again', async () => {
+    const page = await renderPage({ url: `${ORIGIN}/auctions/${auction.id}`, locale: 'en', ...fakeApi() });
+    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
+    window.history.replaceState(null, '', `/auctions/${auction.id}`);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const container = document.getElementById('root') as HTMLElement;
+    const serverMarkup = container.innerHTML;
+
+    const root = await act(() => startApp(container, createQueryClient()));
+
+    // A mismatch would be reported through console.error, which fails every test (test/setup.ts).
+    expect(container.innerHTML).toContain('Pictou Harbour Boat &amp; Tackle Auction');
+    expect(container.innerHTML.length).toBeGreaterThan(serverMarkup.length / 2);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('keeps a server-rendered not-found page as it is', async () => {
+    const page = await renderPage({ url: `${ORIGIN}/auctions/${MISSING}`, locale: 'en', ...fakeApi() });
+    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
+    window.history.replaceState(null, '', `/auctions/${MISSING}`);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const container = document.getElementById('root') as HTMLElement;
+
+    const root = await act(() => startApp(container, createQueryClient()));
+
+    expect(container.textContent).toContain('It may have ended, been removed, or not be public yet.');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+});
