@@ -63,7 +63,7 @@ describe('renderPage', () => {
     document.body.innerHTML = `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
     const revived = readSsrState(document)?.queries.queries.find((query) => query.queryKey.includes(MISSING));
     expect(revived?.state.error).toBeInstanceOf(ApiError);
-    expect((revived?.state.error as ApiError).status).toBe(404);
+    expect((revived?.state.error as ApiError | undefined)?.status).toBe(404);
   });
 
   it('renders a French address in French and reads the API in French', async () => {
