@@ -1,6 +1,7 @@
 // Issue 14: the JavaScript a public page makes a browser download before it is interactive, read
 // from the build's manifest (apps/web/dist/.vite/manifest.json): the entry chunk, the page's own
-// route chunk, and every chunk they import statically, gzipped as the server sends them.
+// route chunk, the texts it reads (the namespaces its server render names, loaded before it
+// hydrates) and every chunk they import statically, gzipped as the server sends them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,7 +26,8 @@ const PUBLIC_ROUTES = {
   '/register': 'src/features/auth/pages/RegisterPage.tsx',
 };
 
-export function firstLoadJs(webDist) {
+/** `namespaces`: route → the namespaces its server-rendered page names (read by run.mjs). */
+export function firstLoadJs(webDist, namespaces = {}) {
   const manifestFile = join(webDist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no build manifest at ${manifestFile}; run npm run build`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -47,6 +49,10 @@ export function firstLoadJs(webDist) {
   return Object.entries(PUBLIC_ROUTES).map(([route, module]) => {
     const files = collect(entryKey, new Set());
     if (module) collect(module, files);
+    for (const namespace of namespaces[route] ?? []) {
+      const key = `src/locales/en/${namespace}.json`;
+      if (manifest[key]) collect(key, files);
+    }
     const bytes = [...files]
       .filter((file) => file.endsWith('.js'))
       .reduce((sum, file) => sum + sizeOf(file), 0);
@@ -54,10 +60,13 @@ export function firstLoadJs(webDist) {
   });
 }
 
-export function printFirstLoadJs(webDist) {
+/** A public route's address with real ids, to read which texts its page names. */
+export const PUBLIC_ROUTE_NAMES = Object.keys(PUBLIC_ROUTES);
+
+export function printFirstLoadJs(webDist, namespaces = {}) {
   console.log('\nFirst-load JavaScript per public route (gzip, from the build manifest):');
   console.table(
-    firstLoadJs(webDist).map((row) => ({
+    firstLoadJs(webDist, namespaces).map((row) => ({
       route: row.route,
       'KB gzip': Number(row.kb.toFixed(1)),
       chunks: row.chunks,

@@ -14,7 +14,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { printFirstLoadJs } from './first-load-js.mjs';
+import { PUBLIC_ROUTE_NAMES, printFirstLoadJs } from './first-load-js.mjs';
 import { generateAuctions, SUBJECTS } from './generate-auctions.mjs';
 import { generateBanners } from './generate-banners.mjs';
 
@@ -274,6 +274,24 @@ async function loadAuctionRoutes(results) {
   );
 }
 
+/** Issue 14: each public page's first-load JavaScript, with the texts its rendered page names. */
+async function printPageWeights() {
+  const { auctions } = await json('/api/auctions?limit=1');
+  const ids = { '{id}': auctions[0]?.id ?? '' };
+  const namespaces = {};
+  for (const route of PUBLIC_ROUTE_NAMES) {
+    // /directory/{id} is any profile: an auctioneer's, whose id is the auction's seller.
+    const address =
+      route === '/directory/{id}'
+        ? `/directory/${auctions[0]?.sellerId}`
+        : route.replace('{id}', ids['{id}']);
+    const html = await (await fetch(`${APP}${address}`, { headers: { accept: 'text/html' } })).text();
+    const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    namespaces[route] = state ? JSON.parse(state).namespaces : [];
+  }
+  printFirstLoadJs(join(root, 'apps/web/dist'), namespaces);
+}
+
 async function benchTarget(target, adminUrl) {
   console.log(`\n=== ${target} ===`);
   const dataDir = mkdtempSync(join(tmpdir(), 'mariner-bench-'));
@@ -314,6 +332,7 @@ async function benchTarget(target, adminUrl) {
   });
   const results = [];
   results.push(await load('bare Fastify GET /bare (ceiling)', { url: `${BARE}/bare` }));
+  if (ALL && target === 'PGlite') await printPageWeights();
   if (ALL) await loadAuctionRoutes(results);
   if (ALL || ONLY === 'near') await loadNearRoutes(results);
   if (ONLY === 'near') {
@@ -380,7 +399,6 @@ try {
   console.log(
     `Benchmarking for ${DURATION} s each on 127.0.0.1 (2 cores shared by load and server), 10 connections on the auction routes…`,
   );
-  printFirstLoadJs(join(root, 'apps/web/dist'));
   const targets = [['PGlite']];
   const postgresUrl = await findPostgres();
   if (postgresUrl) targets.push(['PostgreSQL', postgresUrl]);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, registerMoveManager, signedInPage } from './support/accounts.ts';
 import { saveVisaThroughApi } from './support/cards.ts';
+import { type APIRequestContext, expect, test } from './support/test.ts';
 
 /**
  * Spec 001 §2 Admin → Pending Banner Ads, §4, §8; decisions 4 and 6: an admin approves one paid

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMoveManager, registerSignedOut, signIn } from './support/accounts.ts';
 import { searchServices } from './support/directory.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Spec 001 §2 Directory tab: a superadmin edits a service company's directory information and lists

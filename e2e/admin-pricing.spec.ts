@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ADMIN, newAccount } from './support/accounts.ts';
+import { type APIRequestContext, expect, test, waitingForTheApp } from './support/test.ts';
 
 /**
  * Spec 001 §2 Admin dashboard → Pricing, §5 Pricing edit, §7, §8: a superadmin changes the square
@@ -74,7 +74,7 @@ test('an admin who is not a superadmin is sent from the pricing tab to /admin', 
   }
 
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   const login = await page.request.post('/api/auth/login', {
     data: { email: account.email, password: account.password },
   });

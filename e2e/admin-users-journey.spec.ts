@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { ADMIN, newIsolatedPage, signedInPage } from './support/accounts.ts';
 import { addVisaThroughProfile } from './support/cards.ts';
 import { fillListingForm } from './support/listings.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Spec 001 §2 Admin → Users (decisions 4, 9, 10): a superadmin creates a seller from the Users tab

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, newAccount, registerAuctioneer, signIn } from './support/accounts.ts';
 import { countMailsTo, latestMailTo } from './support/mailbox.ts';
+import { expect, test, waitingForTheApp } from './support/test.ts';
 
 /**
  * Issue 17 §5: a buyer saves a search and is told once when a new auction matches, then stops the
@@ -59,7 +59,7 @@ test('a saved search mails exactly one digest for a newly approved match, and it
   // The link at its foot works signed out.
   const link = /https?:\/\/[^\s/]+(\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
   expect(link).not.toBe('');
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = waitingForTheApp(await (await browser.newContext()).newPage());
   await visitor.goto(link);
   await visitor.getByRole('button', { name: 'Stop these e-mails' }).click();
   await expect(visitor.getByText(`Done: no more e-mails for “${word}”.`)).toBeVisible();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, newAccount, newIsolatedPage, registerAuctioneer, signedInPage } from './support/accounts.ts';
 import { addVisaThroughProfile } from './support/cards.ts';
 import { fillListingForm, halifaxInput } from './support/listings.ts';
+import { expect, test } from './support/test.ts';
 
 /** A real picture for the upload inputs (the server sniffs content, so it must decode). */
 const picture = async (name: string, colour: string) => ({

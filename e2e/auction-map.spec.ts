@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 17 §3: the list's results on a map, a pin opening a small card, by mouse or keyboard. Tiles

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, newIsolatedPage, registerMoveManager, signedInPage } from './support/accounts.ts';
 import { saveVisaThroughApi } from './support/cards.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Issue 6 items 1–3 (spec 001 §2 Create banner, Banner ads dashboard, Admin Pending Banner Ads;

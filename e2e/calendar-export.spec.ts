@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 17: a visitor puts an auction in their own calendar — the .ics download carries the

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { ADMIN, registerAuctioneer, signedInPage } from './support/accounts.ts';
 import { addVisaThroughProfile } from './support/cards.ts';
 import { fillListingForm } from './support/listings.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 5's journey (spec 001 §2 Checkout, Payment form, Invoices, Invoice detail; decisions 3, 4, 8):

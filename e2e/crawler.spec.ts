@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 14: what a search engine or a share previewer reads. It runs no JavaScript, so the page's

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { registerAuctioneer } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /** Spec 001 §4 Payment flow and §8: a declined card shows the card's message; another card pays. */
 

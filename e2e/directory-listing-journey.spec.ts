@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { newIsolatedPage, registerMoveManager } from './support/accounts.ts';
 import { saveVisaThroughApi } from './support/cards.ts';
 import { searchServices } from './support/directory.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 6 item 4 (spec 001 §2 Create Directory Listing, §4 Directory listing; decision 5): a move

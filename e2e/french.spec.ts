@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { registerSignedOut } from './support/accounts.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Issue 16: a French visitor gets the product in French at French addresses, and the switch in

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { registerAuctioneer, registerSignedOut } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('a visitor asking for the dashboard logs in and is taken back there', async ({
   page,

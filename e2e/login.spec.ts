@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { registerSignedOut } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('a wrong password is refused with the server message, then the right one signs in', async ({
   page,

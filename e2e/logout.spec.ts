@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { registerAuctioneer } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('logging out ends the session on the server and in the header', async ({ page }) => {
   // page.request shares the browser's cookie jar: the browser is now signed in.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 17: a visitor plans a weekend near a town — auctions within the radius, nearest first,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { latestMailTo } from './support/mailbox.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Decision 12 and spec 001 §2 (Newsletter tab, /newsletter/confirm): a visitor subscribes in the

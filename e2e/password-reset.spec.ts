@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerSignedOut } from './support/accounts.ts';
 import { latestMailTo, resetLinkIn } from './support/mailbox.ts';
+import { expect, test } from './support/test.ts';
 
 const NEUTRAL = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 const CHANGED = 'Your password has been changed. Please log in.';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { registerAuctioneer } from './support/accounts.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** Spec 001 §2 Profile (payment methods), §4, §8; spec 000 §2 the create-listing gate. */
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { registerAuctioneer, registerSignedOut } from './support/accounts.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Spec 001 §2 Pricing page. The prices asserted are the defaults of decision 2 (the e2e server

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { registerAuctioneer } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Spec 001 §2 Profile, §5 its rules, §8, §9: an auctioneer edits their names and company, is told

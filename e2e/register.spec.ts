@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { newAccount } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('an auctioneer registers and lands on the dashboard, signed in', async ({ page }) => {
   const account = newAccount('register');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { registerAuctioneer } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('on a phone the header collapses into a menu that opens, navigates and closes with Escape', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, newAccount, registerAuctioneer, signedInPage, signIn } from './support/accounts.ts';
 import { latestMailTo } from './support/mailbox.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 17 §7: a seller cancels a sale from its page; the page says so plainly, and a visitor who

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the footer leads to the terms and privacy pages, and unknown addresses get a not-found page', async ({
   page,

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { i18n } from './app/i18n.ts';
+import { addEveryText } from './app/i18n-bundled.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-state.ts';
@@ -39,6 +40,8 @@ interface RenderScope {
   locale: Locale;
 }
 
+addEveryText(i18n);
+
 const scopes = new AsyncLocalStorage<RenderScope>();
 
 // Calls made while a page renders go to the API of the request being answered, in its language.
@@ -63,6 +66,21 @@ function wantsFetch(query: Query, tried: Set<string>): boolean {
   // skipToken is a symbol, so a function here is a real fetcher.
   return isEnabled && typeof queryFn === 'function';
 }
+
+/**
+ * The namespaces a render reads, whatever way it asks (`useTranslation('auctions')`, a
+ * `t('messages:…')`): every lookup goes through the resource store. Renders are synchronous, so
+ * one set at a time is enough; the browser loads these before it hydrates.
+ */
+let readNamespaces: Set<string> | null = null;
+type LookUp = (language: string, namespace: string, ...rest: unknown[]) => unknown;
+// i18next's ResourceStore has getResource at run time; its published type leaves it out.
+const store = i18n.services.resourceStore as unknown as { getResource: LookUp };
+const lookUp = store.getResource.bind(store);
+store.getResource = (language, namespace, ...rest) => {
+  readNamespaces?.add(namespace);
+  return lookUp(language, namespace, ...rest);
+};
 
 /** i18next switches synchronously here (bundled resources), so one render sees one language. */
 function showLanguage(locale: Locale): void {
@@ -104,15 +122,22 @@ export async function renderPage({ url, locale, fetchApi }: RenderRequest): Prom
       // A refusal fetched in a round is shown as is (the not-found page), not reset to pending.
       queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
     });
+    let namespaces = new Set<string>();
     const render = () => {
       showLanguage(locale);
-      return renderToString(
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
-      );
+      namespaces = new Set<string>();
+      readNamespaces = namespaces;
+      try {
+        return renderToString(
+          <StrictMode>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StrictMode>,
+        );
+      } finally {
+        readNamespaces = null;
+      }
     };
 
     const tried = new Set<string>();
@@ -127,6 +152,6 @@ export async function renderPage({ url, locale, fetchApi }: RenderRequest): Prom
         (query.state.status === 'error' && isDefinitiveError(query.state.error)),
     });
     queryClient.clear();
-    return { html, state: { queries: serializeErrors(queries) } };
+    return { html, state: { queries: serializeErrors(queries), namespaces: [...namespaces].sort() } };
   });
 }

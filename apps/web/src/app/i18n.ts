@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, MESSAGES, MESSAGES_FR } from '@mariner/contracts';
-import i18n, { type Resource, type ResourceLanguage } from 'i18next';
+import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeOfPath } from '../lib/locale.ts';
 
@@ -7,40 +7,76 @@ import { localeOfPath } from '../lib/locale.ts';
  * English and French (issue 16). Each file in locales/<language> is one namespace named after
  * the file (static.json becomes `static`), and `messages` is the contracts' catalogue in that
  * language, so `t('messages:passwordsDoNotMatch')` is the spec's text or its French twin.
+ *
+ * The browser loads only the namespaces a page uses, in the page's language (issue 14: a page's
+ * first load carries its own texts, not all of both languages); a server-rendered page names
+ * them, and they are loaded before it hydrates (app/start.tsx). The server and the tests have
+ * every text at hand (app/i18n-bundled.ts), so a render there never waits.
  */
-const files = {
-  en: import.meta.glob<{ default: ResourceLanguage }>('../locales/en/*.json', { eager: true }),
-  fr: import.meta.glob<{ default: ResourceLanguage }>('../locales/fr/*.json', { eager: true }),
-} satisfies Record<Locale, unknown>;
+const EVERY_TEXT_AT_HAND = import.meta.env.SSR || import.meta.env.MODE === 'test';
+
+type Texts = { default: ResourceLanguage };
+const lazyFiles = import.meta.glob<Texts>('../locales/*/*.json');
 
 const catalogue: Record<Locale, ResourceLanguage> = { en: { ...MESSAGES }, fr: { ...MESSAGES_FR } };
+const fileOf = (locale: string, namespace: string) => `../locales/${locale}/${namespace}.json`;
 
-function resourcesOf(locale: Locale): ResourceLanguage {
-  const language: ResourceLanguage = { messages: catalogue[locale] };
-  for (const [path, module] of Object.entries(files[locale])) {
-    const namespace = path
-      .split('/')
-      .pop()
-      ?.replace(/\.json$/, '');
-    if (namespace) language[namespace] = module.default;
-  }
-  return language;
-}
+/** The namespaces there are (the English files name them). */
+export const NAMESPACES: string[] = [
+  'messages',
+  ...Object.keys(lazyFiles)
+    .filter((path) => path.startsWith('../locales/en/'))
+    .map((path) => path.replace('../locales/en/', '').replace(/\.json$/, '')),
+];
 
-export const resources: Resource = { en: resourcesOf('en'), fr: resourcesOf('fr') };
+/** What every page shows (header, footer, errors), loaded before the first render. */
+export const ALWAYS_LOADED = ['common', 'messages', 'newsletter'];
 
-void i18n.use(initReactI18next).init({
+/** Reads a namespace's file when a page first needs it (one small chunk per language and namespace). */
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    if (namespace === 'messages') {
+      done(null, catalogue[language === 'fr' ? 'fr' : 'en']);
+      return;
+    }
+    const load = lazyFiles[fileOf(language, namespace)];
+    if (!load) {
+      done(null, {});
+      return;
+    }
+    load().then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error instanceof Error ? error.message : String(error), null),
+    );
+  },
+};
+
+if (!EVERY_TEXT_AT_HAND) i18n.use(lazyTexts);
+/** Settles once the language of the address and the namespaces every page shows are loaded. */
+export const i18nReady: Promise<unknown> = i18n.use(initReactI18next).init({
   // The address says the language: /fr/… is French.
   lng: typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname),
   fallbackLng: 'en',
   supportedLngs: [...LOCALES],
-  ns: Object.keys(resources.en ?? {}),
+  ns: EVERY_TEXT_AT_HAND ? NAMESPACES : ALWAYS_LOADED,
   defaultNS: 'common',
-  resources,
-  // Resources are bundled, so initialising synchronously means the first render already has texts.
-  initAsync: false,
+  // The contracts' messages are in the bundle; the server and the tests add every other text
+  // (app/i18n-bundled.ts) right after this synchronous start.
+  resources: { en: { messages: catalogue.en }, fr: { messages: catalogue.fr } },
+  partialBundledLanguages: true,
+  initAsync: !EVERY_TEXT_AT_HAND,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A text asked for but not there (a namespace a component did not declare, so never loaded; a
+  // key missing in French) is a bug: said on the console, where tests and journeys catch it.
+  saveMissing: true,
+  missingKeyHandler: (languages, namespace, key, _fallback, _update, options) => {
+    // A key asked for with its own default (a town without a translated name) is not missing.
+    if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
+    console.error(`Missing text ${namespace}:${key} (${[languages].flat().join(', ')})`);
+  },
 });
 
 export { i18n };

@@ -10,6 +10,8 @@ export const SSR_STATE_ID = 'ssr-state';
 
 export interface SsrState {
   queries: DehydratedState;
+  /** The translation namespaces the page read, loaded in the browser before it hydrates. */
+  namespaces: string[];
 }
 
 /** An ApiError as JSON carries it: its own fields, not the class. */
@@ -70,7 +72,7 @@ export function readSsrState(doc: Document): SsrState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as SsrState;
-    return { queries: reviveErrors(state.queries) };
+    return { queries: reviveErrors(state.queries), namespaces: state.namespaces ?? [] };
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 
+import { i18n, i18nReady } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 import { registerSessionExpiry } from './session-expiry.ts';
@@ -17,6 +19,10 @@ import { readSsrState } from './ssr-state.ts';
 export async function startApp(container: HTMLElement, queryClient: QueryClient): Promise<Root> {
   const state = readSsrState(container.ownerDocument);
   const isRendered = Boolean(state && container.firstChild);
+  // The page's texts in its language, before the first render (hydrating with a text missing
+  // would not match the server's markup).
+  await i18nReady;
+  if (state?.namespaces.length) await i18n.loadNamespaces(state.namespaces);
   if (state && isRendered) {
     hydrate(queryClient, state.queries);
     // A refusal the server rendered (the not-found page) stays shown: asking again on mount would
@@ -39,7 +45,9 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {/* What react-router/dom's RouterProvider adds (navigate's flushSync, which logout needs),
+            without importing it: Node would load a second copy of react-router in the tests. */}
+        <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
-import '../app/i18n.ts';
+import { i18n } from '../app/i18n.ts';
+import { addEveryText } from '../app/i18n-bundled.ts';
+
+addEveryText(i18n);
 
 // A test that makes React (or anything else) call console.error fails: such calls hide real bugs
 // (act warnings, bad props, unhandled render errors) behind a green run.

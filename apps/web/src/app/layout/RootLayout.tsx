@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
 import { applyLocale, localeOfPath } from '../../lib/locale.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -31,10 +32,21 @@ function useLocaleOfAddress() {
   useLayoutEffect(() => applyLocale(locale), [locale]);
 }
 
+/**
+ * Says on <html data-interactive> that the app has taken over the page (hydrated a server-rendered
+ * one, or rendered it): the journeys wait for it before they click, as a person could not tell.
+ */
+function useMarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   useLocaleOfAddress();
   useFocusMainOnNavigation();
+  useMarkInteractive();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
@@ -45,7 +57,10 @@ export function RootLayout() {
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page whose texts are not loaded yet (issue 14: each namespace loads when first used). */}
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       {/* New pages start at the top; back and forward restore where the reader was. */}

@@ -10,13 +10,19 @@ import { ADMIN_TABS } from '../components/admin-tabs.ts';
 import { StatCards } from '../components/StatCards.tsx';
 
 const TAB_PARAM = 'tab';
+const TAB_NAMESPACES = [
+  ...new Set(
+    ADMIN_TABS.flatMap(({ labelKey }) => (labelKey.includes(':') ? [labelKey.split(':')[0] ?? ''] : [])),
+  ),
+];
 
 /**
  * Spec 001 §2 Admin dashboard. RequireAdmin already sends non-admins to /dashboard; the check here
  * only keeps the page honest if it is ever mounted without the guard.
  */
 export function AdminPage() {
-  const { t } = useTranslation(['admin', 'messages']);
+  // The tabs' labels live in their own features' namespaces (`banners:admin.tab`…), loaded with this page.
+  const { t } = useTranslation(['admin', 'messages', ...TAB_NAMESPACES]);
   useDocumentTitle(t('title'));
   const { user, isAdmin } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();

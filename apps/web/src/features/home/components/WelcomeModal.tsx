@@ -1,23 +1,12 @@
 import { TIMERS_MS } from '@mariner/contracts';
-import { Anchor, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
-import { ButtonLink } from '../../../components/Button.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isWelcomeDismissed, rememberWelcomeDismissed } from '../utils/welcome-dismissal.ts';
 
-/**
- * Spec 000 §2: a welcome shown once, about a second after load, until dismissed (remembered).
- *
- * Non-modal on purpose: it appears unasked while the visitor may already be reading or typing in
- * the search, so it neither blocks the page, hides it from assistive technology (a modal dialog
- * sets aria-hidden on everything else) nor takes the focus. It sits in a corner, early in the tab
- * order, and goes away with its close button, Escape, or by following one of its links — never by
- * a click elsewhere on the page, which is not a decision to dismiss it.
- */
+// The dialog's code (Radix) loads only when the welcome is shown, not with the home page (issue 14).
+const WelcomeDialog = lazy(async () => ({ default: (await import('./WelcomeDialog.tsx')).WelcomeDialog }));
+
+/** Spec 000 §2: a welcome shown once, about a second after load, until dismissed (remembered). */
 export function WelcomeModal() {
-  const { t } = useTranslation('home');
   const [isOpen, setIsOpen] = useState(false);
 
   useEffect(() => {
@@ -26,42 +15,15 @@ export function WelcomeModal() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const dismiss = () => {
-    rememberWelcomeDismissed();
-    setIsOpen(false);
-  };
-
+  if (!isOpen) return null;
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? setIsOpen(true) : dismiss())} modal={false}>
-      <Dialog.Content
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => event.preventDefault()}
-        onInteractOutside={(event) => event.preventDefault()}
-        className="fixed inset-x-2 bottom-2 z-40 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-2xl border border-line bg-white p-4 shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem] sm:p-6"
-      >
-        <div className="flex items-start gap-3 pr-8">
-          <Anchor aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent" />
-          <Dialog.Title className="text-lg font-bold text-primary">{t('welcome.title')}</Dialog.Title>
-        </div>
-        <Dialog.Description className="mt-3 text-sm leading-6 text-ink">
-          {t('welcome.text')}
-        </Dialog.Description>
-        <p className="mt-2 hidden text-sm leading-6 text-muted sm:block">{t('welcome.advertiseText')}</p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <ButtonLink to={paths.auctions} onClick={dismiss}>
-            {t('welcome.browse')}
-          </ButtonLink>
-          <ButtonLink to={paths.advertise} variant="secondary" onClick={dismiss}>
-            {t('welcome.advertise')}
-          </ButtonLink>
-        </div>
-        <Dialog.Close
-          aria-label={t('welcome.close')}
-          className="absolute top-3 right-3 rounded-lg p-2 text-muted hover:bg-primary-soft hover:text-primary focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <WelcomeDialog
+        onDismiss={() => {
+          rememberWelcomeDismissed();
+          setIsOpen(false);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import '../components/WelcomeDialog.tsx';
 import { forgetWelcomeDismissal } from '../utils/welcome-dismissal.ts';
 import { HomePage } from './HomePage.tsx';
 
@@ -22,6 +23,8 @@ async function renderAndWait(ms: number) {
   mockFetch(() => jsonResponse(200, []));
   const view = renderRoutes(routes);
   await act(() => vi.advanceTimersByTimeAsync(ms));
+  // The welcome's code loads when it opens (already in the module cache here: imported above).
+  await act(() => vi.advanceTimersByTimeAsync(0));
   return view;
 }
 

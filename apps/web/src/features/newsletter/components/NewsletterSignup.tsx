@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type NewsletterSource, SubscribeNewsletterRequest } from '@mariner/contracts';
 import { Mail } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -17,31 +15,42 @@ interface NewsletterSignupProps {
   className?: string;
 }
 
+/** The request as the contracts' rule reads it (the address trimmed), or the refusal to show. */
+function check(email: string, source: NewsletterSource) {
+  const parsed = SubscribeNewsletterRequest.safeParse({ email, source });
+  if (parsed.success) return { request: parsed.data, error: undefined };
+  return { request: undefined, error: parsed.error.issues[0]?.message };
+}
+
 /**
  * The newsletter sign-up (decision 12: double opt-in). The answer is the server's own "check your
  * e-mail" text, the same for every address; the form stays for another address.
+ *
+ * One field, so no form library: it sits in the footer of every page, and a public page loads no
+ * form code (issue 14). It checks on submit, then as the address is corrected.
  */
 export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
   const { t } = useTranslation(['newsletter', 'messages']);
   const headingId = useId();
   const mutation = useSubscribeNewsletter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SubscribeNewsletterRequest>({
-    resolver: zodResolver(SubscribeNewsletterRequest),
-    defaultValues: { email: '', source },
-  });
-  const onSubmit = handleSubmit(async (data) => {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isChecked, setIsChecked] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsChecked(true);
+    const { request, error: refusal } = check(email, source);
+    setError(refusal);
+    if (!request) return;
     try {
-      await mutation.mutateAsync({ ...data, source });
-      reset({ email: '', source });
+      await mutation.mutateAsync(request);
+      setEmail('');
+      setIsChecked(false);
     } catch {
       // Shown from the mutation's error below.
     }
-  });
+  };
 
   return (
     <section
@@ -60,9 +69,14 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
         <TextField
           label={t('signup.email')}
           type="email"
+          name="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (isChecked) setError(check(event.target.value, source).error);
+          }}
+          error={error}
         />
         <Button type="submit" disabled={mutation.isPending} aria-disabled={mutation.isPending}>
           {mutation.isPending ? t('signup.sending') : t('signup.submit')}

@@ -1,0 +1,16 @@
+import type { i18n as I18n, ResourceLanguage } from 'i18next';
+
+/**
+ * Every text of both languages, for the server's renders and the tests, which never wait for a
+ * namespace to load. The browser's bundle never imports this module (app/i18n.ts loads each
+ * namespace on first use there).
+ */
+const files = import.meta.glob<{ default: ResourceLanguage }>('../locales/*/*.json', { eager: true });
+
+export function addEveryText(i18n: I18n): void {
+  for (const [path, module] of Object.entries(files)) {
+    const [, , locale, file] = path.split('/');
+    if (locale && file)
+      i18n.addResourceBundle(locale, file.replace(/\.json$/, ''), module.default, true, true);
+  }
+}
