@@ -17,6 +17,7 @@ import pg from 'pg';
 import { PUBLIC_ROUTE_NAMES, printFirstLoadJs } from './first-load-js.mjs';
 import { generateAuctions, SUBJECTS } from './generate-auctions.mjs';
 import { generateBanners } from './generate-banners.mjs';
+import { printLighthouse } from './lighthouse.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -290,6 +291,14 @@ async function printPageWeights() {
     namespaces[route] = state ? JSON.parse(state).namespaces : [];
   }
   printFirstLoadJs(join(root, 'apps/web/dist'), namespaces);
+  // Before the load runs, on a quiet server: Lighthouse measures one visitor's page load.
+  await printLighthouse([
+    ['home', `${APP}/`],
+    ['list', `${APP}/auctions`],
+    ['detail', `${APP}/auctions/${ids['{id}']}`],
+    ['calendar', `${APP}/calendar`],
+    ['services directory', `${APP}/directory/services`],
+  ]);
 }
 
 async function benchTarget(target, adminUrl) {

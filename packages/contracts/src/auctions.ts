@@ -17,6 +17,12 @@ export const AUCTION_IMAGE_WIDTHS = [400, 800, 1600] as const;
 const VARIANT_SUFFIX = /-(\d+)\.webp$/;
 
 /** The `srcset` for an auction image address, or undefined for an address of another shape. */
+/**
+ * How wide an auction's page draws its featured picture, for `sizes`: the page's `<img>` and the
+ * server's `<link rel="preload">` of it must say the same, or the browser fetches two variants.
+ */
+export const FEATURED_IMAGE_SIZES = '(min-width: 1024px) 720px, 100vw';
+
 export function imageSrcSet(url: string | null | undefined): string | undefined {
   if (!url || !VARIANT_SUFFIX.test(url)) return undefined;
   return AUCTION_IMAGE_WIDTHS.map(

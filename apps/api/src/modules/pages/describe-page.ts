@@ -1,5 +1,7 @@
 import {
   auctionText,
+  FEATURED_IMAGE_SIZES,
+  imageSrcSet,
   type Locale,
   matchRoute,
   PAGE_TEXTS,
@@ -24,6 +26,8 @@ export interface PageDescription {
   canonical: string;
   ogType: 'website' | 'article';
   image: { url: string; width?: number; height?: number; alt: string };
+  /** The page's largest picture, preloaded from the head (issue 14: LCP), as its `<img>` asks for it. */
+  preloadImage?: { href: string; srcset?: string | undefined; sizes: string };
   jsonLd: object[];
   noindex: boolean;
   /** Issue 16: the same page in each language (hreflang), absent for a page that is none of ours. */
@@ -120,6 +124,15 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
         ogType: 'article',
         image: { url: `${publicUrl}${shareCardPath(auction, lang)}`, ...SHARE_CARD, alt: text.title },
         jsonLd: [auctionEvent(auction, publicUrl)],
+        ...(auction.featuredImage
+          ? {
+              preloadImage: {
+                href: auction.featuredImage,
+                srcset: imageSrcSet(auction.featuredImage),
+                sizes: FEATURED_IMAGE_SIZES,
+              },
+            }
+          : {}),
       });
     } catch (error) {
       if (isNotFound(error)) return fixed('notFound', 404);

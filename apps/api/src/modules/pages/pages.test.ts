@@ -184,6 +184,10 @@ describe('the head of public pages', () => {
         url: `${PUBLIC_URL}/directory/${seller.id}`,
       },
     });
+    // The featured picture, the page's largest, is asked for from the head as its <img> will.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/auctions/x/front-1600.webp" imagesrcset="/uploads/auctions/x/front-400.webp 400w, /uploads/auctions/x/front-800.webp 800w, /uploads/auctions/x/front-1600.webp 1600w" imagesizes="(min-width: 1024px) 720px, 100vw" fetchpriority="high" />',
+    );
   });
 
   it('keeps an ended auction at its address', async () => {

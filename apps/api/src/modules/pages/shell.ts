@@ -47,6 +47,15 @@ function headOf(page: PageDescription): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', page.image.url),
+    ...(page.preloadImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(page.preloadImage.href)}"${
+            page.preloadImage.srcset
+              ? ` imagesrcset="${escapeHtml(page.preloadImage.srcset)}" imagesizes="${escapeHtml(page.preloadImage.sizes)}"`
+              : ''
+          } fetchpriority="high" />`,
+        ]
+      : []),
     ...page.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n    ');
 }

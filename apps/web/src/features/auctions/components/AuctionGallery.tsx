@@ -1,4 +1,4 @@
-import type { Auction } from '@mariner/contracts';
+import { type Auction, FEATURED_IMAGE_SIZES } from '@mariner/contracts';
 import { Expand } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,8 @@ export function FeaturedPicture({ auction, onOpen }: { auction: Auction; onOpen:
       <AuctionPicture
         src={auction.featuredImage}
         alt={auction.title}
-        sizes="(min-width: 1024px) 720px, 100vw"
-        loading="eager"
+        sizes={FEATURED_IMAGE_SIZES}
+        priority
         className="aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
       />
       <Expand

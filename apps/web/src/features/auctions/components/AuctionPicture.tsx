@@ -10,10 +10,12 @@ interface AuctionPictureProps {
   sizes: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's largest picture (its LCP): fetched before anything else that is not blocking. */
+  priority?: boolean;
 }
 
 /** An auction's picture, or a quiet placeholder for a listing without one yet. */
-export function AuctionPicture({ src, alt, sizes, className, loading }: AuctionPictureProps) {
+export function AuctionPicture({ src, alt, sizes, className, loading, priority }: AuctionPictureProps) {
   const { t } = useTranslation('auctions');
   if (!src) {
     return (
@@ -33,7 +35,8 @@ export function AuctionPicture({ src, alt, sizes, className, loading }: AuctionP
       src={src}
       alt={alt}
       sizes={sizes}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       className={cx('object-cover', className)}
     />
   );
