@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { registerSignedOut } from './support/accounts.ts';
+import { newAccount, registerSignedOut } from './support/accounts.ts';
+import { futureExpiry } from './support/cards.ts';
+import { halifaxInput } from './support/listings.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -100,5 +103,73 @@ test('the French registration form speaks French, the server’s refusals includ
   await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(taken.password);
   await page.getByRole('button', { name: 'Créer un compte' }).click();
   await expect(page.getByText('Un compte existe déjà avec ce courriel')).toBeVisible();
+  await expectNoEnglish(page);
+});
+
+test('a French auctioneer registers, lists an auction, pays for it and finds the invoice, all in French', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const account = newAccount('fr-journey');
+  const title = `Encan Acadie ${randomUUID().slice(0, 6)}`;
+
+  // Register in French: the account keeps French as its language.
+  await page.goto('/fr/inscription');
+  await page.getByRole('radio', { name: /Encanteur/ }).check();
+  await page.getByLabel('Prénom').fill(account.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(account.lastName);
+  await page.getByLabel('Courriel', { exact: true }).fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(account.password);
+  await page.getByLabel(/Nom de l’entreprise/).fill(account.companyName);
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page).toHaveURL(/\/fr\/tableau-de-bord$/);
+  await expect(page.getByRole('heading', { name: `Bon retour, ${account.firstName} !` })).toBeVisible();
+  await expectNoEnglish(page);
+
+  // A card, saved from the French profile.
+  await page.goto('/fr/profil');
+  await page.getByRole('button', { name: 'Ajouter un mode de paiement' }).click();
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration (MM/AA)').fill(futureExpiry());
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await expect(page.getByRole('listitem', { name: /Visa.*4242/ })).toBeVisible();
+
+  // The listing, from the French form, leads to the French checkout for its fee.
+  await page.goto('/fr/creer-une-annonce');
+  await page.getByLabel('Titre', { exact: true }).fill(title);
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Contenu d’une maison de Shédiac : doris, lanternes en laiton, courtepointes et outils.');
+  await page.getByLabel('Catégorie').selectOption({ label: 'Ventes de succession' });
+  await page.getByLabel('Lieu', { exact: true }).fill('Shediac, NB');
+  await page.getByLabel('Province ou territoire').selectOption('NB');
+  await page.getByLabel('Date et heure de début').fill(halifaxInput(3, 10));
+  await page.getByLabel('Date et heure de fin').fill(halifaxInput(3, 16));
+  await page.getByRole('button', { name: 'Créer l’annonce' }).click();
+  await expect(page).toHaveURL(/\/fr\/paiement$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
+
+  // New Brunswick: 15 % HST (TVH) on 99,00 $, amounts written the French-Canadian way.
+  await page.getByLabel('Province ou territoire').selectOption('NB');
+  await expect(page.getByText(/TVH/).first()).toBeVisible();
+  const pay = page.getByRole('button', { name: /^Payer 113,85\s\$ CAD$/ });
+  await expect(pay).toBeEnabled();
+  await expectNoEnglish(page);
+  await pay.click();
+  await expect(page).toHaveURL(/\/fr\/tableau-de-bord$/, { timeout: 20_000 });
+  await expect(page.getByText(/Paiement réussi/)).toBeVisible();
+  await expect(page.getByRole('article', { name: title }).getByText('En révision')).toBeVisible();
+
+  // The invoice, in the French list and in detail.
+  await page.goto('/fr/factures');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Payée');
+  await expect(row).toContainText(/113,85\s\$/);
+  await row.getByRole('link', { name: /Voir la facture/ }).click();
+  await expect(page).toHaveURL(/\/fr\/factures\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Facture MM-\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Historique des paiements' })).toContainText('Réussi');
   await expectNoEnglish(page);
 });
