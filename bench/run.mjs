@@ -26,11 +26,12 @@ const AUCTIONS = Number(process.env.BENCH_AUCTIONS ?? 100_000);
 const BANNERS = Number(process.env.BENCH_BANNERS ?? 10_000);
 /**
  * BENCH_ONLY=banners runs only the ceiling and the banner routes (with BENCH_AUCTIONS=1000, a quick
- * run); BENCH_ONLY=near only the ceiling and the radius searches.
+ * run); BENCH_ONLY=near only the ceiling and the radius searches; BENCH_ONLY=pages only the ceiling,
+ * the page tables (first-load JavaScript, Lighthouse) and the server-rendered pages.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (ONLY && ONLY !== 'banners' && ONLY !== 'near') {
-  throw new Error(`BENCH_ONLY must be banners, near or unset, not ${ONLY}`);
+if (ONLY && !['banners', 'near', 'pages'].includes(ONLY)) {
+  throw new Error(`BENCH_ONLY must be banners, near, pages or unset, not ${ONLY}`);
 }
 const ALL = ONLY === '';
 const P99_GOAL_MS = 50;
@@ -249,30 +250,6 @@ async function loadAuctionRoutes(results) {
       url: `${APP}/api/auctions?limit=6&status=APPROVED`,
     }),
   );
-  // Issue 14: the pages themselves, rendered on the server with their data (docs/decisions/008).
-  results.push(
-    await load('GET /auctions/{id} (page, server-rendered)', {
-      url: `${APP}/auctions/${auctions[0].id}`,
-      headers: { accept: 'text/html' },
-      goal: P99_GOAL_MS,
-    }),
-  );
-  let pageMiss = 0;
-  results.push(
-    await load('GET /auctions?search=<varied> (page, server-rendered, cache misses)', {
-      url: APP,
-      headers: { accept: 'text/html' },
-      requests: [
-        {
-          setupRequest: (request) => {
-            pageMiss += 1;
-            const word = SUBJECTS[pageMiss % SUBJECTS.length].toLowerCase();
-            return { ...request, path: `/auctions?search=${word}&page=${1 + (pageMiss % 250)}` };
-          },
-        },
-      ],
-    }),
-  );
 }
 
 /** Issue 14: each public page's first-load JavaScript, with the texts its rendered page names. */
@@ -299,6 +276,34 @@ async function printPageWeights() {
     ['calendar', `${APP}/calendar`],
     ['services directory', `${APP}/directory/services`],
   ]);
+}
+
+/** Issue 14: the pages themselves, rendered on the server with their data (docs/decisions/008). */
+async function loadPageRoutes(results) {
+  const { auctions } = await json('/api/auctions?limit=1&page=500');
+  results.push(
+    await load('GET /auctions/{id} (page, server-rendered)', {
+      url: `${APP}/auctions/${auctions[0].id}`,
+      headers: { accept: 'text/html' },
+      goal: P99_GOAL_MS,
+    }),
+  );
+  let pageMiss = 0;
+  results.push(
+    await load('GET /auctions?search=<varied> (page, server-rendered, cache misses)', {
+      url: APP,
+      headers: { accept: 'text/html' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            pageMiss += 1;
+            const word = SUBJECTS[pageMiss % SUBJECTS.length].toLowerCase();
+            return { ...request, path: `/auctions?search=${word}&page=${1 + (pageMiss % 250)}` };
+          },
+        },
+      ],
+    }),
+  );
 }
 
 async function benchTarget(target, adminUrl) {
@@ -341,8 +346,14 @@ async function benchTarget(target, adminUrl) {
   });
   const results = [];
   results.push(await load('bare Fastify GET /bare (ceiling)', { url: `${BARE}/bare` }));
-  if (ALL && target === 'PGlite') await printPageWeights();
+  if ((ALL || ONLY === 'pages') && target === 'PGlite') await printPageWeights();
   if (ALL) await loadAuctionRoutes(results);
+  if (ALL || ONLY === 'pages') await loadPageRoutes(results);
+  if (ONLY === 'pages') {
+    await Promise.all([stop(server), stop(bare)]);
+    printTable(results);
+    return results;
+  }
   if (ALL || ONLY === 'near') await loadNearRoutes(results);
   if (ONLY === 'near') {
     await Promise.all([stop(server), stop(bare)]);

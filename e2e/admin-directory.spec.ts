@@ -39,7 +39,7 @@ test('a superadmin edits and lists a service company, visitors find it, and unli
   await card.getByRole('button', { name: `Edit directory information of ${company}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Directory information' });
   await dialog
-    .getByLabel(/Description/)
+    .getByLabel(/^Description(?! in French)/)
     .fill('Careful moves for estates and downsizing households along the South Shore.');
   await dialog.getByLabel(/Website/).fill('https://bluenose-movers.example');
   await dialog.getByLabel(/Phone/).fill('(902) 555-0142');

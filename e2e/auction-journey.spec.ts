@@ -125,9 +125,9 @@ test('an auction goes from creation through review, discovery and saving to edit
   // 5. The seller edits it, then deletes it; it is gone for everyone.
   await seller.goto('/dashboard');
   await seller.getByRole('article', { name: title }).getByRole('link', { name: 'Edit' }).click();
-  await expect(seller.getByLabel('Title')).toHaveValue(title);
+  await expect(seller.getByLabel('Title', { exact: true })).toHaveValue(title);
   const renamed = `${title} (rescheduled)`;
-  await seller.getByLabel('Title').fill(renamed);
+  await seller.getByLabel('Title', { exact: true }).fill(renamed);
   await seller.getByRole('button', { name: 'Save Changes' }).click();
   await expect(seller).toHaveURL(/\/dashboard$/);
   await expect(seller.getByText('Auction updated successfully!')).toBeVisible();

@@ -29,7 +29,7 @@ test('a service provider buys a directory listing and appears in the services di
   await page.getByLabel(/^Website/).fill('https://bluenose-movers.example');
   await page.getByLabel(/^Address/).fill('88 Lincoln Street, Lunenburg, NS');
   await page
-    .getByLabel('Description')
+    .getByLabel('Description', { exact: true })
     .fill('Calm, careful downsizing and moves for seniors and families along the South Shore.');
   await expect(page.getByText(/\d+ characters \(minimum 50\)/)).toBeVisible();
   await page.getByRole('checkbox', { name: 'Moving & Downsizing' }).check();

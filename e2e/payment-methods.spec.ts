@@ -30,7 +30,7 @@ test('a seller adds cards, changes the default and removes one; the gate opens o
   await expect(page.getByRole('heading', { name: 'Payment Method Required' })).toBeVisible();
   await expect(page.getByText(/The listing fee is \$99\.00 CAD\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Add Payment Method' }).click();
   await expect(page).toHaveURL(/\/profile#payment-methods$/);
   const section = page.getByRole('region', { name: 'Payment Methods' });
@@ -66,7 +66,7 @@ test('a seller adds cards, changes the default and removes one; the gate opens o
 
   // The saved card opens the gate.
   await page.goto('/create-listing');
-  await expect(page.getByLabel('Title')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment Method Required' })).toHaveCount(0);
 });
 

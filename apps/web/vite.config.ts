@@ -1,12 +1,28 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * React Router publishes its production build (no dev warnings, smaller) but names no export
+ * condition for it: every bundler and Node pick the development build. Point builds at it; the
+ * server's render bundles it for the same reason (`ssr.noExternal`).
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** The API's dev server (`npm run dev` starts it on the default PORT; API_ORIGIN points elsewhere). */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  ssr: { noExternal: ['react-router'] },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
@@ -37,4 +53,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -30,8 +30,8 @@ export async function fillListingForm(
   }: ListingDraft,
 ) {
   await page.goto('/create-listing');
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description', { exact: true }).fill(description);
   await page.getByLabel('Category').selectOption({ label: 'Estate Sales' });
   await page.getByLabel('Location').fill(location);
   await page.getByLabel('Province or territory').selectOption('NS');

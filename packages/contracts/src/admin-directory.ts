@@ -25,6 +25,7 @@ export const AdminDirectoryUser = z.object({
   role: Role,
   companyName: z.string().nullable(),
   companyDescription: z.string().nullable(),
+  companyDescriptionFr: z.string().nullable(),
   companyLogo: z.string().nullable(),
   companyWebsite: z.string().nullable(),
   companyPhone: z.string().nullable(),
@@ -59,6 +60,7 @@ export type AdminDirectoryUserResponse = z.infer<typeof AdminDirectoryUserRespon
 export const UpdateDirectoryInfoRequest = CompanyFields.pick({
   companyName: true,
   companyDescription: true,
+  companyDescriptionFr: true,
   companyWebsite: true,
   companyPhone: true,
   companyAddress: true,

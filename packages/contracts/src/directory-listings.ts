@@ -50,6 +50,11 @@ export const CreateDirectoryListingRequest = z.object({
     .min(1, { error: MESSAGES.descriptionRequired })
     .min(DIRECTORY_DESCRIPTION_MIN, { error: MESSAGES.descriptionTooShort })
     .max(TEXT_MAXIMUMS.description, { error: `Must be at most ${TEXT_MAXIMUMS.description} characters` }),
+  /** Ours (issue 16): optional French text, held to the same lengths when given. */
+  descriptionFr: optionalText(TEXT_MAXIMUMS.description).refine(
+    (value) => value === null || value.length >= DIRECTORY_DESCRIPTION_MIN,
+    { error: MESSAGES.descriptionTooShort },
+  ),
   website: optionalHttpUrl(),
   phone: requiredText(MESSAGES.phoneRequired, TEXT_MAXIMUMS.phone),
   email: emailField(MESSAGES.emailRequired, MESSAGES.invalidEmailAddress),
@@ -67,6 +72,7 @@ export const DirectoryListing = z.object({
   id: z.uuid(),
   companyName: z.string(),
   description: z.string(),
+  descriptionFr: z.string().nullable(),
   website: z.string().nullable(),
   phone: z.string(),
   email: z.string(),

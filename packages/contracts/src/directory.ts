@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType, Province, SERVICE_PROVIDER_TYPES } from './enums.ts';
 import { IsoDateTime, Pagination, pageQuery } from './fields.ts';
+import type { Locale } from './i18n/index.ts';
 
 /** The public directories (spec 001 §2 Public directories, §3 Directory profile, §7 GET /directory/*). */
 
@@ -49,6 +50,8 @@ export const DirectoryEntry = z.object({
   serviceArea: z.string().nullable(),
   /** The start of the company description (DIRECTORY_EXCERPT_LENGTH), or null when there is none. */
   descriptionExcerpt: z.string().nullable(),
+  /** The same of its French description (issue 16). */
+  descriptionExcerptFr: z.string().nullable(),
 });
 export type DirectoryEntry = z.infer<typeof DirectoryEntry>;
 
@@ -85,6 +88,7 @@ export const DirectoryProfile = z.object({
   advertiserType: AdvertiserType,
   companyLogo: z.string().nullable(),
   companyDescription: z.string().nullable(),
+  companyDescriptionFr: z.string().nullable(),
   companyWebsite: z.string().nullable(),
   companyPhone: z.string().nullable(),
   companyAddress: z.string().nullable(),
@@ -97,3 +101,17 @@ export const DirectoryProfile = z.object({
   activeAuctions: z.array(DirectoryAuction),
 });
 export type DirectoryProfile = z.infer<typeof DirectoryProfile>;
+
+/**
+ * The text a page in `locale` shows of an English and a French version (issue 16): its own
+ * language's when written, else the other; `lang` says which, for the `lang` attribute.
+ */
+export function textIn(
+  locale: Locale,
+  english: string | null,
+  french: string | null,
+): { text: string | null; lang: Locale } {
+  if (locale === 'fr' && french) return { text: french, lang: 'fr' };
+  if (english) return { text: english, lang: 'en' };
+  return french ? { text: french, lang: 'fr' } : { text: null, lang: locale };
+}

@@ -30,6 +30,7 @@ export const User = z.object({
   companyWebsite: z.string().nullable(),
   companyAddress: z.string().nullable(),
   companyDescription: z.string().nullable(),
+  companyDescriptionFr: z.string().nullable(),
   companyContactName: z.string().nullable(),
   companyContactEmail: z.string().nullable(),
   companyContactPhone: z.string().nullable(),
@@ -65,6 +66,8 @@ export const CompanyFields = z.object({
   companyWebsite: profileWebsite,
   companyAddress: optionalText(TEXT_MAXIMUMS.address),
   companyDescription: optionalText(TEXT_MAXIMUMS.description),
+  /** Ours (issue 16): the description in French; each language shows its own, else the other. */
+  companyDescriptionFr: optionalText(TEXT_MAXIMUMS.description),
   companyContactName: optionalText(TEXT_MAXIMUMS.name),
   companyContactEmail: optionalEmail(MESSAGES.invalidEmailFormat),
   companyContactPhone: optionalPhone(),

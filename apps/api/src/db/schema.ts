@@ -76,6 +76,8 @@ export const users = pgTable(
     companyWebsite: text('company_website'),
     companyAddress: text('company_address'),
     companyDescription: text('company_description'),
+    /** Issue 16: the description in French beside the English one; each language falls back to the other. */
+    companyDescriptionFr: text('company_description_fr'),
     companyContactName: text('company_contact_name'),
     companyContactEmail: text('company_contact_email'),
     companyContactPhone: text('company_contact_phone'),
@@ -514,6 +516,8 @@ export const directoryListings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
     description: text('description').notNull(),
+    /** Issue 16: optional, copied to the owner's profile with the rest when the listing is paid. */
+    descriptionFr: text('description_fr'),
     website: text('website'),
     phone: text('phone').notNull(),
     email: text('email').notNull(),

@@ -13,6 +13,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   companyWebsite: null,
   companyAddress: null,
   companyDescription: null,
+  companyDescriptionFr: null,
   companyContactName: null,
   companyContactEmail: null,
   companyContactPhone: null,

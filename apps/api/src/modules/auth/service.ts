@@ -79,6 +79,7 @@ export async function registerUser(
         companyWebsite: data.companyWebsite,
         companyAddress: data.companyAddress,
         companyDescription: data.companyDescription,
+        companyDescriptionFr: data.companyDescriptionFr,
         companyContactName: data.companyContactName,
         companyContactEmail: data.companyContactEmail,
         companyContactPhone: data.companyContactPhone,

@@ -253,3 +253,48 @@ describe('payment activates the listing (decision 5)', () => {
     expect(renewed?.directoryExpiresAt?.getTime()).toBeGreaterThan(start + 364 * 86_400_000);
   });
 });
+
+describe('a listing in both languages (issue 16)', () => {
+  const french =
+    'Aide au déménagement et à la réduction des biens pour les aînés et les familles de la Nouvelle-Écosse.';
+
+  it('keeps the French description and gives it to the company profile, each language showing its own', async () => {
+    const { user: owner } = await createUser(t.db, {
+      role: 'SUPERADMIN',
+      companyName: 'Déménagements Harbourside',
+    });
+    const token = await loginAs(t.app, owner);
+    const created = await create(token, { descriptionFr: french });
+    expect(created.listing).toMatchObject({ status: 'ACTIVE', descriptionFr: french });
+
+    const profile = await get(`/api/directory/${owner.id}`, null);
+    expect(profile.json()).toMatchObject({
+      companyDescription: form().description,
+      companyDescriptionFr: french,
+    });
+  });
+
+  it('holds the French description to the same minimum length', async () => {
+    const response = await post('/api/directory-listings', form({ descriptionFr: 'Trop court.' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('descriptionFr');
+  });
+
+  it('lets a profile carry its description in French', async () => {
+    const { user: seller } = await createUser(t.db, { companyName: 'Encans Acadiens' });
+    const token = await loginAs(t.app, seller);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(token),
+      payload: {
+        firstName: 'Anne',
+        lastName: 'Cormier',
+        companyName: 'Encans Acadiens',
+        companyDescriptionFr: french,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ companyDescriptionFr: french });
+  });
+});

@@ -127,6 +127,7 @@ describe('GET /api/directory/auctioneers', () => {
         province: 'NS',
         serviceArea: 'Central Nova Scotia',
         descriptionExcerpt: 'Estate and antique auctions across central Nova Scotia since 1987.',
+        descriptionExcerptFr: null,
       },
     ]);
   });
@@ -199,6 +200,7 @@ describe('GET /api/directory/:id', () => {
       advertiserType: 'AUCTIONEER',
       companyLogo: null,
       companyDescription: 'Estate and antique auctions across central Nova Scotia since 1987.',
+      companyDescriptionFr: null,
       companyWebsite: 'https://tidewater.example',
       companyPhone: null,
       companyAddress: '212 Prince Street, Truro, NS',

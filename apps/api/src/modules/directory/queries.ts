@@ -54,6 +54,7 @@ const entryColumns = {
   province: users.province,
   serviceArea: users.directoryServiceArea,
   companyDescription: users.companyDescription,
+  companyDescriptionFr: users.companyDescriptionFr,
 };
 
 /**
@@ -92,6 +93,7 @@ export async function findListedAdvertiser(db: Executor, id: string) {
       advertiserType: users.advertiserType,
       companyLogo: users.companyLogo,
       companyDescription: users.companyDescription,
+      companyDescriptionFr: users.companyDescriptionFr,
       companyWebsite: users.companyWebsite,
       companyPhone: users.companyPhone,
       companyAddress: users.companyAddress,

@@ -42,8 +42,18 @@ const hasType = <T extends { advertiserType: DirectoryEntry['advertiserType'] | 
   row: T,
 ): row is T & { advertiserType: DirectoryEntry['advertiserType'] } => row.advertiserType !== null;
 
-const toEntry = ({ companyDescription, ...row }: queries.DirectoryEntryRow): DirectoryEntry | null =>
-  hasType(row) ? { ...row, descriptionExcerpt: excerptOf(companyDescription) } : null;
+const toEntry = ({
+  companyDescription,
+  companyDescriptionFr,
+  ...row
+}: queries.DirectoryEntryRow): DirectoryEntry | null =>
+  hasType(row)
+    ? {
+        ...row,
+        descriptionExcerpt: excerptOf(companyDescription),
+        descriptionExcerptFr: excerptOf(companyDescriptionFr),
+      }
+    : null;
 
 async function listDirectory(
   db: Executor,

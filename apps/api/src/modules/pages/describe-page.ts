@@ -9,6 +9,7 @@ import {
   pathFor,
   type RouteId,
   SITE_NAME,
+  textIn,
 } from '@mariner/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
@@ -123,7 +124,7 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
         description: excerpt(text.description),
         ogType: 'article',
         image: { url: `${publicUrl}${shareCardPath(auction, lang)}`, ...SHARE_CARD, alt: text.title },
-        jsonLd: [auctionEvent(auction, publicUrl)],
+        jsonLd: [auctionEvent(auction, publicUrl, lang)],
         ...(auction.featuredImage
           ? {
               preloadImage: {
@@ -144,11 +145,14 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
       const profile = await getDirectoryProfile(app.db, route.params.id ?? '');
       return fixed('directoryServices', 200, {
         title: `${profile.companyName} — ${SITE_NAME}`,
-        description: excerpt(profile.companyDescription ?? PAGE_TEXTS[lang].directoryServices.description),
+        description: excerpt(
+          textIn(lang, profile.companyDescription, profile.companyDescriptionFr).text ??
+            PAGE_TEXTS[lang].directoryServices.description,
+        ),
         image: profile.companyLogo
           ? { url: `${publicUrl}${profile.companyLogo}`, alt: profile.companyName }
           : siteCard,
-        jsonLd: [companyOf(profile, publicUrl)],
+        jsonLd: [companyOf(profile, publicUrl, lang)],
       });
     } catch (error) {
       if (isNotFound(error)) return fixed('notFound', 404);

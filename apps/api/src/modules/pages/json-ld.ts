@@ -1,10 +1,13 @@
 import {
   type Auction,
+  auctionText,
   type DirectoryProfile,
   isoInZone,
+  type Locale,
   PROVINCE_NAMES,
   pathFor,
   SITE_NAME,
+  textIn,
 } from '@mariner/contracts';
 import type { Event, LocalBusiness, Organization, SearchAction, WebSite, WithContext } from 'schema-dts';
 
@@ -37,14 +40,17 @@ const SCHEMA_EVENT_STATUS = {
   RESCHEDULED: 'https://schema.org/EventRescheduled',
 } as const;
 
-export function auctionEvent(auction: Auction, publicUrl: string): WithContext<Event> {
+/** The auction as its page in `lang` describes it: its text and addresses in that language (issue 16). */
+export function auctionEvent(auction: Auction, publicUrl: string, lang: Locale = 'en'): WithContext<Event> {
   const images = [auction.featuredImage, ...auction.images].filter((url): url is string => Boolean(url));
+  const text = auctionText(auction, lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: auction.title,
-    description: auction.description,
-    url: absolute(publicUrl, pathFor('auction', 'en', { id: auction.id })),
+    name: text.title,
+    description: text.description,
+    inLanguage: lang === 'fr' ? 'fr-CA' : 'en-CA',
+    url: absolute(publicUrl, pathFor('auction', lang, { id: auction.id })),
     startDate: isoInZone(auction.auctionStartDate, auction.timeZone),
     endDate: isoInZone(auction.auctionEndDate, auction.timeZone),
     eventStatus: SCHEMA_EVENT_STATUS[auction.eventStatus],
@@ -67,7 +73,7 @@ export function auctionEvent(auction: Auction, publicUrl: string): WithContext<E
     organizer: {
       '@type': 'Organization',
       name: auction.seller.companyName ?? SITE_NAME,
-      url: absolute(publicUrl, pathFor('directoryListing', 'en', { id: auction.sellerId })),
+      url: absolute(publicUrl, pathFor('directoryListing', lang, { id: auction.sellerId })),
     },
   };
 }
@@ -75,11 +81,13 @@ export function auctionEvent(auction: Auction, publicUrl: string): WithContext<E
 export function companyOf(
   profile: DirectoryProfile,
   publicUrl: string,
+  lang: Locale = 'en',
 ): WithContext<LocalBusiness | Organization> {
+  const description = textIn(lang, profile.companyDescription, profile.companyDescriptionFr).text;
   const base = {
     name: profile.companyName,
-    url: absolute(publicUrl, pathFor('directoryListing', 'en', { id: profile.id })),
-    ...(profile.companyDescription ? { description: profile.companyDescription } : {}),
+    url: absolute(publicUrl, pathFor('directoryListing', lang, { id: profile.id })),
+    ...(description ? { description } : {}),
     ...(profile.companyLogo ? { logo: absolute(publicUrl, profile.companyLogo) } : {}),
     ...(profile.companyPhone ? { telephone: profile.companyPhone } : {}),
     ...(profile.companyContactEmail ? { email: profile.companyContactEmail } : {}),

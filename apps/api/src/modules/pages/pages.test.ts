@@ -42,6 +42,7 @@ beforeAll(async () => {
       advertiserType: 'AUCTIONEER',
       isDirectoryListed: true,
       companyDescription: 'Estate and marine auctions across Newfoundland since 1971.',
+      companyDescriptionFr: 'Encans de successions et d’objets marins partout à Terre-Neuve depuis 1971.',
       province: 'NL',
     })
   ).user;
@@ -202,6 +203,18 @@ describe('the head of public pages', () => {
     const [event] = jsonLdOf(html);
     expect(event.name).toBe('</script><script>alert(1)</script> "quoted" & <b>bold</b>');
     expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toContain('&#60;/script&#62;&#60;script&#62;alert(1)');
+  });
+
+  it('describes a directory profile in the page’s language, at its own address (issue 16)', async () => {
+    const html = (await page(`/fr/repertoire/${seller.id}`)).body;
+    expect(metaOf(html, 'description')).toBe(
+      'Encans de successions et d’objets marins partout à Terre-Neuve depuis 1971.',
+    );
+    const [company] = jsonLdOf(html);
+    expect(company).toMatchObject({
+      url: `${PUBLIC_URL}/fr/repertoire/${seller.id}`,
+      description: 'Encans de successions et d’objets marins partout à Terre-Neuve depuis 1971.',
+    });
   });
 
   it('describes a directory profile as its company', async () => {

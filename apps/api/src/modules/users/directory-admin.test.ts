@@ -122,6 +122,7 @@ describe('GET /api/users/directory', () => {
       role: 'USER',
       companyName: null,
       companyDescription: null,
+      companyDescriptionFr: null,
       companyLogo: null,
       companyWebsite: null,
       companyPhone: null,

@@ -22,6 +22,7 @@ const directoryColumns = {
   role: users.role,
   companyName: users.companyName,
   companyDescription: users.companyDescription,
+  companyDescriptionFr: users.companyDescriptionFr,
   companyLogo: users.companyLogo,
   companyWebsite: users.companyWebsite,
   companyPhone: users.companyPhone,
@@ -79,6 +80,7 @@ export type DirectoryFieldChanges = Partial<
     NewUserRow,
     | 'companyName'
     | 'companyDescription'
+    | 'companyDescriptionFr'
     | 'companyLogo'
     | 'companyWebsite'
     | 'companyPhone'

@@ -76,6 +76,7 @@ export async function updateDirectoryInfo(
   await queries.updateDirectoryFields(db, userId, {
     companyName: data.companyName,
     companyDescription: data.companyDescription,
+    companyDescriptionFr: data.companyDescriptionFr,
     companyWebsite: data.companyWebsite,
     companyPhone: data.companyPhone,
     companyAddress: data.companyAddress,

@@ -27,6 +27,7 @@ export const toUser = (row: UserRow): User => ({
   companyWebsite: row.companyWebsite,
   companyAddress: row.companyAddress,
   companyDescription: row.companyDescription,
+  companyDescriptionFr: row.companyDescriptionFr,
   companyContactName: row.companyContactName,
   companyContactEmail: row.companyContactEmail,
   companyContactPhone: row.companyContactPhone,

@@ -12,6 +12,7 @@ export const makeEntry = (n = 1, overrides: Partial<DirectoryEntry> = {}): Direc
   province: 'NS',
   serviceArea: null,
   descriptionExcerpt: 'Estate, antique and collectible auctions across central Nova Scotia since 1987.',
+  descriptionExcerptFr: null,
   ...overrides,
 });
 
@@ -29,6 +30,7 @@ export const makeProfile = (overrides: Partial<DirectoryProfile> = {}): Director
   advertiserType: 'AUCTIONEER',
   companyLogo: '/uploads/logos/tidewater.webp',
   companyDescription: 'Estate, antique and collectible auctions.\nSince 1987.',
+  companyDescriptionFr: null,
   companyWebsite: 'https://tidewater-auctions.example/',
   companyPhone: '(902) 555-0100',
   companyAddress: '212 Prince Street, Truro, NS B2N 1G1',

@@ -14,6 +14,7 @@ export const EMPTY_COMPANY_VALUES = {
   companyName: '',
   advertiserType: '',
   companyDescription: '',
+  companyDescriptionFr: '',
   companyWebsite: '',
   companyPhone: '',
   companyAddress: '',
@@ -56,6 +57,13 @@ export function DirectoryCompanyFields({ field, errors, isCompanyRequired }: Dir
         optionalText={optional}
         error={errors.companyDescription?.message}
         {...field('companyDescription')}
+      />
+      <TextAreaField
+        label={t('fields.companyDescriptionFr')}
+        optionalText={optional}
+        lang="fr"
+        error={errors.companyDescriptionFr?.message}
+        {...field('companyDescriptionFr')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -28,6 +28,7 @@ const valuesOf = (user: AdminDirectoryUser): DirectoryCompanyValues => ({
   companyName: user.companyName ?? '',
   advertiserType: user.advertiserType ?? '',
   companyDescription: user.companyDescription ?? '',
+  companyDescriptionFr: user.companyDescriptionFr ?? '',
   companyWebsite: user.companyWebsite ?? '',
   companyPhone: user.companyPhone ?? '',
   companyAddress: user.companyAddress ?? '',

@@ -13,6 +13,7 @@ const harbour: AdminDirectoryUser = {
   role: 'SELLER',
   companyName: 'Harbour Movers',
   companyDescription: 'Moves for estates and downsizing households across Nova Scotia.',
+  companyDescriptionFr: null,
   companyLogo: '/uploads/logos/5a0c7e4e/abc.webp',
   companyWebsite: 'https://harbour.example',
   companyPhone: '902-555-0100',
@@ -163,7 +164,7 @@ describe('DirectoryPanel: editing directory info', () => {
     const dialog = await openEdit(user, 'Harbour Movers');
     expect(within(dialog).getByRole('textbox', { name: 'Company name' })).toHaveValue('Harbour Movers');
     expect(within(dialog).getByRole('combobox', { name: 'Advertiser type' })).toHaveValue('MOVE_MANAGER');
-    expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveValue(
+    expect(within(dialog).getByRole('textbox', { name: /^Description(?! in French)/ })).toHaveValue(
       harbour.companyDescription,
     );
     expect(within(dialog).getByRole('textbox', { name: /Address/ })).toHaveValue('Lunenburg, NS');
@@ -210,6 +211,7 @@ describe('DirectoryPanel: editing directory info', () => {
         companyName: 'Bluenose Moving',
         advertiserType: 'MOVE_MANAGER',
         companyDescription: harbour.companyDescription,
+        companyDescriptionFr: null,
         companyWebsite: 'https://bluenose.example',
         companyPhone: null,
         companyAddress: 'Lunenburg, NS',
@@ -374,6 +376,7 @@ describe('DirectoryPanel: creating a seller', () => {
       role: 'SELLER',
       companyName: 'Fundy Appraisals',
       companyDescription: null,
+      companyDescriptionFr: null,
       companyWebsite: 'https://fundy.example',
       companyPhone: null,
       companyAddress: null,

@@ -22,6 +22,7 @@ export interface DirectoryListingValues {
   website: string;
   address: string;
   description: string;
+  descriptionFr: string;
   categories: string[];
   facebook: string;
   twitter: string;
@@ -36,6 +37,7 @@ const EMPTY: DirectoryListingValues = {
   website: '',
   address: '',
   description: '',
+  descriptionFr: '',
   categories: [],
   facebook: '',
   twitter: '',
@@ -50,6 +52,7 @@ export type FieldErrors = Partial<Record<keyof DirectoryListingValues | 'logo', 
 const toRequest = (values: DirectoryListingValues) => ({
   companyName: values.companyName,
   description: values.description,
+  descriptionFr: values.descriptionFr,
   website: values.website,
   phone: values.phone,
   email: values.email,
@@ -215,6 +218,16 @@ export function DirectoryListingForm({ price, busy, alert, onSubmit }: Directory
           onChange={set('description')}
           error={errors.description}
           hint={t('form.characterCount', { count: length, min: DIRECTORY_DESCRIPTION_MIN })}
+        />
+        <TextAreaField
+          label={t('form.descriptionFr')}
+          optionalText={t('form.optional')}
+          rows={6}
+          lang="fr"
+          value={values.descriptionFr}
+          onChange={set('descriptionFr')}
+          error={errors.descriptionFr}
+          hint={t('form.descriptionFrHint')}
         />
       </section>
 

@@ -31,6 +31,7 @@ const listing = (overrides: Partial<DirectoryListing> = {}): DirectoryListing =>
   id: LISTING_ID,
   companyName: 'Harbourside Move Managers',
   description: 'x'.repeat(60),
+  descriptionFr: null,
   website: null,
   phone: '902-555-0199',
   email: 'hello@harbourside.example',

@@ -1,10 +1,11 @@
-import type { DirectoryEntry } from '@mariner/contracts';
+import { type DirectoryEntry, textIn } from '@mariner/contracts';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { advertiserTypeText } from '../../../lib/labels.ts';
+import { currentLocale } from '../../../lib/locale.ts';
 import { DirectoryLogo } from './DirectoryLogo.tsx';
 
 const linkFocus =
@@ -16,6 +17,8 @@ const linkFocus =
  */
 export function DirectoryCard({ entry, showType = false }: { entry: DirectoryEntry; showType?: boolean }) {
   const { t } = useTranslation('directory');
+  // Issue 16: the page's language when the company wrote it, else the other, marked as such.
+  const excerpt = textIn(currentLocale(), entry.descriptionExcerpt, entry.descriptionExcerptFr);
   const titleId = useId();
   const to = paths.directoryListing(entry.id);
   const where = entry.companyAddress ?? entry.serviceArea;
@@ -53,8 +56,10 @@ export function DirectoryCard({ entry, showType = false }: { entry: DirectoryEnt
           <span className="min-w-0">{where}</span>
         </p>
       ) : null}
-      {entry.descriptionExcerpt ? (
-        <p className="line-clamp-3 text-sm text-muted">{entry.descriptionExcerpt}</p>
+      {excerpt.text ? (
+        <p lang={excerpt.lang} className="line-clamp-3 text-sm text-muted">
+          {excerpt.text}
+        </p>
       ) : null}
       <Link
         to={to}

@@ -1,4 +1,4 @@
-import type { DirectoryProfile } from '@mariner/contracts';
+import { type DirectoryProfile, textIn } from '@mariner/contracts';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { advertiserTypeText } from '../../../lib/labels.ts';
+import { currentLocale } from '../../../lib/locale.ts';
 import { useDirectoryProfile } from '../api/get-directory-profile.ts';
 import { ContactBlock } from '../components/ContactBlock.tsx';
 import { DirectoryLogo } from '../components/DirectoryLogo.tsx';
@@ -55,6 +56,8 @@ type FollowSlot = (sellerId: string, companyName: string) => ReactNode;
 function Profile({ profile, follow }: { profile: DirectoryProfile; follow?: FollowSlot | undefined }) {
   const { t } = useTranslation('directory');
   useDocumentTitle(profile.companyName);
+  // Issue 16: the page's language when the company wrote it, else the other, marked as such.
+  const about = textIn(currentLocale(), profile.companyDescription, profile.companyDescriptionFr);
   const isAuctioneer = profile.advertiserType === 'AUCTIONEER';
 
   return (
@@ -85,10 +88,12 @@ function Profile({ profile, follow }: { profile: DirectoryProfile; follow?: Foll
       {/* One column on phones reads About, Contact, then the auctions; wide screens put the
           contact and details in a right-hand column beside both. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
-        {profile.companyDescription ? (
+        {about.text ? (
           <div className="min-w-0 lg:col-start-1">
             <Panel title={t('profile.about')}>
-              <p className="whitespace-pre-line text-ink">{profile.companyDescription}</p>
+              <p lang={about.lang} className="whitespace-pre-line text-ink">
+                {about.text}
+              </p>
             </Panel>
           </div>
         ) : null}

@@ -208,6 +208,22 @@ export function ListingForm({
           error={errors.description?.message}
           {...register('description')}
         />
+        <TextField
+          label={t('form.titleFr')}
+          optionalText={t('form.optional')}
+          lang="fr"
+          error={errors.titleFr?.message}
+          {...register('titleFr')}
+        />
+        <TextAreaField
+          label={t('form.descriptionFr')}
+          optionalText={t('form.optional')}
+          rows={4}
+          lang="fr"
+          hint={t('form.frenchHint')}
+          error={errors.descriptionFr?.message}
+          {...register('descriptionFr')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('form.category')}

@@ -20,6 +20,9 @@ export interface ListingFormValues {
   sellerId: string;
   title: string;
   description: string;
+  /** Issue 16: optional French text beside the English; each language's page shows its own. */
+  titleFr: string;
+  descriptionFr: string;
   categoryId: string;
   location: string;
   province: Province | '';
@@ -53,6 +56,8 @@ export const emptyListingValues = (selfId: string, province: Province | null): L
   sellerId: selfId,
   title: '',
   description: '',
+  titleFr: '',
+  descriptionFr: '',
   categoryId: '',
   location: '',
   province: province ?? '',
@@ -68,6 +73,8 @@ export const auctionToFormValues = (auction: Auction): ListingFormValues => ({
   sellerId: auction.sellerId,
   title: auction.title,
   description: auction.description,
+  titleFr: auction.titleFr ?? '',
+  descriptionFr: auction.descriptionFr ?? '',
   categoryId: auction.categoryId,
   location: auction.location,
   province: auction.province,

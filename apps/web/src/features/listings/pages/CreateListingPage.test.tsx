@@ -145,6 +145,28 @@ describe('CreateListingPage', () => {
     });
   });
 
+  it('sends the French title and description when the seller writes them (issue 16)', async () => {
+    const { calls } = api((call) =>
+      call.url === '/api/auctions' ? jsonResponse(201, createdAnswer()) : undefined,
+    );
+    const { user } = await open();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/^Title in French/), 'Encan de la succession du port');
+    await user.type(
+      screen.getByLabelText(/^Description in French/),
+      'Contenu d’une maison au bord de la mer à Lunenburg : doris, lanternes et courtepointes.',
+    );
+    expect(screen.getByLabelText(/^Title in French/)).toHaveAttribute('lang', 'fr');
+    await submit(user);
+
+    await screen.findByText(/arrived at \/dashboard/);
+    expect(calls.find((call) => call.url === '/api/auctions')?.body).toMatchObject({
+      titleFr: 'Encan de la succession du port',
+      descriptionFr:
+        'Contenu d’une maison au bord de la mer à Lunenburg : doris, lanternes et courtepointes.',
+    });
+  });
+
   it('picks the town from the gazetteer: its id is sent, its province sets the zone, its name the empty location', async () => {
     const truro = {
       id: 'truro-ns',

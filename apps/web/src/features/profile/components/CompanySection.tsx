@@ -75,6 +75,13 @@ export function CompanySection({ user, register, errors }: CompanySectionProps) 
         error={errors.companyDescription?.message}
         {...register('companyDescription')}
       />
+      <TextAreaField
+        label={t('companyDescriptionFr')}
+        optionalText={optional}
+        lang="fr"
+        error={errors.companyDescriptionFr?.message}
+        {...register('companyDescriptionFr')}
+      />
       <h3 className="pt-2 text-base font-bold text-primary">{t('contact')}</h3>
       <p className="-mt-3 text-sm text-muted">{t('contactIntro')}</p>
       <TextField
