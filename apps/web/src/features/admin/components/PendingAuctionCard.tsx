@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
+import { currentLocale } from '../../../lib/locale.ts';
 
 export type ReviewAction = 'approve' | 'reject';
 
@@ -41,6 +42,8 @@ export function PendingAuctionCard({ auction, busy, locked, onApprove, onReject 
   const { t } = useTranslation('admin');
   const titleId = useId();
   const zone = auction.timeZone;
+  /** The heading of the French block is in the page's language, not French. */
+  const uiLang = currentLocale();
   const disabled = busy !== null || locked;
   const iconClass = 'size-4';
 
@@ -98,6 +101,18 @@ export function PendingAuctionCard({ auction, busy, locked, onApprove, onReject 
 
       <div className="col-span-2 flex min-w-0 flex-col gap-3 sm:col-span-1 sm:col-start-2">
         <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>
+        {/* Issue 16: the French text the seller wrote is reviewed with the English. */}
+        {auction.titleFr || auction.descriptionFr ? (
+          <div lang="fr" className="flex flex-col gap-1 border-l-2 border-line pl-3 text-sm">
+            <p lang={uiLang} className="text-xs font-semibold uppercase tracking-wide text-muted">
+              {t('pendingAuctions.inFrench')}
+            </p>
+            {auction.titleFr ? <p className="font-semibold text-ink">{auction.titleFr}</p> : null}
+            {auction.descriptionFr ? (
+              <p className="line-clamp-3 text-muted">{auction.descriptionFr}</p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex items-center gap-1.5 text-xs text-muted">
             <Clock aria-hidden="true" className="size-3.5" />

@@ -161,6 +161,26 @@ describe('AdminPage, Pending Auctions', () => {
     expect(within(single).queryByRole('button', { name: /Approve all/ })).not.toBeInTheDocument();
   });
 
+  it('shows the French title and description beside the English for review (issue 16)', async () => {
+    const [first, ...rest] = sample();
+    const bilingual = {
+      ...(first as Auction),
+      titleFr: 'Succession du regretté capitaine Rhodes, au bord du port',
+      descriptionFr: 'Instruments de navigation, cartes marines et mobilier de la maison du capitaine.',
+    };
+    stubReviewApi([bilingual, ...rest]);
+    renderAdmin();
+    const article = await screen.findByRole('article', { name: bilingual.title });
+
+    const french = within(article).getByText('Succession du regretté capitaine Rhodes, au bord du port');
+    expect(french.closest('[lang="fr"]')).not.toBeNull();
+    expect(within(article).getByText(/Instruments de navigation/)).toBeInTheDocument();
+    expect(within(article).getByText('In French')).toBeInTheDocument();
+    // Without French text, no French block.
+    const other = await screen.findByRole('article', { name: 'Antique marine hardware and ship models' });
+    expect(within(other).queryByText('In French')).not.toBeInTheDocument();
+  });
+
   it('approves an auction, says so, and takes it off the list', async () => {
     const { calls } = stubReviewApi(sample());
     const { user } = renderAdmin();
