@@ -3,7 +3,7 @@
 // loads it with autocannon on loopback only, and prints requests/s and p50/p99 latency beside a bare
 // Fastify route measured in the same run (the ceiling).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,8 +149,16 @@ async function findPostgres() {
   return null;
 }
 
+/** A 1×1 PNG: the picture every generated banner names, so pages show it instead of a 404. */
+const BENCH_BANNER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function fill(target, dataDir, databaseUrl) {
   const started = Date.now();
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  writeFileSync(join(dataDir, 'uploads', 'bench-banner.png'), BENCH_BANNER_PNG);
   if (target === 'PGlite') {
     const db = await PGlite.create(join(dataDir, 'db'), {
       extensions: { pg_trgm, unaccent, cube, earthdistance },
