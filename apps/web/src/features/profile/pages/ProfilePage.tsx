@@ -20,7 +20,7 @@ export function ProfilePage() {
 const cardClasses = 'rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-8';
 
 function Profile({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'auth']);
   useDocumentTitle(t('title'));
   const { hash } = useLocation();
 
