@@ -2,6 +2,7 @@ import { type Locale, MESSAGES, MESSAGES_FR, pathFor, type RouteId } from '@mari
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../entry-server.tsx';
 import { CATEGORY, makeAuction, makeList } from '../features/auctions/test-data.ts';
+import { catalogue, textsOf } from '../test/catalogue.ts';
 import { jsonResponse, makeUser } from '../test/fixtures.ts';
 
 /**
@@ -10,16 +11,6 @@ import { jsonResponse, makeUser } from '../test/fixtures.ts';
  * every English sentence of the catalogue (locales/en and the contracts' messages) that French
  * does not share.
  */
-type Texts = { [key: string]: string | Texts };
-const files = {
-  en: import.meta.glob<{ default: Texts }>('../locales/en/*.json', { eager: true }),
-  fr: import.meta.glob<{ default: Texts }>('../locales/fr/*.json', { eager: true }),
-};
-
-function leaves(texts: Texts | Record<string, string>): string[] {
-  return Object.values(texts).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value)));
-}
-
 /** Runs of at least three words between placeholders and tags: a sentence one can recognise. */
 const sentencesOf = (text: string) =>
   text
@@ -27,13 +18,10 @@ const sentencesOf = (text: string) =>
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length >= 3);
 
-const frenchTexts = new Set([
-  ...Object.values(files.fr).flatMap((module) => leaves(module.default)),
-  ...leaves(MESSAGES_FR),
-]);
+const frenchTexts = new Set(textsOf(catalogue.fr, MESSAGES_FR));
 const englishSentences = [
   ...new Set(
-    [...Object.values(files.en).flatMap((module) => leaves(module.default)), ...leaves(MESSAGES)]
+    textsOf(catalogue.en, MESSAGES)
       .filter((text) => !frenchTexts.has(text))
       .flatMap(sentencesOf),
   ),

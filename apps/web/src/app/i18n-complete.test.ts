@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { catalogue, leaves } from '../test/catalogue.ts';
 
 /**
  * Issue 16: French is kept complete by a check, not by care. Every namespace has both files with
  * the same keys, and each French text keeps the placeholders of its English twin.
  */
-type Texts = { [key: string]: string | Texts };
-
-const load = (glob: Record<string, { default: Texts }>) =>
-  Object.fromEntries(
-    Object.entries(glob).map(([path, module]) => [path.split('/').pop() ?? path, module.default]),
-  );
-const english = load(import.meta.glob<{ default: Texts }>('../locales/en/*.json', { eager: true }));
-const french = load(import.meta.glob<{ default: Texts }>('../locales/fr/*.json', { eager: true }));
-
-function leaves(texts: Texts, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(texts)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(path, value);
-    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
-  }
-  return found;
-}
+const english = catalogue.en;
+const french = catalogue.fr;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}|<(\d+)>/g)].map((m) => m[0]);
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { componentFiles, SRC } from '../test/source-files.ts';
 import { ALWAYS_LOADED } from './i18n.ts';
 
 /**
@@ -11,16 +11,6 @@ import { ALWAYS_LOADED } from './i18n.ts';
  * else loads 'auth'. Every namespace a component names in a key must be one it declares, or one
  * every page loads first.
  */
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function components(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'test' ? [] : components(file);
-    return file.endsWith('.tsx') && !file.includes('.test.') ? [file] : [];
-  });
-}
-
 export function undeclaredNamespaces(code: string): string[] {
   const declared = new Set(ALWAYS_LOADED);
   for (const [, args] of code.matchAll(/useTranslation\(([^)]*)\)/g)) {
@@ -32,7 +22,7 @@ export function undeclaredNamespaces(code: string): string[] {
 
 describe('the namespaces of a component', () => {
   it('are declared wherever a key names one', () => {
-    const found = components(SRC).flatMap((file) =>
+    const found = componentFiles().flatMap((file) =>
       undeclaredNamespaces(readFileSync(file, 'utf8')).map((name) => `${path.relative(SRC, file)}: ${name}`),
     );
     expect(found).toEqual([]);

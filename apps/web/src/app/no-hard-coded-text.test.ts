@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { componentFiles, SRC } from '../test/source-files.ts';
 
 /**
  * Issue 16: every text a person reads comes from the translations (locales/<language>/*.json or
@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
  * string in braces, or a string given to an attribute people read (labels, placeholders, titles,
  * alternative text).
  */
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Attributes and props whose value is shown or spoken to a person. */
 const READ_ATTRIBUTES = new Set([
@@ -39,14 +38,6 @@ const READ_ATTRIBUTES = new Set([
 /** Values that are not language: an address scheme shown as a placeholder. */
 const LANGUAGE_FREE = /^(https?:\/\/)?$/;
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text) && !LANGUAGE_FREE.test(text.trim());
-
-function componentFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'test' ? [] : componentFiles(file);
-    return file.endsWith('.tsx') && !file.includes('.test.') ? [file] : [];
-  });
-}
 
 function hardCodedTexts(file: string, code = readFileSync(file, 'utf8')): string[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
