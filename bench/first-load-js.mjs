@@ -48,6 +48,9 @@ export function firstLoadJs(webDist, namespaces = {}) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   return Object.entries(PUBLIC_ROUTES).map(([route, module]) => {
     const files = collect(entryKey, new Set());
+    // The entry is a few lines that load the app once the page is painted (src/main.tsx): the
+    // app it loads is first-load JavaScript all the same.
+    for (const loaded of manifest[entryKey].dynamicImports ?? []) collect(loaded, files);
     if (module) collect(module, files);
     for (const namespace of namespaces[route] ?? []) {
       const key = `src/locales/en/${namespace}.json`;

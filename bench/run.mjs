@@ -290,10 +290,30 @@ async function printPageWeights() {
 async function loadPageRoutes(results) {
   const { auctions } = await json('/api/auctions?limit=1&page=500');
   results.push(
-    await load('GET /auctions/{id} (page, server-rendered)', {
+    await load('GET /auctions/{id} (page, server-rendered, one address: page cache)', {
       url: `${APP}/auctions/${auctions[0].id}`,
       headers: { accept: 'text/html' },
       goal: P99_GOAL_MS,
+    }),
+  );
+  // Each request a different auction's page: none is in the page cache (docs/decisions/009).
+  const many = [];
+  for (let page = 1; page <= 6; page += 1) {
+    many.push(...(await json(`/api/auctions?limit=50&page=${page * 40}`)).auctions.map((a) => a.id));
+  }
+  let auctionMiss = 0;
+  results.push(
+    await load('GET /auctions/{id varied} (page, server-rendered, cache misses)', {
+      url: APP,
+      headers: { accept: 'text/html' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            auctionMiss += 1;
+            return { ...request, path: `/auctions/${many[auctionMiss % many.length]}` };
+          },
+        },
+      ],
     }),
   );
   let pageMiss = 0;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { waitingForTheApp } from './test.ts';
 
 export interface Credentials {
   email: string;
@@ -81,7 +82,8 @@ export async function signIn(request: APIRequestContext, { email, password }: Cr
 /** A page in a browser context of its own, so each person in a journey keeps their own session. */
 export async function newIsolatedPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  return context.newPage();
+  // Its `goto` waits, like the fixture's page, until the app has taken over what it loaded.
+  return waitingForTheApp(await context.newPage());
 }
 
 /** A page of its own, signed in as `credentials` (the admin, the seller…). */

@@ -16,6 +16,7 @@ import directoryListingsRoutes from './modules/directory-listings/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import invoicesRoutes from './modules/invoices/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
+import pageCachePlugin from './modules/pages/page-cache.ts';
 import crawlingRoutes from './modules/pages/routes.ts';
 import paymentMethodsRoutes from './modules/payment-methods/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
+  await app.register(pageCachePlugin);
 
   await app.register(
     async (api) => {

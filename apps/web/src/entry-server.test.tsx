@@ -4,7 +4,7 @@ import { readSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
 import { startApp } from './app/start.tsx';
 import { renderPage } from './entry-server.tsx';
 import { makeAuction } from './features/auctions/test-data.ts';
-import { ApiError } from './lib/api-client.ts';
+import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { jsonResponse } from './test/fixtures.ts';
 
@@ -47,6 +47,8 @@ describe('renderPage', () => {
     expect(page.html).toContain('Pictou Harbour Boat &amp; Tackle Auction');
     expect(page.html).toContain('Lunenburg, NS');
     expect(api.calls.map((call) => call.path)).toContain(`/api/auctions/${auction.id}`);
+    // Its banner is the browser's to ask for (an impression counts a person, not a render).
+    expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/banners'))).toEqual([]);
     const keys = page.state.queries.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['auctions', 'detail', auction.id]);
   });
@@ -76,11 +78,15 @@ describe('renderPage', () => {
 });
 
 describe('hydration', () => {
-  it('takes over the server markup without a mismatch and without fetching again', async () => {
+  /** A render pointed the API client at the server's in-process API; a browser's is fetch. */
+  const talkToTheApiByFetch = () => setApiTransport((path, init) => fetch(path, init));
+
+  it('takes over the server markup without a mismatch and fetches only its banner', async () => {
     const page = await renderPage({ url: `${ORIGIN}/auctions/${auction.id}`, locale: 'en', ...fakeApi() });
     document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
     window.history.replaceState(null, '', `/auctions/${auction.id}`);
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    talkToTheApiByFetch();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { banner: null }));
     const container = document.getElementById('root') as HTMLElement;
     const serverMarkup = container.innerHTML;
 
@@ -89,7 +95,11 @@ describe('hydration', () => {
     // A mismatch would be reported through console.error, which fails every test (test/setup.ts).
     expect(container.innerHTML).toContain('Pictou Harbour Boat &amp; Tackle Auction');
     expect(container.innerHTML.length).toBeGreaterThan(serverMarkup.length / 2);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(fetchSpy.mock.calls.map(([input]) => String(input))).toEqual([
+        '/api/banners/placement/LISTING_DETAIL',
+      ]),
+    );
     act(() => root.unmount());
   });
 
@@ -97,6 +107,7 @@ describe('hydration', () => {
     const page = await renderPage({ url: `${ORIGIN}/auctions/${MISSING}`, locale: 'en', ...fakeApi() });
     document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
     window.history.replaceState(null, '', `/auctions/${MISSING}`);
+    talkToTheApiByFetch();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const container = document.getElementById('root') as HTMLElement;
 

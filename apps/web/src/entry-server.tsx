@@ -9,8 +9,8 @@ import { addEveryText } from './app/i18n-bundled.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-state.ts';
-import { setApiTransport } from './lib/api-client.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { createQueryClient, isBrowserOnly } from './lib/query-client.ts';
 import { setSiteOrigin } from './lib/site-origin.ts';
 
 /**
@@ -45,22 +45,26 @@ addEveryText(i18n);
 const scopes = new AsyncLocalStorage<RenderScope>();
 
 // Calls made while a page renders go to the API of the request being answered, in its language.
-setApiTransport((path, init) => {
+const serverTransport: ApiTransport = (path, init) => {
   const scope = scopes.getStore();
   if (!scope) throw new Error(`API call outside a server render: ${path}`);
   const headers = new Headers(init.headers);
   headers.set('Accept-Language', scope.locale);
   return scope.fetchApi(path, { ...init, headers });
-});
+};
 
 /** Each round renders, then fetches what the render asked for; pages nest at most this deep. */
 const MAX_FETCH_ROUNDS = 3;
 
 const handler = createStaticHandler(routes);
 
-/** A query the render created and that would fetch in the browser: enabled, with a function, not yet tried. */
+/**
+ * A query the render created and that would fetch in the browser: enabled, with a function, not yet
+ * tried, and not one only the browser asks for (banners: an impression is counted when asked).
+ */
 function wantsFetch(query: Query, tried: Set<string>): boolean {
-  if (tried.has(query.queryHash) || query.state.status !== 'pending') return false;
+  if (tried.has(query.queryHash) || query.state.status !== 'pending' || isBrowserOnly(query.meta))
+    return false;
   const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
   const isEnabled = typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
   // skipToken is a symbol, so a function here is a real fetcher.
@@ -112,6 +116,8 @@ export function setPublicOrigin(origin: string): void {
 }
 
 export async function renderPage({ url, locale, fetchApi }: RenderRequest): Promise<RenderedPage> {
+  // Set on each render, not once, so a test can hydrate a rendered page with the browser's fetch.
+  setApiTransport(serverTransport);
   return scopes.run({ fetchApi, locale }, async () => {
     const context = await handler.query(new Request(url));
     // No route has a loader or an action, so nothing answers with a redirect of its own.

@@ -6,8 +6,10 @@ import { isLocale, localeFromAcceptLanguage, MESSAGES, ROUTES } from '@mariner/c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describePage } from '../modules/pages/describe-page.ts';
+import type { RenderedAnswer } from '../modules/pages/page-cache.ts';
 import { fillShell, loadPageRenderer, type PageRenderer } from '../modules/pages/server-render.ts';
 import { renderShell } from '../modules/pages/shell.ts';
+import { SESSION_COOKIE } from './auth.ts';
 import { IMMUTABLE, UPLOADS_PREFIX } from './storage/index.ts';
 
 /** An address that looks like a page (/about, /auctions/123), not a file (/assets/x.js, /robots.txt). */
@@ -26,6 +28,10 @@ const isPageRequest = (request: FastifyRequest): boolean =>
   request.url !== '/api' &&
   !request.url.startsWith(UPLOADS_PREFIX) &&
   ((request.headers.accept ?? '').includes('text/html') || looksLikePage(request.url));
+
+/** Nobody signed in: the page is the one every such visitor gets (modules/pages/page-cache.ts). */
+const isAnonymous = (request: FastifyRequest): boolean =>
+  !request.cookies[SESSION_COOKIE] && !request.headers.authorization;
 
 /**
  * Serves uploads (content-hashed names, so cached forever), the built web app when `webDist` exists
@@ -95,6 +101,26 @@ export default fp<{ webDist?: string | undefined }>(
     // Issue 14: public pages (and the not-found page) come rendered; private ones stay the shell.
     const renderPage: PageRenderer | null = webDist && hasWeb ? await loadPageRenderer(app, webDist) : null;
     const isRendered = (page: { status: number; noindex: boolean }) => page.status === 404 || !page.noindex;
+    const answerPage = async (
+      request: FastifyRequest,
+      url: URL,
+    ): Promise<{ answer: RenderedAnswer; keep: boolean }> => {
+      const page = await describePage(app, url);
+      let html = renderShell(shell, page);
+      let keep = true;
+      if (renderPage && isRendered(page)) {
+        try {
+          html = fillShell(html, await renderPage(request, url, page.lang));
+        } catch (error) {
+          keep = false;
+          // The browser can still render the page itself from the shell.
+          request.log.error({ err: error, url: url.pathname }, 'server render failed; answering the shell');
+        }
+      }
+      // A shell answered because a render failed is not kept: the next visitor gets another try.
+      return { answer: { status: page.status, html }, keep };
+    };
+
     const notFound = (reply: FastifyReply) =>
       reply
         .code(404)
@@ -117,18 +143,11 @@ export default fp<{ webDist?: string | undefined }>(
           return reply.header('cache-control', 'no-cache').redirect(`${ROUTES.home.fr}${url.search}`, 302);
         }
       }
-      const page = await describePage(app, url);
-      let html = renderShell(shell, page);
-      if (renderPage && isRendered(page)) {
-        try {
-          html = fillShell(html, await renderPage(request, url, page.lang));
-        } catch (error) {
-          // The browser can still render the page itself from the shell.
-          request.log.error({ err: error, url: url.pathname }, 'server render failed; answering the shell');
-        }
-      }
+      const { status, html } = isAnonymous(request)
+        ? await app.pageCache.remember(`${url.pathname}${url.search}`, () => answerPage(request, url))
+        : (await answerPage(request, url)).answer;
       return reply
-        .code(page.status)
+        .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
@@ -136,5 +155,5 @@ export default fp<{ webDist?: string | undefined }>(
 
     app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => notFound(reply));
   },
-  { name: 'web', dependencies: ['db', 'errors', 'storage'] },
+  { name: 'web', dependencies: ['db', 'errors', 'storage', 'auth', 'page-cache'] },
 );

@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -54,9 +54,16 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
   if (isRendered) {
     // A mismatch is a bug in a page (server and browser disagreed): said on the console, where the
     // journeys and component tests catch it, while React re-renders that part in the browser.
-    return hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (a phone stays responsive to taps and scrolling meanwhile).
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration mismatch', error),
+      });
     });
+    if (!root) throw new Error('hydrateRoot returned no root');
+    return root;
   }
   const root = createRoot(container);
   root.render(app);

@@ -24,6 +24,7 @@ const SHELL = `<!doctype html>
 const ENTRY = `
 export function setPublicOrigin(origin) { globalThis.__ssrOrigin = origin; }
 export async function renderPage({ url, locale, fetchApi }) {
+  globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   const address = new URL(url);
   if (address.pathname === '/no-such-page-boom') throw new Error('the render failed');
   const session = await (await fetchApi('/api/auth/session', { headers: { accept: 'application/json' } })).json();
@@ -106,5 +107,65 @@ describe('server-rendered pages', () => {
     expect(failed.statusCode).toBe(404);
     expect(rootOf(failed.body)).toBe('');
     expect(failed.body).not.toContain('ssr-state');
+  });
+});
+
+describe('pages kept for visitors not signed in', () => {
+  const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+  const visit = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  it('answers repeated visits from one render, and renders every signed-in visit', async () => {
+    const before = renders();
+    const first = await visit('/pricing');
+    const [second, third] = await Promise.all([visit('/pricing'), visit('/pricing')]);
+    expect(renders()).toBe(before + 1);
+    expect(second.body).toBe(first.body);
+    expect(third.statusCode).toBe(200);
+
+    const { user } = await createUser(t.db, { email: 'member@ssr.example' });
+    const cookie = `${SESSION_COOKIE}=${await loginAs(t.app, user)}`;
+    const counted = renders();
+    const mine = await visit('/pricing', cookie);
+    await visit('/pricing', cookie);
+    expect(renders()).toBe(counted + 2);
+    expect(rootOf(mine.body)).toContain(user.email);
+  });
+
+  it('forgets every page after a write through the API, never after a refused one or a sign-in', async () => {
+    await visit('/privacy');
+    const kept = renders();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const { user, password } = await createUser(t.db, { email: 'writer@ssr.example' });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    await visit('/privacy');
+    expect(renders()).toBe(kept);
+
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'reader@ssr.example', source: 'footer' },
+    });
+    expect(subscribed.statusCode).toBe(200);
+    await visit('/privacy');
+    expect(renders()).toBe(kept + 1);
+  });
+
+  it('keeps neither a shell answered after a failed render nor a signed-in page', async () => {
+    await visit('/no-such-page-boom');
+    const failedOnce = renders();
+    const again = await visit('/no-such-page-boom');
+    expect(renders()).toBe(failedOnce + 1);
+    expect(rootOf(again.body)).toBe('');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@mariner/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiUpload } from '../../../lib/api-client.ts';
+import { BROWSER_ONLY } from '../../../lib/query-client.ts';
 
 export const bannerKeys = {
   all: ['banners'] as const,
@@ -43,7 +44,9 @@ export const getHomepageBanners = () =>
 
 /**
  * The home page's banners. Each load counts impressions on the server, so it is not refetched on
- * focus; a failure simply leaves the grey placeholders.
+ * focus; a failure simply leaves the grey placeholders. Asked for by the browser only (never in a
+ * server render): an impression is a person's browser showing the banner, not a crawler reading
+ * the page, and the server may answer many visitors with one rendered page (docs/decisions/009).
  */
 export const useHomepageBanners = () =>
   useQuery({
@@ -51,15 +54,18 @@ export const useHomepageBanners = () =>
     queryFn: getHomepageBanners,
     staleTime: 60_000,
     refetchOnWindowFocus: false,
+    meta: BROWSER_ONLY,
   });
 
 export const getPlacementBanner = async (placement: ServedPlacement) =>
   (await apiFetch(`/api/banners/placement/${placement}`, { schema: PlacementBannerResponse })).banner;
 
+/** A square banner, asked for by the browser only, like the home page's. */
 export const usePlacementBanner = (placement: ServedPlacement) =>
   useQuery({
     queryKey: bannerKeys.placement(placement),
     queryFn: () => getPlacementBanner(placement),
     staleTime: 60_000,
     refetchOnWindowFocus: false,
+    meta: BROWSER_ONLY,
   });
