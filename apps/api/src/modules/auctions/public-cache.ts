@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { announceChange } from '../../plugins/cache-sync/changes.ts';
+import { forgetNearIndex } from './near-index.ts';
 
 /**
  * Public auction reads (the lists and the detail of an approved auction) are the same for every
@@ -119,6 +120,7 @@ export function rememberPublicMatches(
 export function dropPublicReads(db: Executor): void {
   caches.delete(db);
   matchCaches.delete(db);
+  forgetNearIndex(db);
 }
 
 /** Forgets every remembered read of this database, here and on every other instance (after any write). */

@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { auctions, categories, type NewAuctionRow, users } from '../../db/schema.ts';
+import { nearMatches } from './near-index.ts';
 
 const { searchVector: _searchVector, ...auctionColumns } = getTableColumns(auctions);
 
@@ -231,29 +232,38 @@ export interface AuctionPageOptions {
 }
 
 /**
- * One page out of a remembered match list, re-checked against the filter; undefined when a listed
- * auction no longer matches (changed or deleted since the list was made), for the caller to read
- * afresh.
+ * The rows of one page of a match list made earlier (remembered, or the radius arrays'), each
+ * checked against the filter again; undefined when one no longer matches (changed or deleted since
+ * the list was made), for the caller to read afresh.
  */
-async function pageOfMatchIds(
+async function pageOfIds(
   db: Executor,
   where: SQL | undefined,
-  packed: string,
-  limit: number,
-  offset: number,
+  total: number,
+  ids: string[],
 ): Promise<AuctionPage | undefined> {
-  const total = packed.length / ID_LENGTH;
-  const ids: string[] = [];
-  for (let i = offset; i < Math.min(total, offset + limit); i += 1) {
-    ids.push(packed.slice(i * ID_LENGTH, (i + 1) * ID_LENGTH));
-  }
   if (ids.length === 0) return { rows: [], total };
-  const found = await selectAuctions(db).where(and(inArray(auctions.id, ids), where));
+  // `is true` leaves the filter to be checked on the listed rows only: spelled plainly, the planner
+  // may also walk the filter's own index (the radius box, the full-text index) and intersect it
+  // with the ids, reading thousands of entries to confirm a page (measured 3.1 ms → 0.3 ms on
+  // PostgreSQL for a 100 km radius at 100,000 auctions).
+  const recheck = where ? sql`(${where}) is true` : undefined;
+  const found = await selectAuctions(db).where(and(inArray(auctions.id, ids), recheck));
   if (found.length !== ids.length) return undefined;
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id));
   if (rows.some((row) => row === undefined)) return undefined;
   return { rows: rows as AuctionDetailRow[], total };
+}
+
+/** One page out of a remembered match list (ID_LENGTH characters per id). */
+function pageOfMatchIds(db: Executor, where: SQL | undefined, packed: string, limit: number, offset: number) {
+  const total = packed.length / ID_LENGTH;
+  const ids: string[] = [];
+  for (let i = offset; i < Math.min(total, offset + limit); i += 1) {
+    ids.push(packed.slice(i * ID_LENGTH, (i + 1) * ID_LENGTH));
+  }
+  return pageOfIds(db, where, total, ids);
 }
 
 /**
@@ -283,7 +293,14 @@ export async function findAuctionPage(
     return { rows, total: counted?.total ?? 0 };
   }
 
-  // A radius search's matches come off the radius index alone (it carries the dates and id), so
+  // A radius search: the match list from this instance's arrays when they can answer it.
+  const near = nearMatches(db, filter, sort, offset, limit);
+  if (near) {
+    const page = await pageOfIds(db, where, near.total, near.ids);
+    if (page) return page;
+  }
+
+  // Otherwise a radius search's matches come off the radius index alone (it carries the dates and id), so
   // one pass counting and keeping the page beats sorting and packing every match for a cache that
   // a new point, as each "near me" is, would never hit.
   if (options.matchIds && !filter.near) {

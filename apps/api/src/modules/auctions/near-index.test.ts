@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { forgetNearIndex, nearIndexSettled, nearMatches } from './near-index.ts';
+import { type AuctionFilter, findAuctionMatchIds, type ListSort } from './queries.ts';
+import { type AuctionListParams, listAuctions } from './service.ts';
+import { createAuction, createCategory, daysFromNow } from './test-fixtures.ts';
+
+let t: TestApp;
+const categoryIds: string[] = [];
+const TRURO = { lat: 45.36685, lng: -63.26538 };
+const HOUR = 3_600_000;
+
+/** The arrays' answer, read fresh (a write forgets them; the first search starts their read). */
+async function freshIndex() {
+  forgetNearIndex(t.db);
+  const probe: AuctionFilter = { scope: 'public', near: { ...TRURO, radiusM: 1000 } };
+  expect(nearMatches(t.db, probe, 'date', 0, 100)).toBeUndefined();
+  await nearIndexSettled(t.db);
+  expect(nearMatches(t.db, probe, 'date', 0, 100)).toBeDefined();
+}
+
+/** SQL's own match list for the filter, in page order (what the arrays must reproduce). */
+async function sqlMatches(filter: AuctionFilter, sort: ListSort): Promise<string[]> {
+  const packed = await findAuctionMatchIds(t.db, filter, sort);
+  return packed.match(/.{36}/g) ?? [];
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { user } = await createUser(t.db);
+  categoryIds.push((await createCategory(t.db)).id, (await createCategory(t.db)).id);
+  // Auctions scattered up to ~250 km around Truro, with start dates, categories and listing times
+  // that disagree with distance; some share a point and a start (ties), some ended, some pending,
+  // some without coordinates: none of the last three may ever match.
+  const random = fc.sample(
+    fc.record({
+      dLat: fc.double({ min: -2, max: 2, noNaN: true }),
+      dLng: fc.double({ min: -2.5, max: 2.5, noNaN: true }),
+      startHours: fc.integer({ min: 1, max: 24 * 30 }),
+      category: fc.integer({ min: 0, max: 1 }),
+    }),
+    { numRuns: 80, seed: 17 },
+  );
+  const base = Date.now();
+  for (const [i, drawn] of random.entries()) {
+    // Every fifth shares the previous one's point and start: ties broken by id, as in SQL.
+    const r = i % 5 === 4 ? (random[i - 1] ?? drawn) : drawn;
+    await createAuction(t.db, {
+      sellerId: user.id,
+      categoryId: categoryIds[drawn.category] ?? '',
+      lat: TRURO.lat + r.dLat,
+      lng: TRURO.lng + r.dLng,
+      auctionStartDate: new Date(base + r.startHours * HOUR),
+    });
+  }
+  await createAuction(t.db, {
+    sellerId: user.id,
+    categoryId: categoryIds[0] ?? '',
+    ...TRURO,
+    status: 'PENDING',
+  });
+  await createAuction(t.db, {
+    sellerId: user.id,
+    categoryId: categoryIds[0] ?? '',
+    ...TRURO,
+    auctionStartDate: daysFromNow(-3),
+    auctionEndDate: daysFromNow(-2),
+  });
+  await createAuction(t.db, { sellerId: user.id, categoryId: categoryIds[0] ?? '', location: 'Nowhere, NS' });
+});
+afterAll(() => t.close());
+
+describe('radius searches answered from the instance arrays (issue 17)', () => {
+  it('give the same matches in the same order as SQL, for any point, radius, sort, category and start', async () => {
+    await freshIndex();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          dLat: fc.double({ min: -2.5, max: 2.5, noNaN: true }),
+          dLng: fc.double({ min: -3, max: 3, noNaN: true }),
+          radiusKm: fc.integer({ min: 5, max: 500 }),
+          sort: fc.constantFrom<ListSort>('date', 'distance', 'newest'),
+          category: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
+          fromHours: fc.option(fc.integer({ min: 0, max: 24 * 30 }), { nil: undefined }),
+          offset: fc.integer({ min: 0, max: 40 }),
+        }),
+        async (q) => {
+          const filter: AuctionFilter = {
+            scope: 'public',
+            near: { lat: TRURO.lat + q.dLat, lng: TRURO.lng + q.dLng, radiusM: q.radiusKm * 1000 },
+            categoryId: q.category === undefined ? undefined : categoryIds[q.category],
+            startDateFrom: q.fromHours === undefined ? undefined : new Date(Date.now() + q.fromHours * HOUR),
+          };
+          const expected = await sqlMatches(filter, q.sort);
+          const all = nearMatches(t.db, filter, q.sort, 0, expected.length + 5);
+          expect(all?.total).toBe(expected.length);
+          expect(all?.ids).toEqual(expected);
+          // A page inside the list (only the matches up to its end are ordered).
+          expect(nearMatches(t.db, filter, q.sort, q.offset, 4)?.ids).toEqual(
+            expected.slice(q.offset, q.offset + 4),
+          );
+        },
+      ),
+      { numRuns: 60, seed: 1717 },
+    );
+  });
+
+  it('leave searches they cannot answer to SQL (text, town, seller, closed date window)', async () => {
+    await freshIndex();
+    const near = { ...TRURO, radiusM: 100_000 };
+    expect(nearMatches(t.db, { scope: 'public', near, search: 'estate' }, 'date', 0, 100)).toBeUndefined();
+    expect(nearMatches(t.db, { scope: 'public', near, location: 'truro' }, 'date', 0, 100)).toBeUndefined();
+    expect(
+      nearMatches(t.db, { scope: 'public', near, startDateTo: daysFromNow(5) }, 'date', 0, 100),
+    ).toBeUndefined();
+    expect(nearMatches(t.db, { scope: 'APPROVED', near }, 'date', 0, 100)).toBeUndefined();
+    expect(nearMatches(t.db, { scope: 'public' }, 'date', 0, 100)).toBeUndefined();
+  });
+
+  it('drop an auction the moment it ends, between two reads of the arrays', async () => {
+    await freshIndex();
+    const filter: AuctionFilter = { scope: 'public', near: { ...TRURO, radiusM: 500_000 } };
+    const today = nearMatches(t.db, filter, 'date', 0, 100)?.total ?? 0;
+    const inTenDays = nearMatches(t.db, filter, 'date', 0, 100, Date.now() + 10 * 24 * HOUR)?.total ?? 0;
+    expect(today).toBeGreaterThan(inTenDays);
+    expect(inTenDays).toBeGreaterThan(0);
+    // Every sale here has ended 32 days from now (they start within 30 and last a day).
+    expect(nearMatches(t.db, filter, 'date', 0, 100, Date.now() + 32 * 24 * HOUR)?.total).toBe(0);
+  });
+
+  it('are forgotten by a write, here at once, and a read under way then is not kept', async () => {
+    await freshIndex();
+    const filter: AuctionFilter = { scope: 'public', near: { ...TRURO, radiusM: 2000 } };
+    const before = nearMatches(t.db, filter, 'date', 0, 100)?.total ?? 0;
+    const { user } = await createUser(t.db);
+    // createAuction forgets public reads as every write does: the arrays go with them.
+    const id = await createAuction(t.db, { sellerId: user.id, categoryId: categoryIds[0] ?? '', ...TRURO });
+    expect(nearMatches(t.db, filter, 'date', 0, 100)).toBeUndefined();
+    forgetNearIndex(t.db); // a second write while the read started above is under way
+    await nearIndexSettled(t.db);
+    expect(nearMatches(t.db, filter, 'date', 0, 100)).toBeUndefined();
+    await nearIndexSettled(t.db);
+    const after = nearMatches(t.db, filter, 'date', 0, 100);
+    expect(after?.total).toBe(before + 1);
+    expect(after?.ids).toContain(id);
+  });
+
+  it('answer the list call as SQL does: the same auctions, distances and totals', async () => {
+    // An admin's lists are never taken from the answer cache, so both calls reach the query.
+    const admin = { id: randomUUID(), role: 'ADMIN' as const };
+    const params: AuctionListParams = {
+      page: 2,
+      limit: 7,
+      sort: 'distance',
+      near: { lat: TRURO.lat, lng: TRURO.lng },
+      radiusKm: 120,
+    };
+    forgetNearIndex(t.db);
+    const fromSql = await listAuctions(t.db, admin, params);
+    await nearIndexSettled(t.db);
+    expect(
+      nearMatches(t.db, { scope: 'public', near: { ...TRURO, radiusM: 120_000 } }, 'distance', 0, 100),
+    ).toBeDefined();
+    const fromArrays = await listAuctions(t.db, admin, params);
+    expect(fromArrays).toEqual(fromSql);
+    expect(fromSql.auctions).toHaveLength(7);
+    expect(fromSql.auctions.every((auction) => typeof auction.distanceKm === 'number')).toBe(true);
+  });
+});

@@ -1,0 +1,278 @@
+import { and, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auctions } from '../../db/schema.ts';
+import type { AuctionFilter, ListSort } from './queries.ts';
+
+/**
+ * Issue 17: "near me" at scale. A radius search must count every public auction within the radius
+ * and order them, and a new point each time (as each visitor's own position is) defeats any cache
+ * of answers. On PostgreSQL the radius index still spends ~100 ms at p99 counting the thousands of
+ * auctions 100 km around a city, and PGlite several times that (bench, 100,000 auctions).
+ *
+ * So each instance keeps the few columns such a search reads (point, dates, category, id) of every
+ * public auction with coordinates in arrays, and answers the match list by scanning them: about a
+ * millisecond per 100,000 auctions, whatever the radius. The page's rows are then read by id and
+ * checked against the same filter in SQL (queries.ts), so a row that changed since the arrays were
+ * read sends the search back to SQL rather than showing it wrong.
+ *
+ * Fresh enough:
+ * - Any auction write forgets the arrays (public-cache.ts calls `forgetNearIndex`, on this instance
+ *   and, through the cache-change link, on the others); until they are read again, radius searches
+ *   run in SQL, as before. A read under way when a write happens is thrown away.
+ * - Arrays older than a minute are read again in the background while still answering: the bound,
+ *   should a change announcement from another instance be lost.
+ * - An auction that ends drops out at once (its end is compared with the clock on every search).
+ */
+
+/** earthdistance's sphere (earth(), metres), as the SQL radius condition uses. */
+const EARTH_RADIUS_M = 6_378_168;
+const REFRESH_AFTER_MS = 60_000;
+const RETRY_AFTER_MS = 10_000;
+
+interface NearRows {
+  count: number;
+  ids: string[];
+  categoryIds: string[];
+  /** ll_to_earth's cube: the point on earthdistance's sphere, in metres; rows sorted by z. */
+  x: Float64Array;
+  y: Float64Array;
+  z: Float64Array;
+  /** Seconds since the epoch, with the database's microseconds (so ties order as in SQL). */
+  start: Float64Array;
+  end: Float64Array;
+  created: Float64Array;
+}
+
+interface IndexState {
+  rows: NearRows | undefined;
+  readAt: number;
+  /** Bumped by every write: a read started before it is not kept. */
+  generation: number;
+  reading: Promise<void> | undefined;
+  /** When the last read failed: the next is not tried before RETRY_AFTER_MS (searches stay on SQL). */
+  failedAt: number;
+}
+
+const states = new WeakMap<Executor, IndexState>();
+
+const stateOf = (db: Executor): IndexState => {
+  let state = states.get(db);
+  if (!state) {
+    state = { rows: undefined, readAt: 0, generation: 0, reading: undefined, failedAt: -Infinity };
+    states.set(db, state);
+  }
+  return state;
+};
+
+/** After any auction write: radius searches go to SQL until the arrays are read again. */
+export function forgetNearIndex(db: Executor): void {
+  const state = states.get(db);
+  if (!state) return;
+  state.generation += 1;
+  state.rows = undefined;
+}
+
+async function readRows(db: Executor): Promise<NearRows> {
+  const found = await db
+    .select({
+      id: auctions.id,
+      categoryId: auctions.categoryId,
+      x: sql<number>`cube_ll_coord(${auctions.earth}, 1)`,
+      y: sql<number>`cube_ll_coord(${auctions.earth}, 2)`,
+      z: sql<number>`cube_ll_coord(${auctions.earth}, 3)`,
+      start: sql<number>`extract(epoch from ${auctions.auctionStartDate})::float8`,
+      end: sql<number>`extract(epoch from ${auctions.auctionEndDate})::float8`,
+      created: sql<number>`extract(epoch from ${auctions.createdAt})::float8`,
+    })
+    .from(auctions)
+    // The radius index's own predicate, and not ended: what a public radius search can match.
+    .where(
+      and(
+        sql`${auctions.status} = 'APPROVED'`,
+        isNotNull(auctions.earth),
+        gt(auctions.auctionEndDate, sql`now()`),
+      ),
+    );
+  // South to north (z grows with latitude): a search scans only the band of latitudes its
+  // radius can reach, found by binary search.
+  found.sort((a, b) => Number(a.z) - Number(b.z));
+  const count = found.length;
+  const rows: NearRows = {
+    count,
+    ids: new Array<string>(count),
+    categoryIds: new Array<string>(count),
+    x: new Float64Array(count),
+    y: new Float64Array(count),
+    z: new Float64Array(count),
+    start: new Float64Array(count),
+    end: new Float64Array(count),
+    created: new Float64Array(count),
+  };
+  found.forEach((row, i) => {
+    rows.ids[i] = row.id;
+    rows.categoryIds[i] = row.categoryId;
+    rows.x[i] = Number(row.x);
+    rows.y[i] = Number(row.y);
+    rows.z[i] = Number(row.z);
+    rows.start[i] = Number(row.start);
+    rows.end[i] = Number(row.end);
+    rows.created[i] = Number(row.created);
+  });
+  return rows;
+}
+
+function startReading(db: Executor, state: IndexState): void {
+  if (state.reading || Date.now() - state.failedAt < RETRY_AFTER_MS) return;
+  const generation = state.generation;
+  state.reading = readRows(db)
+    .then(
+      (rows) => {
+        if (state.generation !== generation) return;
+        state.rows = rows;
+        state.readAt = Date.now();
+      },
+      // A failed read leaves radius searches on SQL, which answers them all the same.
+      () => {
+        state.failedAt = Date.now();
+      },
+    )
+    .finally(() => {
+      state.reading = undefined;
+    });
+}
+
+/** Settles when the read under way (if any) is done: for tests. */
+export async function nearIndexSettled(db: Executor): Promise<void> {
+  await states.get(db)?.reading;
+}
+
+/** Whether the arrays hold what this search filters on: a public radius search by category and start. */
+const canAnswer = (
+  filter: AuctionFilter,
+  sort: ListSort,
+): filter is AuctionFilter & { near: NonNullable<AuctionFilter['near']> } =>
+  filter.scope === 'public' &&
+  sort !== 'relevance' &&
+  filter.near !== undefined &&
+  !filter.search &&
+  !filter.location &&
+  !filter.sellerId &&
+  !filter.startDateTo &&
+  !filter.approvedBetween;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The first index of sorted `values` holding `value` or more (values.length when none does). */
+function firstAtLeast(values: Float64Array, value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The value that would sit at index `n` were `values` sorted (Hoare's selection; reorders it). */
+function nthSmallest(values: Float64Array, n: number): number {
+  let left = 0;
+  let right = values.length - 1;
+  while (left < right) {
+    const pivot = values[(left + right) >>> 1] ?? 0;
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while ((values[i] ?? 0) < pivot) i += 1;
+      while ((values[j] ?? 0) > pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i] ?? 0;
+        values[i] = values[j] ?? 0;
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (n <= j) right = j;
+    else if (n >= i) left = i;
+    else break;
+  }
+  return values[n] ?? 0;
+}
+
+export interface NearMatches {
+  total: number;
+  /** The ids of the page asked for, in the order SQL would give. */
+  ids: string[];
+}
+
+/**
+ * The public auctions matching a radius search, the page from `offset` (`limit` of them) in page
+ * order (queries.ts: rank, start date, id) and how many match, or undefined when the arrays cannot
+ * answer it now (the caller runs the search in SQL).
+ */
+export function nearMatches(
+  db: Executor,
+  filter: AuctionFilter,
+  sort: ListSort,
+  offset: number,
+  limit: number,
+  now: number = Date.now(),
+): NearMatches | undefined {
+  if (!canAnswer(filter, sort)) return undefined;
+  const state = stateOf(db);
+  if (!state.rows || now - state.readAt > REFRESH_AFTER_MS) startReading(db, state);
+  const rows = state.rows;
+  if (!rows) return undefined;
+
+  // ll_to_earth of the point, and the chord spanning the radius along the sphere (queries.ts).
+  const { lat, lng, radiusM } = filter.near;
+  const px = EARTH_RADIUS_M * Math.cos(radians(lat)) * Math.cos(radians(lng));
+  const py = EARTH_RADIUS_M * Math.cos(radians(lat)) * Math.sin(radians(lng));
+  const pz = EARTH_RADIUS_M * Math.sin(radians(lat));
+  const chord = 2 * EARTH_RADIUS_M * Math.sin(radiusM / (2 * EARTH_RADIUS_M));
+  const within = chord * chord;
+  const nowSeconds = now / 1000;
+  const from = filter.startDateFrom ? filter.startDateFrom.getTime() / 1000 : -Infinity;
+  const category = filter.categoryId;
+  const squaredDistance = (i: number) =>
+    ((rows.x[i] ?? 0) - px) ** 2 + ((rows.y[i] ?? 0) - py) ** 2 + ((rows.z[i] ?? 0) - pz) ** 2;
+  // The first sort key, smaller first; ties go by start date, then id.
+  const keyOf =
+    sort === 'distance'
+      ? squaredDistance
+      : sort === 'newest'
+        ? (i: number) => -(rows.created[i] ?? 0)
+        : (i: number) => rows.start[i] ?? 0;
+
+  const matches: number[] = [];
+  const keys: number[] = [];
+  const last = firstAtLeast(rows.z, pz + chord);
+  for (let i = firstAtLeast(rows.z, pz - chord); i < last; i += 1) {
+    const d = squaredDistance(i);
+    if (d > within) continue;
+    if ((rows.end[i] ?? 0) <= nowSeconds || (rows.start[i] ?? 0) < from) continue;
+    if (category && rows.categoryIds[i] !== category) continue;
+    matches.push(i);
+    keys.push(sort === 'distance' ? d : keyOf(i));
+  }
+
+  // Only the matches up to the end of the page need ordering: the key the page ends on is found
+  // first (selection, linear), then only the matches up to it are sorted.
+  const end = offset + limit;
+  let candidates = matches;
+  if (matches.length > end && end > 0) {
+    const pageEnd = nthSmallest(Float64Array.from(keys), end - 1);
+    candidates = matches.filter((_, j) => (keys[j] ?? 0) <= pageEnd);
+  }
+  candidates.sort(
+    (a, b) =>
+      keyOf(a) - keyOf(b) ||
+      (rows.start[a] ?? 0) - (rows.start[b] ?? 0) ||
+      ((rows.ids[a] ?? '') < (rows.ids[b] ?? '') ? -1 : 1),
+  );
+  return {
+    total: matches.length,
+    ids: candidates.slice(offset, end).map((i) => rows.ids[i] ?? ''),
+  };
+}
