@@ -141,9 +141,50 @@ function startReading(db: Executor, state: IndexState): void {
     });
 }
 
+/** Starts reading the arrays if nothing is under way (the server's start: no search waits for it). */
+export function warmNearIndex(db: Executor): void {
+  startReading(db, stateOf(db));
+}
+
 /** Settles when the read under way (if any) is done: for tests. */
 export async function nearIndexSettled(db: Executor): Promise<void> {
   await states.get(db)?.reading;
+}
+
+/** ll_to_earth of a point: where earthdistance puts it on its sphere (metres). */
+const earthOf = (lat: number, lng: number) => ({
+  x: EARTH_RADIUS_M * Math.cos(radians(lat)) * Math.cos(radians(lng)),
+  y: EARTH_RADIUS_M * Math.cos(radians(lat)) * Math.sin(radians(lng)),
+  z: EARTH_RADIUS_M * Math.sin(radians(lat)),
+});
+
+/** The straight line through the sphere spanning `metres` along its surface. */
+const chordOf = (metres: number) => 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+
+/**
+ * Whether an auction read afresh still matches the radius search the arrays listed it for (it may
+ * have changed on another instance since they were read): the same conditions as SQL's.
+ */
+export function stillMatches(
+  row: {
+    status: string;
+    auctionStartDate: Date;
+    auctionEndDate: Date;
+    categoryId: string;
+    lat: number | null;
+    lng: number | null;
+  },
+  filter: AuctionFilter,
+  now: number = Date.now(),
+): boolean {
+  if (!filter.near || row.lat === null || row.lng === null) return false;
+  if (row.status !== 'APPROVED' || row.auctionEndDate.getTime() <= now) return false;
+  if (filter.categoryId && row.categoryId !== filter.categoryId) return false;
+  if (filter.startDateFrom && row.auctionStartDate < filter.startDateFrom) return false;
+  const at = earthOf(row.lat, row.lng);
+  const point = earthOf(filter.near.lat, filter.near.lng);
+  const chord = chordOf(filter.near.radiusM);
+  return (at.x - point.x) ** 2 + (at.y - point.y) ** 2 + (at.z - point.z) ** 2 <= chord * chord;
 }
 
 /** Whether the arrays hold what this search filters on: a public radius search by category and start. */
@@ -225,12 +266,8 @@ export function nearMatches(
   const rows = state.rows;
   if (!rows) return undefined;
 
-  // ll_to_earth of the point, and the chord spanning the radius along the sphere (queries.ts).
-  const { lat, lng, radiusM } = filter.near;
-  const px = EARTH_RADIUS_M * Math.cos(radians(lat)) * Math.cos(radians(lng));
-  const py = EARTH_RADIUS_M * Math.cos(radians(lat)) * Math.sin(radians(lng));
-  const pz = EARTH_RADIUS_M * Math.sin(radians(lat));
-  const chord = 2 * EARTH_RADIUS_M * Math.sin(radiusM / (2 * EARTH_RADIUS_M));
+  const { x: px, y: py, z: pz } = earthOf(filter.near.lat, filter.near.lng);
+  const chord = chordOf(filter.near.radiusM);
   const within = chord * chord;
   const nowSeconds = now / 1000;
   const from = filter.startDateFrom ? filter.startDateFrom.getTime() / 1000 : -Infinity;

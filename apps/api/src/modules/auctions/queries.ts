@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { auctions, categories, type NewAuctionRow, users } from '../../db/schema.ts';
-import { nearMatches } from './near-index.ts';
+import { nearMatches, stillMatches } from './near-index.ts';
 
 const { searchVector: _searchVector, ...auctionColumns } = getTableColumns(auctions);
 
@@ -256,6 +256,26 @@ async function pageOfIds(
   return { rows: rows as AuctionDetailRow[], total };
 }
 
+const prepareFindByIds = (db: Executor) =>
+  selectAuctions(db)
+    .where(sql`${auctions.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('auctions_by_ids');
+
+/** Prepared like findAuctionById: building the query cost more than running it on PGlite. */
+const preparedFindByIds = new WeakMap<Executor, ReturnType<typeof prepareFindByIds>>();
+
+/** Auctions by id, in the order of `ids` (missing ones left out). */
+async function findAuctionsByIds(db: Executor, ids: string[]): Promise<AuctionDetailRow[]> {
+  let prepared = preparedFindByIds.get(db);
+  if (!prepared) {
+    prepared = prepareFindByIds(db);
+    preparedFindByIds.set(db, prepared);
+  }
+  const found = await prepared.execute({ ids });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** One page out of a remembered match list (ID_LENGTH characters per id). */
 function pageOfMatchIds(db: Executor, where: SQL | undefined, packed: string, limit: number, offset: number) {
   const total = packed.length / ID_LENGTH;
@@ -293,11 +313,13 @@ export async function findAuctionPage(
     return { rows, total: counted?.total ?? 0 };
   }
 
-  // A radius search: the match list from this instance's arrays when they can answer it.
+  // A radius search: the match list from this instance's arrays when they can answer it; the
+  // page's rows are read by id (prepared) and must still match, else SQL answers.
   const near = nearMatches(db, filter, sort, offset, limit);
   if (near) {
-    const page = await pageOfIds(db, where, near.total, near.ids);
-    if (page) return page;
+    const rows = near.ids.length === 0 ? [] : await findAuctionsByIds(db, near.ids);
+    if (rows.length === near.ids.length && rows.every((row) => stillMatches(row, filter)))
+      return { rows, total: near.total };
   }
 
   // Otherwise a radius search's matches come off the radius index alone (it carries the dates and id), so

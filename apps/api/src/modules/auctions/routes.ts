@@ -34,6 +34,7 @@ import { readUploadedFile } from '../uploads/read-upload.ts';
 import { changeEventStatus } from './event-status.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
 import { assertMayListFor, createAuction, deleteAuction, updateAuction } from './listing-service.ts';
+import { warmNearIndex } from './near-index.ts';
 import { dropPublicReads } from './public-cache.ts';
 import { approveAllOfSeller, reviewAuction } from './review-service.ts';
 import {
@@ -73,6 +74,8 @@ const readAuctionImage = (request: FastifyRequest) => () =>
 
 const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.cacheSync.on('auctions', () => dropPublicReads(app.db));
+  // Read in the background, so the first "near me" after a start is answered from the arrays.
+  app.addHook('onReady', async () => warmNearIndex(app.db));
   const errors = {
     400: ErrorResponse,
     401: ErrorResponse,
