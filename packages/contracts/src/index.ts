@@ -26,4 +26,5 @@ export * from './pricing.ts';
 export * from './tax.ts';
 export * from './text.ts';
 export * from './time.ts';
+export * from './tracking.ts';
 export * from './users.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isLocale, localeFromAcceptLanguage, MESSAGES, ROUTES } from '@mariner/contracts';
+import { isLocale, localeFromAcceptLanguage, MESSAGES, ROUTES, withoutTracking } from '@mariner/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describePage } from '../modules/pages/describe-page.ts';
@@ -130,7 +130,9 @@ export default fp<{ webDist?: string | undefined }>(
     // Pages are a route, not the not-found handler, so their HTML is compressed like any answer.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (!hasWeb || !isPageRequest(request)) return notFound(reply);
-      const url = new URL(request.url, app.config.publicUrl);
+      // A click's tracking tags change nothing on the page: rendered and kept without them, so
+      // every click on a shared link is answered from one render (the browser drops them too).
+      const url = withoutTracking(new URL(request.url, app.config.publicUrl));
       // Issue 16: a first visit to the home page is answered in the visitor's language; a choice
       // made with the language switch (the `lang` cookie) wins over the browser's.
       if (url.pathname === '/') {

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-
+import { dropTrackingFromAddress } from '../lib/tracking-address.ts';
 import { i18n, i18nReady } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
@@ -17,6 +17,7 @@ import { readSsrState } from './ssr-state.ts';
  * page (private ones are the bare shell) is rendered here from scratch.
  */
 export async function startApp(container: HTMLElement, queryClient: QueryClient): Promise<Root> {
+  dropTrackingFromAddress();
   const state = readSsrState(container.ownerDocument);
   const isRendered = Boolean(state && container.firstChild);
   // The page's texts in its language, before the first render (hydrating with a text missing

@@ -32,7 +32,7 @@ export async function renderPage({ url, locale, fetchApi }) {
   try { await fetchApi('/api/auth/logout', { method: 'POST' }); } catch { write = 'refused'; }
   const who = session.user ? session.user.email : 'visitor';
   return {
-    html: '<p>rendered ' + address.pathname + ' in ' + locale + ' for ' + who + ', write ' + write + '</p>',
+    html: '<p>rendered ' + address.pathname + address.search + ' in ' + locale + ' for ' + who + ', write ' + write + '</p>',
     state: { title: '</script><script>alert(1)</script>' },
   };
 }
@@ -130,6 +130,20 @@ describe('pages kept for visitors not signed in', () => {
     await visit('/pricing', cookie);
     expect(renders()).toBe(counted + 2);
     expect(rootOf(mine.body)).toContain(user.email);
+  });
+
+  it('renders and keeps a page by its address without tracking tags: one render for every shared click', async () => {
+    const before = renders();
+    const first = await visit('/terms?fbclid=IwAR0one&utm_source=facebook');
+    const second = await visit('/terms?fbclid=IwAR0two');
+    const plain = await visit('/terms');
+    expect(renders()).toBe(before + 1);
+    expect(rootOf(first.body)).toContain('rendered /terms in en');
+    expect(second.body).toBe(first.body);
+    expect(plain.body).toBe(first.body);
+    const searched = await visit('/terms?page=2&gclid=x');
+    expect(renders()).toBe(before + 2);
+    expect(rootOf(searched.body)).toContain('rendered /terms?page=2 in en');
   });
 
   it('forgets every page after a write through the API, never after a refused one or a sign-in', async () => {
