@@ -286,6 +286,23 @@ async function printPageWeights() {
   ]);
 }
 
+/** A page route loaded at a new address each request (`pathOf(n)`, n = 1, 2, …): rendered each time. */
+function loadPages(name, pathOf) {
+  let n = 0;
+  return load(name, {
+    url: APP,
+    headers: { accept: 'text/html' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          return { ...request, path: pathOf(n) };
+        },
+      },
+    ],
+  });
+}
+
 /** Issue 14: the pages themselves, rendered on the server with their data (docs/decisions/008). */
 async function loadPageRoutes(results) {
   const { auctions } = await json('/api/auctions?limit=1&page=500');
@@ -302,35 +319,14 @@ async function loadPageRoutes(results) {
   for (let page = 1; page <= 40; page += 1) {
     many.push(...(await json(`/api/auctions?limit=100&page=${page * 9}`)).auctions.map((a) => a.id));
   }
-  let auctionMiss = 0;
   results.push(
-    await load('GET /auctions/{id varied} (page, rendered every time)', {
-      url: APP,
-      headers: { accept: 'text/html' },
-      requests: [
-        {
-          setupRequest: (request) => {
-            auctionMiss += 1;
-            return { ...request, path: `/auctions/${many[auctionMiss % many.length]}` };
-          },
-        },
-      ],
-    }),
-  );
-  let pageMiss = 0;
-  results.push(
-    await load('GET /auctions?search=<varied> (page, server-rendered, cache misses)', {
-      url: APP,
-      headers: { accept: 'text/html' },
-      requests: [
-        {
-          setupRequest: (request) => {
-            pageMiss += 1;
-            const word = SUBJECTS[pageMiss % SUBJECTS.length].toLowerCase();
-            return { ...request, path: `/auctions?search=${word}&page=${1 + (pageMiss % 250)}` };
-          },
-        },
-      ],
+    await loadPages(
+      'GET /auctions/{id varied} (page, rendered every time)',
+      (n) => `/auctions/${many[n % many.length]}`,
+    ),
+    await loadPages('GET /auctions?search=<varied> (page, server-rendered, cache misses)', (n) => {
+      const word = SUBJECTS[n % SUBJECTS.length].toLowerCase();
+      return `/auctions?search=${word}&page=${1 + (n % 250)}`;
     }),
   );
 }
