@@ -185,6 +185,22 @@ describe('radius searches answered from the instance arrays (issue 17)', () => {
     await t.db.update(auctions).set({ status: 'APPROVED' }).where(eq(auctions.id, changed));
   });
 
+  it('reuse the rows of a page read a moment ago, until a write forgets them', async () => {
+    await freshIndex();
+    const filter: AuctionFilter = { scope: 'public', near: { ...TRURO, radiusM: 300_000 } };
+    const first = await findAuctionPage(t.db, filter, 'date', 3, 0);
+    const id = first.rows[0]?.id ?? '';
+    // Changed behind this instance's back: its kept row is still the one shown…
+    await t.db.update(auctions).set({ title: 'Renamed elsewhere' }).where(eq(auctions.id, id));
+    const again = await findAuctionPage(t.db, filter, 'date', 3, 0);
+    expect(again.rows[0]?.title).toBe(first.rows[0]?.title);
+    // …until a write is heard of (here, or from another instance through the cache-change link).
+    forgetNearIndex(t.db);
+    await untilRead();
+    const fresh = await findAuctionPage(t.db, filter, 'date', 3, 0);
+    expect(fresh.rows[0]?.title).toBe('Renamed elsewhere');
+  });
+
   it('answer the list call as SQL does: the same auctions, distances and totals', async () => {
     // An admin's lists are never taken from the answer cache, so both calls reach the query.
     const admin = { id: randomUUID(), role: 'ADMIN' as const };

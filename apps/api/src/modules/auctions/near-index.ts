@@ -45,6 +45,8 @@ interface NearRows {
 
 interface IndexState {
   rows: NearRows | undefined;
+  /** Auctions read for the pages the arrays listed, by id (nearPageRows). */
+  pageRows: Map<string, { row: unknown; expiresAt: number }>;
   readAt: number;
   /** Bumped by every write: a read started before it is not kept. */
   generation: number;
@@ -58,7 +60,14 @@ const states = new WeakMap<Executor, IndexState>();
 const stateOf = (db: Executor): IndexState => {
   let state = states.get(db);
   if (!state) {
-    state = { rows: undefined, readAt: 0, generation: 0, reading: undefined, failedAt: -Infinity };
+    state = {
+      rows: undefined,
+      pageRows: new Map(),
+      readAt: 0,
+      generation: 0,
+      reading: undefined,
+      failedAt: -Infinity,
+    };
     states.set(db, state);
   }
   return state;
@@ -70,6 +79,51 @@ export function forgetNearIndex(db: Executor): void {
   if (!state) return;
   state.generation += 1;
   state.rows = undefined;
+  state.pageRows.clear();
+}
+
+/** As long as a public read is kept (decision 005), and as many as a few hundred pages show. */
+const PAGE_ROW_TTL_MS = 10_000;
+const PAGE_ROWS_KEPT = 5_000;
+
+/**
+ * The auctions of a page the arrays listed, in the order of `ids`: those read in the last few
+ * seconds are taken as read, the others read with `read` (missing ones left out). Searches from
+ * nearby points list mostly the same soonest auctions, so most of a page is usually at hand; a
+ * write forgets them with the arrays, and the caller re-checks each against its filter.
+ */
+export async function nearPageRows<T extends { id: string }>(
+  db: Executor,
+  ids: string[],
+  read: (missing: string[]) => Promise<T[]>,
+  now: number = Date.now(),
+): Promise<T[]> {
+  const state = stateOf(db);
+  const generation = state.generation;
+  const kept = state.pageRows;
+  const found = new Map<string, T>();
+  for (const id of ids) {
+    const entry = kept.get(id);
+    // Every entry was stored by this function from `read`'s rows: the same T at its one caller.
+    if (entry && entry.expiresAt > now) found.set(id, entry.row as T);
+  }
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    const fresh = await read(missing);
+    for (const row of fresh) {
+      found.set(row.id, row);
+      // Not kept when a write happened while reading: it may be from before the write.
+      if (state.generation !== generation) continue;
+      kept.delete(row.id);
+      kept.set(row.id, { row, expiresAt: now + PAGE_ROW_TTL_MS });
+    }
+    // Map keeps insertion order: the first keys are the oldest rows.
+    for (const oldest of kept.keys()) {
+      if (kept.size <= PAGE_ROWS_KEPT) break;
+      kept.delete(oldest);
+    }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 async function readRows(db: Executor): Promise<NearRows> {

@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { auctions, categories, type NewAuctionRow, users } from '../../db/schema.ts';
-import { nearMatches, stillMatches } from './near-index.ts';
+import { nearMatches, nearPageRows, stillMatches } from './near-index.ts';
 
 const { searchVector: _searchVector, ...auctionColumns } = getTableColumns(auctions);
 
@@ -314,10 +314,11 @@ export async function findAuctionPage(
   }
 
   // A radius search: the match list from this instance's arrays when they can answer it; the
-  // page's rows are read by id (prepared) and must still match, else SQL answers.
+  // page's rows are read by id (prepared; those read a moment ago reused) and must still match,
+  // else SQL answers.
   const near = nearMatches(db, filter, sort, offset, limit);
   if (near) {
-    const rows = near.ids.length === 0 ? [] : await findAuctionsByIds(db, near.ids);
+    const rows = await nearPageRows(db, near.ids, (missing) => findAuctionsByIds(db, missing));
     if (rows.length === near.ids.length && rows.every((row) => stillMatches(row, filter)))
       return { rows, total: near.total };
   }
