@@ -1,6 +1,7 @@
 import { and, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auctions } from '../../db/schema.ts';
+import { chordOf, earthOf } from '../places/earth.ts';
 import type { AuctionFilter, ListSort } from './queries.ts';
 
 /**
@@ -11,9 +12,9 @@ import type { AuctionFilter, ListSort } from './queries.ts';
  *
  * So each instance keeps the few columns such a search reads (point, dates, category, id) of every
  * public auction with coordinates in arrays, and answers the match list by scanning them: about a
- * millisecond per 100,000 auctions, whatever the radius. The page's rows are then read by id and
- * checked against the same filter in SQL (queries.ts), so a row that changed since the arrays were
- * read sends the search back to SQL rather than showing it wrong.
+ * millisecond per 100,000 auctions, whatever the radius. The page's rows are then read by id (or
+ * taken from those read a moment ago) and checked against the filter (`stillMatches`), so a row
+ * that changed since the arrays were read sends the search back to SQL rather than showing it wrong.
  *
  * Fresh enough:
  * - Any auction write forgets the arrays (public-cache.ts calls `forgetNearIndex`, on this instance
@@ -24,8 +25,6 @@ import type { AuctionFilter, ListSort } from './queries.ts';
  * - An auction that ends drops out at once (its end is compared with the clock on every search).
  */
 
-/** earthdistance's sphere (earth(), metres), as the SQL radius condition uses. */
-const EARTH_RADIUS_M = 6_378_168;
 const REFRESH_AFTER_MS = 60_000;
 const RETRY_AFTER_MS = 10_000;
 
@@ -205,16 +204,6 @@ export async function nearIndexSettled(db: Executor): Promise<void> {
   await states.get(db)?.reading;
 }
 
-/** ll_to_earth of a point: where earthdistance puts it on its sphere (metres). */
-const earthOf = (lat: number, lng: number) => ({
-  x: EARTH_RADIUS_M * Math.cos(radians(lat)) * Math.cos(radians(lng)),
-  y: EARTH_RADIUS_M * Math.cos(radians(lat)) * Math.sin(radians(lng)),
-  z: EARTH_RADIUS_M * Math.sin(radians(lat)),
-});
-
-/** The straight line through the sphere spanning `metres` along its surface. */
-const chordOf = (metres: number) => 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
-
 /**
  * Whether an auction read afresh still matches the radius search the arrays listed it for (it may
  * have changed on another instance since they were read): the same conditions as SQL's.
@@ -254,8 +243,6 @@ const canAnswer = (
   !filter.sellerId &&
   !filter.startDateTo &&
   !filter.approvedBetween;
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The first index of sorted `values` holding `value` or more (values.length when none does). */
 function firstAtLeast(values: Float64Array, value: number): number {

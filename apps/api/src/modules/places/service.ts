@@ -1,6 +1,7 @@
 import { MESSAGES, type NearPoint, type Place, type Province } from '@mariner/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { EARTH_RADIUS_M, radians } from './earth.ts';
 import * as queries from './queries.ts';
 
 export function searchPlaces(db: Executor, text: string, limit: number): Promise<Place[]> {
@@ -52,10 +53,6 @@ export async function resolveNear(db: Executor, near: NearPoint): Promise<{ lat:
   return { lat: place.lat, lng: place.lng };
 }
 
-/** earthdistance's sphere (earth() in metres), so this agrees with the SQL radius filter. */
-const EARTH_RADIUS_KM = 6378.168;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
 /** The great-circle distance in km, one decimal, as answered beside an auction (`distanceKm`). */
 export function distanceKm(from: { lat: number; lng: number }, to: { lat: number; lng: number }): number {
   const dLat = radians(to.lat - from.lat);
@@ -63,5 +60,5 @@ export function distanceKm(from: { lat: number; lng: number }, to: { lat: number
   const h =
     Math.sin(dLat / 2) ** 2 +
     Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h))) * 10) / 10;
+  return Math.round((2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))) / 100) / 10;
 }
