@@ -79,4 +79,14 @@ export const i18nReady: Promise<unknown> = i18n.use(initReactI18next).init({
   },
 });
 
+/**
+ * Loads namespaces in one language: a page's own, with its code (router.tsx), or the ones a rendered
+ * page names before it hydrates. Unlike `i18n.loadNamespaces`, not also in the fallback language:
+ * every French text exists (i18n-complete.test.ts), so a French page never needs the English ones.
+ */
+export function loadTexts(locale: Locale, namespaces: readonly string[]): Promise<unknown> {
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
+  return missing.length ? i18n.reloadResources([locale], missing) : Promise.resolve();
+}
+
 export { i18n };

@@ -1,37 +1,34 @@
 import { type Locale, ROUTES, type RouteId } from '@mariner/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { FeaturedAuctions } from '../features/auctions/components/FeaturedAuctions.tsx';
-import {
-  HomeFeaturedBanner,
-  HomeSidebarBanner,
-  HomeTopBanner,
-} from '../features/banners/components/HomeBannerSlots.tsx';
-import { HomePage } from '../features/home/pages/HomePage.tsx';
+import { currentLocale } from '../lib/locale.ts';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { loadTexts } from './i18n.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { HomeRoute } from './routes/HomeRoute.tsx';
+
+/** The home page's texts beyond ALWAYS_LOADED (checked like the lists below). */
+const HOME_TEXTS: readonly string[] = ['auctions', 'home'];
 
 /**
  * Features do not import each other (STYLE: bulletproof-react); the router composes them. Every
  * page but the home page is its own chunk, loaded when its route is first visited (issue 14): a
  * public page loads only its own code, and the admin, checkout, Stripe and form libraries never
  * load on one.
+ *
+ * A page's texts (its namespaces beyond ALWAYS_LOADED, in the route's language) load with its code,
+ * so a navigation commits with everything the page shows at hand. A page that suspended on its texts
+ * after the commit would leave the previous page on screen under the new address, taking clicks and
+ * typing meant for the new one. `route-texts.test.ts` checks each list against the page's imports.
  */
-const page =
-  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
-
-function HomeRoute() {
-  return (
-    <HomePage
-      featured={<FeaturedAuctions />}
-      topBanner={(placeholder) => <HomeTopBanner fallback={placeholder} />}
-      featuredBanner={(placeholder) => <HomeFeaturedBanner fallback={placeholder} />}
-      sidebarBanner={(slot, placeholder) => <HomeSidebarBanner slot={slot} fallback={placeholder} />}
-    />
-  );
-}
+const pagesIn =
+  (localeOf: () => Locale) =>
+  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType, texts: readonly string[]) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadTexts(localeOf(), texts)]);
+    return { Component: pick(module) };
+  };
 
 /**
  * The pages of one language (issue 16): the same screens at the addresses of the contracts'
@@ -39,13 +36,17 @@ function HomeRoute() {
  */
 const pageRoutes = (locale: Locale): RouteObject[] => {
   const at = (route: RouteId): string => ROUTES[route][locale];
+  const page = pagesIn(() => locale);
+  // The home page's code is in the first chunk; only its texts are loaded on the way to it.
+  const home = { element: <HomeRoute />, lazy: async () => loadTexts(locale, HOME_TEXTS).then(() => ({})) };
   return [
-    locale === 'en' ? { index: true, element: <HomeRoute /> } : { path: at('home'), element: <HomeRoute /> },
+    locale === 'en' ? { index: true, ...home } : { path: at('home'), ...home },
     {
       path: at('auctions'),
       lazy: page(
         () => import('./routes/AuctionsRoute.tsx'),
         (m) => m.AuctionsRoute,
+        ['alerts', 'auctions', 'banners'],
       ),
     },
     {
@@ -53,6 +54,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('./routes/AuctionDetailRoute.tsx'),
         (m) => m.AuctionDetailRoute,
+        ['alerts', 'auctions', 'banners'],
       ),
     },
     {
@@ -60,6 +62,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/calendar/pages/CalendarPage.tsx'),
         (m) => m.CalendarPage,
+        ['calendar'],
       ),
     },
     {
@@ -67,6 +70,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/directory/pages/AuctioneersDirectoryPage.tsx'),
         (m) => m.AuctioneersDirectoryPage,
+        ['directory'],
       ),
     },
     {
@@ -74,6 +78,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/directory/pages/ServicesDirectoryPage.tsx'),
         (m) => m.ServicesDirectoryPage,
+        ['directory'],
       ),
     },
     {
@@ -81,6 +86,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('./routes/DirectoryProfileRoute.tsx'),
         (m) => m.DirectoryProfileRoute,
+        ['alerts', 'directory'],
       ),
     },
     {
@@ -88,6 +94,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('./routes/AdvertiseRoute.tsx'),
         (m) => m.AdvertiseRoute,
+        ['advertise', 'auth'],
       ),
     },
     // Issue 17: the foot of a digest mail; works signed out.
@@ -96,6 +103,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/alerts/pages/UnsubscribePage.tsx'),
         (m) => m.UnsubscribePage,
+        ['alerts'],
       ),
     },
     // Public: a visitor sees a sign-in prompt there, not a redirect (spec 000 §2).
@@ -104,6 +112,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/auctions/pages/SavedAuctionsPage.tsx'),
         (m) => m.SavedAuctionsPage,
+        ['auctions'],
       ),
     },
     {
@@ -114,6 +123,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/auth/pages/LoginPage.tsx'),
             (m) => m.LoginPage,
+            ['auth'],
           ),
         },
         {
@@ -121,6 +131,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/auth/pages/RegisterPage.tsx'),
             (m) => m.RegisterPage,
+            ['auth'],
           ),
         },
         {
@@ -128,6 +139,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
             (m) => m.ForgotPasswordPage,
+            ['auth'],
           ),
         },
         {
@@ -135,6 +147,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/auth/pages/ResetPasswordPage.tsx'),
             (m) => m.ResetPasswordPage,
+            ['auth'],
           ),
         },
       ],
@@ -147,6 +160,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('./routes/DashboardRoute.tsx'),
             (m) => m.DashboardRoute,
+            ['banners', 'checkout', 'dashboard', 'listings'],
           ),
         },
         {
@@ -154,6 +168,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/listings/pages/CreateListingPage.tsx'),
             (m) => m.CreateListingPage,
+            ['listings', 'profile'],
           ),
         },
         {
@@ -161,6 +176,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/banners/pages/CreateBannerPage.tsx'),
             (m) => m.CreateBannerPage,
+            ['banners'],
           ),
         },
         {
@@ -168,6 +184,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/alerts/pages/AlertsPage.tsx'),
             (m) => m.AlertsPage,
+            ['alerts'],
           ),
         },
         {
@@ -175,6 +192,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/banners/pages/BannerAdsPage.tsx'),
             (m) => m.BannerAdsPage,
+            ['banners'],
           ),
         },
         {
@@ -182,6 +200,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/listings/pages/EditListingPage.tsx'),
             (m) => m.EditListingPage,
+            ['listings'],
           ),
         },
         {
@@ -189,6 +208,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/directory-listings/pages/CreateDirectoryListingPage.tsx'),
             (m) => m.CreateDirectoryListingPage,
+            ['directory-listings'],
           ),
         },
         {
@@ -196,6 +216,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/directory-listings/pages/MyDirectoryListingsPage.tsx'),
             (m) => m.MyDirectoryListingsPage,
+            ['directory-listings'],
           ),
         },
         {
@@ -203,6 +224,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/profile/pages/ProfilePage.tsx'),
             (m) => m.ProfilePage,
+            ['auth', 'checkout', 'profile'],
           ),
         },
         {
@@ -210,6 +232,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/profile/pages/ProfilePage.tsx'),
             (m) => m.ProfilePage,
+            ['auth', 'checkout', 'profile'],
           ),
         },
         {
@@ -217,6 +240,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/checkout/pages/CheckoutPage.tsx'),
             (m) => m.CheckoutPage,
+            ['checkout'],
           ),
         },
         {
@@ -224,6 +248,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/invoices/pages/InvoicesPage.tsx'),
             (m) => m.InvoicesPage,
+            ['invoices'],
           ),
         },
         {
@@ -231,6 +256,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/invoices/pages/InvoiceDetailPage.tsx'),
             (m) => m.InvoiceDetailPage,
+            ['invoices'],
           ),
         },
       ],
@@ -243,6 +269,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/admin/pages/AdminPage.tsx'),
             (m) => m.AdminPage,
+            ['admin', 'admin-directory', 'admin-pricing', 'admin-stats', 'admin-users', 'banners'],
           ),
         },
       ],
@@ -252,6 +279,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/static-pages/pages/AboutPage.tsx'),
         (m) => m.AboutPage,
+        ['static'],
       ),
     },
     {
@@ -259,6 +287,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/pricing/pages/PricingPage.tsx'),
         (m) => m.PricingPage,
+        ['pricing'],
       ),
     },
     {
@@ -266,6 +295,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('./routes/TermsRoute.tsx'),
         (m) => m.TermsRoute,
+        ['static'],
       ),
     },
     {
@@ -273,6 +303,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/newsletter/pages/NewsletterConfirmPage.tsx'),
         (m) => m.NewsletterConfirmPage,
+        [],
       ),
     },
     {
@@ -280,6 +311,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/newsletter/pages/NewsletterUnsubscribePage.tsx'),
         (m) => m.NewsletterUnsubscribePage,
+        [],
       ),
     },
     {
@@ -287,6 +319,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/static-pages/pages/PrivacyPage.tsx'),
         (m) => m.PrivacyPage,
+        ['static'],
       ),
     },
   ];
@@ -301,9 +334,11 @@ export const routes: RouteObject[] = [
       ...pageRoutes('fr'),
       {
         path: '*',
-        lazy: page(
+        // Not one language's route: the texts of the language shown when it is reached.
+        lazy: pagesIn(currentLocale)(
           () => import('../features/not-found/pages/NotFoundPage.tsx'),
           (m) => m.NotFoundPage,
+          ['notFound'],
         ),
       },
     ],

@@ -3,8 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { localeOfPath } from '../lib/locale.ts';
 import { dropTrackingFromAddress } from '../lib/tracking-address.ts';
-import { i18n, i18nReady } from './i18n.ts';
+import { i18nReady, loadTexts } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 import { registerSessionExpiry } from './session-expiry.ts';
@@ -23,7 +24,7 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
   // The page's texts in its language, before the first render (hydrating with a text missing
   // would not match the server's markup).
   await i18nReady;
-  if (state?.namespaces.length) await i18n.loadNamespaces(state.namespaces);
+  if (state?.namespaces.length) await loadTexts(localeOfPath(window.location.pathname), state.namespaces);
   if (state && isRendered) {
     hydrate(queryClient, state.queries);
     // A refusal the server rendered (the not-found page) stays shown: asking again on mount would
