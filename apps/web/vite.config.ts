@@ -48,6 +48,8 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
+            // Evaluated in a task of its own after the first paint (src/main.tsx: stages).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
           ],
         },
       },

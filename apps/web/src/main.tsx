@@ -13,9 +13,28 @@ const afterFirstPaint = () =>
     setTimeout(resolve, 200);
   });
 
+/**
+ * The app's libraries, evaluated one per task: all at once they made one task of ~60 ms on a fast
+ * laptop, which a phone four times slower spends unable to answer a tap (Lighthouse's Total Blocking
+ * Time). Vite's preload fetches every chunk at once; only their evaluation is spread out.
+ */
+const libraries = [
+  () => import('react-dom/client'),
+  () => import('./app/stages/zod.ts'),
+  () => import('./app/stages/contracts.ts'),
+  () => import('./app/stages/i18next.ts'),
+];
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function loadApp() {
+  for (const load of libraries) {
+    await load();
+    await nextTask();
+  }
+  return import('./app/boot.tsx');
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const rendered = document.getElementById('ssr-state') !== null;
-void (rendered ? afterFirstPaint() : Promise.resolve())
-  .then(() => import('./app/boot.tsx'))
-  .then(({ boot }) => boot(root));
+void (rendered ? afterFirstPaint() : Promise.resolve()).then(loadApp).then(({ boot }) => boot(root));
