@@ -286,6 +286,39 @@ export type CalendarAuction = z.infer<typeof CalendarAuction>;
 export const CalendarResponse = z.object({ auctions: z.array(CalendarAuction) });
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
 
+/**
+ * Spec 000 §2: a day of the grid shows up to two titles, then '+N more'. The month's grid asks for
+ * only that (GET /api/auctions/calendar/month), and a day's full list when it is picked (GET
+ * /api/auctions/calendar/day), so a month of thousands of auctions stays a small page.
+ */
+export const CALENDAR_DAY_TITLES = 2;
+
+/** A month as the calendar's address names it (`?month=2026-11`). */
+export const CalendarMonthKey = z
+  .string()
+  .regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, { error: MESSAGES.calendarMonthFormat });
+/** A day of the grid: a date in the auctions' own zones, as `YYYY-MM-DD`. */
+export const CalendarDayKey = z.iso.date({ error: MESSAGES.calendarDayFormat });
+
+export const CalendarMonthQuery = z.object({ month: CalendarMonthKey });
+export type CalendarMonthQuery = z.infer<typeof CalendarMonthQuery>;
+
+/** A day with auctions: how many start on it (in their own zones) and the first of them by start. */
+export const CalendarDay = z.object({
+  day: CalendarDayKey,
+  total: z.number().int().positive(),
+  auctions: z.array(CalendarAuction).max(CALENDAR_DAY_TITLES),
+});
+export type CalendarDay = z.infer<typeof CalendarDay>;
+
+/** The days of the month that have auctions, in order (decision 11: every approved auction, no cap). */
+export const CalendarMonthResponse = z.object({ month: CalendarMonthKey, days: z.array(CalendarDay) });
+export type CalendarMonthResponse = z.infer<typeof CalendarMonthResponse>;
+
+/** Every approved auction starting on the day in its own zone, soonest first (the response is CalendarResponse). */
+export const CalendarDayQuery = z.object({ day: CalendarDayKey });
+export type CalendarDayQuery = z.infer<typeof CalendarDayQuery>;
+
 export const MyAuctionsResponse = z.object({ auctions: z.array(Auction) });
 export type MyAuctionsResponse = z.infer<typeof MyAuctionsResponse>;
 

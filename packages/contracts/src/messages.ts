@@ -230,6 +230,8 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is starting or unavailable. Please try again shortly.',
   draining: 'This server is shutting down. Please try again.',
   crossSiteRequestRefused: 'This request was refused because it came from another site.',
+  calendarMonthFormat: 'Choose a month as YYYY-MM',
+  calendarDayFormat: 'Choose a day as YYYY-MM-DD',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

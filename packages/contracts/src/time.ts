@@ -27,6 +27,23 @@ export function zoneOffsetMinutes(utcMillis: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(utcMillis / 1000) * 1000) / 60_000);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day (`YYYY-MM-DD`) an instant falls on in a zone (the visitor's own when none is given): the
+ * calendar's day of an auction is the day it starts on in its own zone (decision 11). One formatter
+ * per zone is kept, since a month of the calendar places thousands of auctions.
+ */
+export function dayKeyInZone(instant: Date | string, timeZone?: string): string {
+  // en-CA writes the date as YYYY-MM-DD. The visitor's own zone is not kept: it is read each time.
+  let format = timeZone ? dayFormats.get(timeZone) : undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+    if (timeZone) dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(instant));
+}
+
 /**
  * A wall-clock time typed in a `datetime-local` input ("2026-12-05T10:00"), read in the auction's
  * zone, as an ISO instant. Two passes settle the offset across a daylight-saving change.

@@ -27,17 +27,8 @@ export const formatDateTime = (iso: string, timeZone?: string): string =>
     timeZoneName: 'short',
   }).format(new Date(iso));
 
-/**
- * The calendar day (YYYY-MM-DD) a moment falls on in a zone: where the calendar places an auction.
- * A key, not a text: en-CA is the locale that writes it in that order.
- */
-export const dayKeyInZone = (iso: string, timeZone?: string): string =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
-
-/** Wall-clock ↔ instant conversion lives in contracts so the seed and the web app share it. */
-export { isoToZonedInput, zonedInputToIso } from '@mariner/contracts';
+/** Wall-clock and day keys ↔ instant conversion lives in contracts so the seed and the web app share it. */
+export { dayKeyInZone, isoToZonedInput, zonedInputToIso } from '@mariner/contracts';
 
 /** A distance as the list shows it: whole km from 10 on, one decimal below ("3.4", "27"). */
 export const formatDistance = (km: number): string =>

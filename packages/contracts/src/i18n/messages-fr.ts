@@ -228,6 +228,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   serviceUnavailable: 'Le service démarre ou est indisponible. Veuillez réessayer sous peu.',
   draining: 'Ce serveur s’arrête. Veuillez réessayer.',
   crossSiteRequestRefused: 'Cette requête a été refusée parce qu’elle provenait d’un autre site.',
+  calendarMonthFormat: 'Indiquez un mois sous la forme AAAA-MM',
+  calendarDayFormat: 'Indiquez un jour sous la forme AAAA-MM-JJ',
 };
 
 export const PRICING_MESSAGES_FR: Record<keyof typeof PRICING_MESSAGES, string> = {

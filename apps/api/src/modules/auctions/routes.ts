@@ -4,6 +4,9 @@ import {
   AuctionListQuery,
   AuctionListResponse,
   AuctionResponse,
+  CalendarDayQuery,
+  CalendarMonthQuery,
+  CalendarMonthResponse,
   CalendarQuery,
   CalendarResponse,
   ChangeEventStatusRequest,
@@ -31,6 +34,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
+import { calendarDay, calendarMonth } from './calendar-service.ts';
 import { changeEventStatus } from './event-status.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
 import { assertMayListFor, createAuction, deleteAuction, updateAuction } from './listing-service.ts';
@@ -103,6 +107,28 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       setListCaching(request, reply);
       return listCalendarAuctions(app.db, request.query);
+    },
+  );
+
+  // The calendar page's own calls: the month's grid, then the day picked (spec 000 §2's two titles
+  // and '+N more' a day), so a month of thousands of auctions is not sent whole.
+  app.get(
+    '/calendar/month',
+    {
+      schema: { tags, querystring: CalendarMonthQuery, response: { 200: CalendarMonthResponse, ...errors } },
+    },
+    async (request, reply) => {
+      setListCaching(request, reply);
+      return calendarMonth(app.db, request.query.month);
+    },
+  );
+
+  app.get(
+    '/calendar/day',
+    { schema: { tags, querystring: CalendarDayQuery, response: { 200: CalendarResponse, ...errors } } },
+    async (request, reply) => {
+      setListCaching(request, reply);
+      return calendarDay(app.db, request.query.day);
     },
   );
 

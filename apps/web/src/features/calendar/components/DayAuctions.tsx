@@ -10,10 +10,11 @@ import { formatDayTitle, formatStartTime } from '../utils/calendar-format.ts';
 interface DayAuctionsProps {
   dayKey: string;
   auctions: readonly CalendarAuction[];
+  isLoading: boolean;
 }
 
 /** Spec 000 §2: the auctions of the day clicked, each linking to its page, timed in its own zone. */
-export function DayAuctions({ dayKey, auctions }: DayAuctionsProps) {
+export function DayAuctions({ dayKey, auctions, isLoading }: DayAuctionsProps) {
   const { t } = useTranslation('calendar');
   const headingId = `calendar-day-${dayKey}`;
 
@@ -22,7 +23,9 @@ export function DayAuctions({ dayKey, auctions }: DayAuctionsProps) {
       <h2 id={headingId} className="text-lg font-bold text-primary">
         {formatDayTitle(dayKey)}
       </h2>
-      {auctions.length === 0 ? (
+      {isLoading ? (
+        <p className="text-muted">{t('summary.loading')}</p>
+      ) : auctions.length === 0 ? (
         <p className="text-muted">{t('list.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-3">

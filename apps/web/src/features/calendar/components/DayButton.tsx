@@ -1,13 +1,13 @@
-import type { CalendarAuction } from '@mariner/contracts';
+import type { CalendarDay } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 import { formatDayName } from '../utils/calendar-format.ts';
-import { splitTitles } from '../utils/month-grid.ts';
 
 interface DayButtonProps {
   dayKey: string;
   day: number;
-  auctions: readonly CalendarAuction[];
+  /** The day's count and first titles; undefined for a day without auctions. */
+  summary: CalendarDay | undefined;
   isToday: boolean;
   isSelected: boolean;
   onSelect: (dayKey: string) => void;
@@ -15,17 +15,23 @@ interface DayButtonProps {
 
 /**
  * One day of the grid (spec 000 §2): up to two titles then '+N more'; on a phone only a count,
- * the day list below giving the details. Its name says the date and every title, so a screen
- * reader (and a search by title) finds the day without opening it.
+ * the day list below giving the details. Its name says the date, the count and what the grid
+ * shows (the two titles and '+N more'), so a screen reader hears what a sighted visitor sees.
  */
-export function DayButton({ dayKey, day, auctions, isToday, isSelected, onSelect }: DayButtonProps) {
+export function DayButton({ dayKey, day, summary, isToday, isSelected, onSelect }: DayButtonProps) {
   const { t } = useTranslation('calendar');
-  const { shown, more } = splitTitles(auctions);
+  const total = summary?.total ?? 0;
+  const shown = summary?.auctions ?? [];
+  const more = total - shown.length;
+  const titles = [
+    ...shown.map((auction) => auction.title),
+    ...(more > 0 ? [t('day.more', { count: more })] : []),
+  ];
   const date = formatDayName(dayKey);
   const label =
-    auctions.length === 0
+    total === 0
       ? t('day.labelEmpty', { date })
-      : t('day.label', { date, count: auctions.length, titles: auctions.map((a) => a.title).join('; ') });
+      : t('day.label', { date, count: total, titles: titles.join('; ') });
 
   return (
     <button
@@ -38,7 +44,7 @@ export function DayButton({ dayKey, day, auctions, isToday, isSelected, onSelect
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent',
         isSelected
           ? 'border-accent bg-accent-soft ring-2 ring-accent'
-          : auctions.length > 0
+          : total > 0
             ? 'border-line bg-white hover:border-accent hover:bg-accent-soft/60'
             : 'border-transparent bg-white/60 hover:border-line hover:bg-white',
       )}
@@ -56,7 +62,7 @@ export function DayButton({ dayKey, day, auctions, isToday, isSelected, onSelect
       >
         {day}
       </span>
-      {auctions.length > 0 ? (
+      {total > 0 ? (
         <>
           <span aria-hidden="true" className="hidden min-w-0 flex-col gap-0.5 sm:flex">
             {shown.map((auction) => (
@@ -77,7 +83,7 @@ export function DayButton({ dayKey, day, auctions, isToday, isSelected, onSelect
             aria-hidden="true"
             className="mt-auto inline-flex min-w-6 items-center justify-center self-center rounded-full bg-accent px-1.5 text-xs font-bold text-white sm:hidden"
           >
-            {auctions.length}
+            {total}
           </span>
         </>
       ) : null}

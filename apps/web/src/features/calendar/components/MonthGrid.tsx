@@ -1,23 +1,21 @@
-import type { CalendarAuction } from '@mariner/contracts';
+import type { CalendarDay } from '@mariner/contracts';
 import { WEEKDAYS } from '../utils/calendar-format.ts';
 import { buildMonthGrid, type CalendarMonth } from '../utils/month-grid.ts';
 import { DayButton } from './DayButton.tsx';
 
 interface MonthGridProps {
   calendarMonth: CalendarMonth;
-  auctionsByDay: ReadonlyMap<string, CalendarAuction[]>;
+  days: ReadonlyMap<string, CalendarDay>;
   todayKey: string;
   selectedDay: string | null;
   onSelectDay: (dayKey: string) => void;
   captionId: string;
 }
 
-const NO_AUCTIONS: CalendarAuction[] = [];
-
 /** Spec 000 §2: a Sunday-to-Saturday month grid; a table, so each day is read with its weekday. */
 export function MonthGrid({
   calendarMonth,
-  auctionsByDay,
+  days,
   todayKey,
   selectedDay,
   onSelectDay,
@@ -53,7 +51,7 @@ export function MonthGrid({
                   <DayButton
                     dayKey={cell.dayKey}
                     day={cell.day}
-                    auctions={auctionsByDay.get(cell.dayKey) ?? NO_AUCTIONS}
+                    summary={days.get(cell.dayKey)}
                     isToday={cell.dayKey === todayKey}
                     isSelected={cell.dayKey === selectedDay}
                     onSelect={onSelectDay}

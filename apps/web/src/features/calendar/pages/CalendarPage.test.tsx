@@ -1,7 +1,12 @@
-import type { CalendarAuction } from '@mariner/contracts';
+import {
+  CALENDAR_DAY_TITLES,
+  type CalendarAuction,
+  type CalendarDay,
+  dayKeyInZone,
+} from '@mariner/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
+import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CalendarPage } from './CalendarPage.tsx';
 
@@ -43,8 +48,35 @@ const november = [
   auction('Halloween Estate', '2026-11-01T01:00:00.000Z'),
 ];
 
-const calendarUrl = (from: string, to: string) =>
-  `/api/auctions/calendar?${new URLSearchParams({ startDateFrom: from, startDateTo: to })}`;
+const monthUrl = (month: string) => `/api/auctions/calendar/month?month=${month}`;
+const dayUrl = (day: string) => `/api/auctions/calendar/day?day=${day}`;
+
+/**
+ * The calendar API as the server answers it (apps/api calendar-service.ts, tested there): each
+ * auction on the day it starts in its own zone; a month gives each day's count and first two.
+ */
+const calendarApi = (auctions: CalendarAuction[]) => (call: FetchCall) => {
+  const url = new URL(call.url, 'http://localhost');
+  const byDay = new Map<string, CalendarAuction[]>();
+  for (const auction of [...auctions].sort((a, b) => a.auctionStartDate.localeCompare(b.auctionStartDate))) {
+    const day = dayKeyInZone(auction.auctionStartDate, auction.timeZone);
+    byDay.set(day, [...(byDay.get(day) ?? []), auction]);
+  }
+  if (url.pathname === '/api/auctions/calendar/month') {
+    const month = url.searchParams.get('month') ?? '';
+    const days: CalendarDay[] = [...byDay.keys()]
+      .filter((day) => day.startsWith(`${month}-`))
+      .sort()
+      .map((day) => {
+        const list = byDay.get(day) ?? [];
+        return { day, total: list.length, auctions: list.slice(0, CALENDAR_DAY_TITLES) };
+      });
+    return jsonResponse(200, { month, days });
+  }
+  if (url.pathname === '/api/auctions/calendar/day')
+    return jsonResponse(200, { auctions: byDay.get(url.searchParams.get('day') ?? '') ?? [] });
+  return jsonResponse(404, { error: 'NOT_FOUND', message: 'not found' });
+};
 
 // Today is Tuesday, November 10, 2026 (only Date is faked: Testing Library's waits keep real timers).
 beforeEach(() => {
@@ -55,7 +87,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('CalendarPage', () => {
   it('shows the current month by default, today marked, and asks for that month exactly', async () => {
-    const { callsTo } = mockFetch(() => jsonResponse(200, { auctions: [] }));
+    const { callsTo } = mockFetch(calendarApi([]));
     renderRoutes(routes, { initialEntries: ['/calendar'] });
 
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
@@ -70,11 +102,11 @@ describe('CalendarPage', () => {
       'Sat',
     ]);
     expect(await screen.findByText(/No auctions are scheduled for this month/)).toBeInTheDocument();
-    expect(callsTo(calendarUrl('2026-10-31T00:00:00.000Z', '2026-12-01T23:59:59.999Z'))).toHaveLength(1);
+    expect(callsTo(monthUrl('2026-11'))).toHaveLength(1);
   });
 
   it('shows two titles a day then “+N more”, placing each auction on its own zone’s date', async () => {
-    mockFetch(() => jsonResponse(200, { auctions: november }));
+    mockFetch(calendarApi(november));
     renderRoutes(routes, { initialEntries: ['/calendar?month=2026-11'] });
 
     const busy = await screen.findByRole('button', { name: /November 20, 4 auctions/ });
@@ -82,9 +114,9 @@ describe('CalendarPage', () => {
     expect(within(busy).getByText('Antique Clocks')).toBeInTheDocument();
     expect(within(busy).queryByText('Quilts & Linens', { ignore: '.sr-only' })).not.toBeInTheDocument();
     expect(within(busy).getByText('+2 more')).toBeInTheDocument();
-    // The name carries every title, so the day is found by any of them.
+    // The name says what the cell shows: the count, the two titles and how many more.
     expect(busy).toHaveAccessibleName(
-      'Friday, November 20, 4 auctions: Tractor Dispersal; Antique Clocks; Quilts & Linens; Moncton Tools',
+      'Friday, November 20, 4 auctions: Tractor Dispersal; Antique Clocks; +2 more',
     );
 
     expect(
@@ -95,7 +127,7 @@ describe('CalendarPage', () => {
   });
 
   it('lists the auctions of the day clicked, linked, timed in their zone', async () => {
-    mockFetch(() => jsonResponse(200, { auctions: november }));
+    mockFetch(calendarApi(november));
     const { user, router } = renderRoutes(routes, { initialEntries: ['/calendar?month=2026-11'] });
 
     const day = await screen.findByRole('button', { name: /November 20/ });
@@ -103,7 +135,8 @@ describe('CalendarPage', () => {
     await user.click(day);
     expect(day).toHaveAttribute('aria-pressed', 'true');
     const list = screen.getByRole('region', { name: 'Friday, November 20, 2026' });
-    const items = within(list).getAllByRole('listitem');
+    // The day's full list is asked for once the day is picked.
+    const items = await within(list).findAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(within(items[0] as HTMLElement).getByText('10:00 a.m. AST')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('Truro, NS')).toBeInTheDocument();
@@ -112,25 +145,47 @@ describe('CalendarPage', () => {
 
     await user.click(screen.getByRole('button', { name: /November 14/ }));
     const late = screen.getByRole('region', { name: 'Saturday, November 14, 2026' });
-    expect(within(late).getByText('11:30 p.m. AST')).toBeInTheDocument();
+    expect(await within(late).findByText('11:30 p.m. AST')).toBeInTheDocument();
 
     await user.click(within(late).getByRole('link', { name: 'Midnight Harbour Sale' }));
     expect(router.state.location.pathname).toBe(`/auctions/${november[0]?.id}`);
   });
 
   it('lists the next day with auctions before any click; a past month waits for one', async () => {
-    mockFetch(() => jsonResponse(200, { auctions: november }));
+    mockFetch(calendarApi(november));
     const { router } = renderRoutes(routes, { initialEntries: ['/calendar?month=2026-11'] });
     const upcoming = await screen.findByRole('region', { name: 'Saturday, November 14, 2026' });
-    expect(within(upcoming).getByRole('link', { name: 'Midnight Harbour Sale' })).toBeInTheDocument();
+    expect(await within(upcoming).findByRole('link', { name: 'Midnight Harbour Sale' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /November 14/ })).toHaveAttribute('aria-pressed', 'true');
 
     await act(() => router.navigate('/calendar?month=2026-10'));
     expect(await screen.findByText('Choose a day in the calendar to see its auctions.')).toBeInTheDocument();
   });
 
+  it('asks for a day’s list only for a day with auctions, and shows it empty when it fails', async () => {
+    const api = calendarApi(november);
+    const { callsTo } = mockFetch((call) =>
+      call.url.startsWith('/api/auctions/calendar/day')
+        ? jsonResponse(500, { error: 'INTERNAL', message: 'boom' })
+        : api(call),
+    );
+    const { user } = renderRoutes(routes, { initialEntries: ['/calendar?month=2026-11'] });
+    await user.click(await screen.findByRole('button', { name: 'Sunday, November 15, no auctions' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Sunday, November 15, 2026' })).getByText(
+        'No auctions start on this day.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(dayUrl('2026-11-15'))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /November 20/ }));
+    const failed = screen.getByRole('region', { name: 'Friday, November 20, 2026' });
+    expect(await within(failed).findByText('No auctions start on this day.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sums up the month and links to the full list', async () => {
-    mockFetch(() => jsonResponse(200, { auctions: november }));
+    mockFetch(calendarApi(november));
     renderRoutes(routes, { initialEntries: ['/calendar?month=2026-11'] });
 
     const summary = await screen.findByRole('region', { name: 'Month summary' });
@@ -147,7 +202,7 @@ describe('CalendarPage', () => {
   });
 
   it('moves between months through the URL', async () => {
-    const { callsTo } = mockFetch(() => jsonResponse(200, { auctions: [] }));
+    const { callsTo } = mockFetch(calendarApi([]));
     const { user, router } = renderRoutes(routes, { initialEntries: ['/calendar?month=2026-12'] });
 
     expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
@@ -158,7 +213,7 @@ describe('CalendarPage', () => {
     await user.click(screen.getByRole('link', { name: 'Next month' }));
     expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?month=2027-01');
-    expect(callsTo(calendarUrl('2026-12-31T00:00:00.000Z', '2027-02-01T23:59:59.999Z'))).toHaveLength(1);
+    expect(callsTo(monthUrl('2027-01'))).toHaveLength(1);
     await user.click(screen.getByRole('link', { name: 'Back to this month' }));
     expect(router.state.location.search).toBe('?month=2026-11');
     expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
@@ -166,7 +221,7 @@ describe('CalendarPage', () => {
   });
 
   it('draws a leap February with its 29th', async () => {
-    mockFetch(() => jsonResponse(200, { auctions: [] }));
+    mockFetch(calendarApi([]));
     renderRoutes(routes, { initialEntries: ['/calendar?month=2028-02'] });
     expect(screen.getByRole('button', { name: /February 29/ })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /February/ })).toHaveLength(29);

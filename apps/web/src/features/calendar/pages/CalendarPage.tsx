@@ -1,16 +1,16 @@
-import type { CalendarAuction } from '@mariner/contracts';
+import type { CalendarAuction, CalendarDay } from '@mariner/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { dayKeyInZone } from '../../../lib/formatters.ts';
-import { useCalendarAuctions } from '../api/get-calendar-auctions.ts';
+import { useCalendarDay, useCalendarMonth } from '../api/get-calendar.ts';
 import { DayAuctions } from '../components/DayAuctions.tsx';
 import { MonthGrid } from '../components/MonthGrid.tsx';
 import { MonthNavigation } from '../components/MonthNavigation.tsx';
 import { MonthSummary } from '../components/MonthSummary.tsx';
-import { firstUpcomingDay, groupByStartDay, monthKey, parseMonth } from '../utils/month-grid.ts';
+import { firstUpcomingDay, monthKey, parseMonth } from '../utils/month-grid.ts';
 
 const NO_AUCTIONS: CalendarAuction[] = [];
 const MONTH_HEADING_ID = 'calendar-month';
@@ -26,15 +26,21 @@ export function CalendarPage() {
   const shown = useMemo(() => parseMonth(monthParam, todayKey), [monthParam, todayKey]);
 
   // Spec 000 §8: a failed load shows an empty month, silently.
-  const { data = NO_AUCTIONS, isPending } = useCalendarAuctions(shown);
-  const auctionsByDay = useMemo(() => groupByStartDay(data, shown), [data, shown]);
-  const totalAuctions = [...auctionsByDay.values()].reduce((sum, day) => sum + day.length, 0);
+  const { data, isPending } = useCalendarMonth(shown);
+  const days = useMemo(
+    () => new Map<string, CalendarDay>((data?.days ?? []).map((day) => [day.day, day])),
+    [data],
+  );
+  const totalAuctions = [...days.values()].reduce((sum, day) => sum + day.total, 0);
 
   // A day picked in another month does not carry over; until one is picked, the next day with auctions shows.
   const [pickedDay, setPickedDay] = useState<string | null>(null);
   const selectedDay = pickedDay?.startsWith(`${monthKey(shown)}-`)
     ? pickedDay
-    : firstUpcomingDay(auctionsByDay, todayKey);
+    : firstUpcomingDay(days, todayKey);
+  // The day's list is asked for when a day with auctions is shown (a month can hold thousands).
+  const selectedTotal = selectedDay ? (days.get(selectedDay)?.total ?? 0) : 0;
+  const dayList = useCalendarDay(selectedTotal > 0 ? selectedDay : null);
 
   // On a phone the day's list sits under the grid, out of sight: bring it into view when a day is
   // picked. Beside the grid on a wide screen it is already in view, and the page stays put.
@@ -55,16 +61,12 @@ export function CalendarPage() {
       {/* Phone: summary, grid, day list. Wide: the grid, with the summary and the day list beside it. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2 lg:row-start-1">
-          <MonthSummary
-            totalAuctions={totalAuctions}
-            daysWithAuctions={auctionsByDay.size}
-            isLoading={isPending}
-          />
+          <MonthSummary totalAuctions={totalAuctions} daysWithAuctions={days.size} isLoading={isPending} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1" aria-busy={isPending}>
           <MonthGrid
             calendarMonth={shown}
-            auctionsByDay={auctionsByDay}
+            days={days}
             todayKey={todayKey}
             selectedDay={selectedDay}
             onSelectDay={setPickedDay}
@@ -73,7 +75,11 @@ export function CalendarPage() {
         </div>
         <div ref={dayPanel} className="scroll-mt-20 lg:col-start-2 lg:row-start-2">
           {selectedDay ? (
-            <DayAuctions dayKey={selectedDay} auctions={auctionsByDay.get(selectedDay) ?? NO_AUCTIONS} />
+            <DayAuctions
+              dayKey={selectedDay}
+              auctions={dayList.data ?? NO_AUCTIONS}
+              isLoading={selectedTotal > 0 && dayList.isPending}
+            />
           ) : (
             <p className="rounded-xl border border-dashed border-line p-4 text-muted">{t('list.prompt')}</p>
           )}

@@ -1,27 +1,5 @@
-import { type CalendarAuction, MAX_CALENDAR_RANGE_DAYS } from '@mariner/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  buildMonthGrid,
-  firstUpcomingDay,
-  groupByStartDay,
-  monthQuery,
-  parseMonth,
-  shiftMonth,
-  splitTitles,
-} from './month-grid.ts';
-
-const auction = (overrides: Partial<CalendarAuction>): CalendarAuction => ({
-  id: '3d0a1c2b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  title: 'Lunenburg Estate Auction',
-  location: 'Lunenburg, NS',
-  province: 'NS',
-  timeZone: 'America/Halifax',
-  auctionStartDate: '2026-11-14T14:00:00.000Z',
-  auctionEndDate: '2026-11-14T20:00:00.000Z',
-  featuredImage: null,
-  category: { id: '0f8e4c4a-3a6b-4c1f-9b1e-2d3c4b5a6f70', name: 'Estate Sales' },
-  ...overrides,
-});
+import { buildMonthGrid, firstUpcomingDay, parseMonth, shiftMonth } from './month-grid.ts';
 
 describe('parseMonth and shiftMonth', () => {
   it('reads ?month=YYYY-MM and falls back to the month of today', () => {
@@ -74,66 +52,6 @@ describe('buildMonthGrid', () => {
     expect(buildMonthGrid({ year: 2100, month: 2 }).flat().filter(Boolean)).toHaveLength(28);
     // February 2015 starts on a Sunday and fills exactly four weeks, no blanks.
     expect(buildMonthGrid({ year: 2015, month: 2 }).flat()).not.toContain(null);
-  });
-});
-
-describe('monthQuery', () => {
-  it('asks from the day before the 1st to the end of the day after the last day, within the API limit', () => {
-    const query = monthQuery({ year: 2026, month: 11 });
-    expect(query).toEqual({
-      startDateFrom: '2026-10-31T00:00:00.000Z',
-      startDateTo: '2026-12-01T23:59:59.999Z',
-    });
-    for (const month of [1, 2, 12]) {
-      const { startDateFrom, startDateTo } = monthQuery({ year: 2028, month });
-      expect(Date.parse(startDateTo) - Date.parse(startDateFrom)).toBeLessThanOrEqual(
-        MAX_CALENDAR_RANGE_DAYS * 86_400_000,
-      );
-    }
-    expect(monthQuery({ year: 2026, month: 12 }).startDateTo).toBe('2027-01-01T23:59:59.999Z');
-  });
-});
-
-describe('groupByStartDay', () => {
-  const november = { year: 2026, month: 11 };
-
-  it('places an auction on its start date in its own zone, not in UTC', () => {
-    // 23:30 in Halifax on November 14 is 03:30 UTC on November 15.
-    const late = auction({ id: 'a', auctionStartDate: '2026-11-15T03:30:00.000Z' });
-    // The same instant is already the 15th (00:00) in St. John's.
-    const newfoundland = auction({
-      id: 'b',
-      timeZone: 'America/St_Johns',
-      auctionStartDate: '2026-11-15T03:30:00.000Z',
-    });
-    const days = groupByStartDay([late, newfoundland], november);
-    expect(days.get('2026-11-14')?.map((a) => a.id)).toEqual(['a']);
-    expect(days.get('2026-11-15')?.map((a) => a.id)).toEqual(['b']);
-  });
-
-  it('keeps only the days of the month, soonest first', () => {
-    const days = groupByStartDay(
-      [
-        auction({ id: 'late', auctionStartDate: '2026-11-20T18:00:00.000Z' }),
-        auction({ id: 'early', auctionStartDate: '2026-11-20T13:00:00.000Z' }),
-        // October 31 at 21:00 in Halifax, although November 1 in UTC.
-        auction({ id: 'october', auctionStartDate: '2026-11-01T00:00:00.000Z' }),
-        // December 1 in Halifax.
-        auction({ id: 'december', auctionStartDate: '2026-12-01T12:00:00.000Z' }),
-      ],
-      november,
-    );
-    expect([...days.keys()]).toEqual(['2026-11-20']);
-    expect(days.get('2026-11-20')?.map((a) => a.id)).toEqual(['early', 'late']);
-  });
-});
-
-describe('splitTitles', () => {
-  it('shows two titles, then counts the rest', () => {
-    const list = ['a', 'b', 'c', 'd', 'e'].map((id) => auction({ id, title: id }));
-    expect(splitTitles(list.slice(0, 1))).toEqual({ shown: list.slice(0, 1), more: 0 });
-    expect(splitTitles(list.slice(0, 2))).toEqual({ shown: list.slice(0, 2), more: 0 });
-    expect(splitTitles(list)).toEqual({ shown: list.slice(0, 2), more: 3 });
   });
 });
 

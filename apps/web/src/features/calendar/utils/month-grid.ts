@@ -1,6 +1,3 @@
-import type { CalendarAuction, CalendarQuery } from '@mariner/contracts';
-import { dayKeyInZone } from '../../../lib/formatters.ts';
-
 /** A month as the URL names it (`?month=2026-11`); `month` is 1–12. */
 export interface CalendarMonth {
   year: number;
@@ -11,7 +8,6 @@ export interface CalendarMonth {
 export type GridCell = { dayKey: string; day: number } | null;
 
 const MONTH_PARAM = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
-const DAY_MS = 86_400_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -31,19 +27,6 @@ export function shiftMonth({ year, month }: CalendarMonth, by: number): Calendar
 export const daysInMonth = ({ year, month }: CalendarMonth): number =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/**
- * Decision 11: the calendar asks for exactly the month shown. An auction belongs to the day it
- * starts on in its own zone, and zones run from UTC−12 to UTC+14, so the request reaches from the
- * day before the 1st to the end of the day after the last day (UTC); the page then keeps the days
- * inside the month.
- */
-export function monthQuery({ year, month }: CalendarMonth): CalendarQuery {
-  return {
-    startDateFrom: new Date(Date.UTC(year, month - 1, 1) - DAY_MS).toISOString(),
-    startDateTo: new Date(Date.UTC(year, month, 2) - 1).toISOString(),
-  };
-}
-
 /** Sunday-first weeks of seven cells, blanks before the 1st and after the last day (spec 000 §2). */
 export function buildMonthGrid(calendarMonth: CalendarMonth): GridCell[][] {
   const { year, month } = calendarMonth;
@@ -56,40 +39,6 @@ export function buildMonthGrid(calendarMonth: CalendarMonth): GridCell[][] {
   const weeks: GridCell[][] = [];
   for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
   return weeks;
-}
-
-/**
- * Each auction on the day it starts in its own time zone (decision 11), soonest first, keeping
- * only the days of the month shown (the request reaches a day beyond each end).
- */
-export function groupByStartDay(
-  auctions: readonly CalendarAuction[],
-  calendarMonth: CalendarMonth,
-): Map<string, CalendarAuction[]> {
-  const prefix = `${monthKey(calendarMonth)}-`;
-  const sorted = [...auctions].sort(
-    (a, b) => Date.parse(a.auctionStartDate) - Date.parse(b.auctionStartDate),
-  );
-  const days = new Map<string, CalendarAuction[]>();
-  for (const auction of sorted) {
-    const dayKey = dayKeyInZone(auction.auctionStartDate, auction.timeZone);
-    if (!dayKey.startsWith(prefix)) continue;
-    days.set(dayKey, [...(days.get(dayKey) ?? []), auction]);
-  }
-  return days;
-}
-
-/** Spec 000 §2 and §9: a day shows up to two titles, then '+N more'. */
-export const TITLES_PER_DAY = 2;
-
-export function splitTitles(auctions: readonly CalendarAuction[]): {
-  shown: CalendarAuction[];
-  more: number;
-} {
-  return {
-    shown: auctions.slice(0, TITLES_PER_DAY),
-    more: Math.max(0, auctions.length - TITLES_PER_DAY),
-  };
 }
 
 /**

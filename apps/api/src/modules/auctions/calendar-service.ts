@@ -1,0 +1,55 @@
+import {
+  CALENDAR_DAY_TITLES,
+  type CalendarAuction,
+  type CalendarMonthResponse,
+  type CalendarResponse,
+  dayKeyInZone,
+} from '@mariner/contracts';
+import type { Executor } from '../../db/client.ts';
+import { rememberPublic } from './public-cache.ts';
+import { listCalendarAuctions } from './service.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The approved auctions starting in a month (`YYYY-MM`), by the day they start on in their own zone,
+ * soonest first (decision 11: every one, ended or not). Zones run from UTC−12 to UTC+14, so the read
+ * reaches a day beyond each end of the month. Kept like the other public reads: the grid and then
+ * the day a visitor picks are answered from one read.
+ */
+function monthByDay(db: Executor, month: string): Promise<Map<string, CalendarAuction[]>> {
+  return rememberPublic(db, `calendar-month:${month}`, async () => {
+    const [year = 0, monthNumber = 0] = month.split('-').map(Number);
+    const { auctions } = await listCalendarAuctions(db, {
+      startDateFrom: new Date(Date.UTC(year, monthNumber - 1, 1) - DAY_MS).toISOString(),
+      startDateTo: new Date(Date.UTC(year, monthNumber, 2) - 1).toISOString(),
+    });
+    const days = new Map<string, CalendarAuction[]>();
+    for (const auction of auctions) {
+      const day = dayKeyInZone(auction.auctionStartDate, auction.timeZone);
+      if (!day.startsWith(`${month}-`)) continue;
+      const list = days.get(day);
+      if (list) list.push(auction);
+      else days.set(day, [auction]);
+    }
+    return days;
+  });
+}
+
+/** GET /api/auctions/calendar/month: each day with auctions, its count and its first titles. */
+export async function calendarMonth(db: Executor, month: string): Promise<CalendarMonthResponse> {
+  const days = await monthByDay(db, month);
+  return {
+    month,
+    days: [...days.keys()].sort().map((day) => {
+      const auctions = days.get(day) ?? [];
+      return { day, total: auctions.length, auctions: auctions.slice(0, CALENDAR_DAY_TITLES) };
+    }),
+  };
+}
+
+/** GET /api/auctions/calendar/day: every auction starting on the day in its own zone. */
+export async function calendarDay(db: Executor, day: string): Promise<CalendarResponse> {
+  const days = await monthByDay(db, day.slice(0, 7));
+  return { auctions: days.get(day) ?? [] };
+}
