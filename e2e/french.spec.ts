@@ -82,6 +82,31 @@ test('a French visitor is served /fr in French, browses in French and switches t
   await expectNoEnglish(page);
 });
 
+test('a French page loads its texts in French only, and a page reached by a link brings its own', async ({
+  page,
+}) => {
+  // The build's manifest names each language's text files (src/locales/<language>/<namespace>.json).
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync(join(here, '../apps/web/dist/.vite/manifest.json'), 'utf8'),
+  );
+  const textFiles = (language: string) =>
+    new Set(
+      Object.entries(manifest)
+        .filter(([source]) => source.startsWith(`src/locales/${language}/`))
+        .map(([, chunk]) => chunk.file.replace(/^assets\//, '')),
+    );
+  const english = textFiles('en');
+  const french = textFiles('fr');
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url().split('/').pop() ?? ''));
+
+  await page.goto('/fr/encans');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Calendrier' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendrier des encans' })).toBeVisible();
+  expect(loaded.filter((file) => english.has(file))).toEqual([]);
+  expect(loaded.filter((file) => french.has(file)).length).toBeGreaterThan(2);
+});
+
 test('the French registration form speaks French, the server’s refusals included', async ({
   page,
   playwright,

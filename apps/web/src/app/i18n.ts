@@ -58,7 +58,9 @@ if (!EVERY_TEXT_AT_HAND) i18n.use(lazyTexts);
 export const i18nReady: Promise<unknown> = i18n.use(initReactI18next).init({
   // The address says the language: /fr/… is French.
   lng: typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname),
-  fallbackLng: 'en',
+  // The browser loads only the page's language: every French text exists (i18n-complete.test.ts),
+  // so a French page never needs the English files (with a fallback, i18next loaded both).
+  fallbackLng: EVERY_TEXT_AT_HAND ? 'en' : false,
   supportedLngs: [...LOCALES],
   ns: EVERY_TEXT_AT_HAND ? NAMESPACES : ALWAYS_LOADED,
   defaultNS: 'common',
@@ -81,8 +83,8 @@ export const i18nReady: Promise<unknown> = i18n.use(initReactI18next).init({
 
 /**
  * Loads namespaces in one language: a page's own, with its code (router.tsx), or the ones a rendered
- * page names before it hydrates. Unlike `i18n.loadNamespaces`, not also in the fallback language:
- * every French text exists (i18n-complete.test.ts), so a French page never needs the English ones.
+ * page names before it hydrates. In the given language, which may not yet be the one shown (a link
+ * to the other language's page loads that page's texts before the switch).
  */
 export function loadTexts(locale: Locale, namespaces: readonly string[]): Promise<unknown> {
   const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
