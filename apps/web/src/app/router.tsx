@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { currentLocale } from '../lib/locale.ts';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
-import { loadTexts } from './i18n.ts';
+import { ALWAYS_LOADED, loadTexts } from './i18n.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
@@ -17,8 +17,8 @@ const HOME_TEXTS: readonly string[] = ['auctions', 'home'];
  * public page loads only its own code, and the admin, checkout, Stripe and form libraries never
  * load on one.
  *
- * A page's texts (its namespaces beyond ALWAYS_LOADED, in the route's language) load with its code,
- * so a navigation commits with everything the page shows at hand. A page that suspended on its texts
+ * A page's texts (its namespaces and ALWAYS_LOADED's, in the route's language) load with its code,
+ * so a navigation commits with everything the page shows at hand, in its language. A page that suspended on its texts
  * after the commit would leave the previous page on screen under the new address, taking clicks and
  * typing meant for the new one. `route-texts.test.ts` checks each list against the page's imports.
  */
@@ -26,7 +26,7 @@ const pagesIn =
   (localeOf: () => Locale) =>
   <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType, texts: readonly string[]) =>
   async () => {
-    const [module] = await Promise.all([load(), loadTexts(localeOf(), texts)]);
+    const [module] = await Promise.all([load(), loadTexts(localeOf(), [...ALWAYS_LOADED, ...texts])]);
     return { Component: pick(module) };
   };
 
@@ -38,7 +38,10 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
   const at = (route: RouteId): string => ROUTES[route][locale];
   const page = pagesIn(() => locale);
   // The home page's code is in the first chunk; only its texts are loaded on the way to it.
-  const home = { element: <HomeRoute />, lazy: async () => loadTexts(locale, HOME_TEXTS).then(() => ({})) };
+  const home = {
+    element: <HomeRoute />,
+    lazy: async () => loadTexts(locale, [...ALWAYS_LOADED, ...HOME_TEXTS]).then(() => ({})),
+  };
   return [
     locale === 'en' ? { index: true, ...home } : { path: at('home'), ...home },
     {

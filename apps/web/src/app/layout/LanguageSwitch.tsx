@@ -1,12 +1,11 @@
 import { type Locale, matchRoute, pathFor } from '@mariner/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { cx } from '../../lib/cx.ts';
-import { applyLocale, currentLocale, rememberLocale } from '../../lib/locale.ts';
+import { currentLocale, rememberLocale } from '../../lib/locale.ts';
 
 /** The same page in the other language: its address from the ROUTES table, the query kept. */
 export function otherLanguageHref(pathname: string, search: string, target: Locale): string {
@@ -24,20 +23,18 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const target: Locale = currentLocale() === 'fr' ? 'en' : 'fr';
 
+  // The language changes when the other language's page is shown (RootLayout), not on the click:
+  // meanwhile this page stays as it was, in its own language.
   const choose = () => {
     rememberLocale(target);
-    applyLocale(target);
     if (user) {
       // Best effort: the page changes language either way; the next switch saves it again.
       void apiFetch('/api/users/profile/language', { method: 'PUT', body: { language: target } }).catch(
         () => undefined,
       );
     }
-    // Names the server translates (categories, advertiser types) are asked for again.
-    void queryClient.invalidateQueries();
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -23,13 +24,22 @@ function useFocusMainOnNavigation() {
 }
 
 /**
- * Issue 16: the address says the language. Back and Forward across the language switch, or a
- * French link followed from an English page, show the page in its own language before it paints.
+ * Issue 16: the address says the language. The switch, Back and Forward across it, or a French link
+ * followed from an English page show the page in its own language before it paints: the route has
+ * loaded its texts in that language with its code (router.tsx), so i18next switches at once. Names
+ * the server translates (categories, advertiser types) are then asked for again in that language.
  */
 function useLocaleOfAddress() {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
-  useLayoutEffect(() => applyLocale(locale), [locale]);
+  const queryClient = useQueryClient();
+  const shown = useRef(locale);
+  useLayoutEffect(() => {
+    applyLocale(locale);
+    if (shown.current === locale) return;
+    shown.current = locale;
+    void queryClient.invalidateQueries();
+  }, [locale, queryClient]);
 }
 
 /**
