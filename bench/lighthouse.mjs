@@ -7,17 +7,23 @@ import lighthouse from 'lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
+/** CHROME_PATH when set (and there), else the first Chromium found in the usual places. */
 const chromePath = () =>
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) =>
-    existsSync(path),
-  );
+  process.env.CHROME_PATH
+    ? [process.env.CHROME_PATH].find((path) => existsSync(path))
+    : ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) =>
+        existsSync(path),
+      );
 
 /** `pages`: [name, absolute address]. Prints one row per page; answers the rows. */
 export async function printLighthouse(pages) {
   const executable = chromePath();
   if (!executable) {
-    console.log('\nNo Chromium found (CHROME_PATH): Lighthouse skipped.');
+    console.log(
+      process.env.CHROME_PATH
+        ? `\nCHROME_PATH=${process.env.CHROME_PATH} does not exist: Lighthouse skipped.`
+        : '\nNo Chromium found (set CHROME_PATH): Lighthouse skipped.',
+    );
     return [];
   }
   const chrome = await launch({
