@@ -3,9 +3,27 @@
  * (ARCHITECTURE: an auction at 10:00 in Halifax is 10:00 on every screen). Plain Intl, no library.
  */
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl.DateTimeFormat, made once per locale and options: making one costs far more than using
+ * it, and a rendered page formats dozens of dates (a list's cards, a month of the calendar).
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    // A bound on what is kept; the app uses a few dozen.
+    if (formats.size >= 500) formats.clear();
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The offset of a zone from UTC at a moment, in minutes (Halifax in winter: -240). */
 export function zoneOffsetMinutes(utcMillis: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -27,22 +45,15 @@ export function zoneOffsetMinutes(utcMillis: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(utcMillis / 1000) * 1000) / 60_000);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The day (`YYYY-MM-DD`) an instant falls on in a zone (the visitor's own when none is given): the
- * calendar's day of an auction is the day it starts on in its own zone (decision 11). One formatter
- * per zone is kept, since a month of the calendar places thousands of auctions.
+ * calendar's day of an auction is the day it starts on in its own zone (decision 11). en-CA writes
+ * the date in that order.
  */
-export function dayKeyInZone(instant: Date | string, timeZone?: string): string {
-  // en-CA writes the date as YYYY-MM-DD. The visitor's own zone is not kept: it is read each time.
-  let format = timeZone ? dayFormats.get(timeZone) : undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-    if (timeZone) dayFormats.set(timeZone, format);
-  }
-  return format.format(new Date(instant));
-}
+export const dayKeyInZone = (instant: Date | string, timeZone?: string): string =>
+  dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    new Date(instant),
+  );
 
 /**
  * A wall-clock time typed in a `datetime-local` input ("2026-12-05T10:00"), read in the auction's
@@ -86,14 +97,14 @@ export function isoInZone(instant: Date | string, timeZone: string): string {
 export function formatInZone(instant: Date | string, timeZone: string, locale: 'en' | 'fr'): string {
   const at = new Date(instant);
   const tag = locale === 'fr' ? 'fr-CA' : 'en-CA';
-  const day = new Intl.DateTimeFormat(tag, {
+  const day = dateTimeFormat(tag, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone,
   }).format(at);
-  const time = new Intl.DateTimeFormat(tag, {
+  const time = dateTimeFormat(tag, {
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@mariner/contracts';
 import { intlLocale } from './locale.ts';
 
 /** Decision 1: money is integer cents everywhere and becomes CAD only at the edge ($1,234.56 or 1 234,56 $). */
@@ -12,11 +13,11 @@ export const formatYear = (date: Date = new Date()): string => String(date.getFu
 
 /** A date in a given IANA zone (an auction's own province time, ARCHITECTURE: dates). */
 export const formatDate = (iso: string, timeZone?: string): string =>
-  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  dateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone }).format(new Date(iso));
 
 /** "Sat, Dec 5, 2026, 10:00 a.m. AST": a moment in the auction's own zone, with the zone named. */
 export const formatDateTime = (iso: string, timeZone?: string): string =>
-  new Intl.DateTimeFormat(intlLocale(), {
+  dateTimeFormat(intlLocale(), {
     weekday: 'short',
     year: 'numeric',
     month: 'short',

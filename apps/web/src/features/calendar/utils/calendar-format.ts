@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@mariner/contracts';
 import { intlLocale } from '../../../lib/locale.ts';
 import type { CalendarMonth } from './month-grid.ts';
 
@@ -9,17 +10,17 @@ const dayKeyToDate = (dayKey: string) => new Date(`${dayKey}T12:00:00Z`);
 
 /** "November 2026". */
 export const formatMonthTitle = ({ year, month }: CalendarMonth): string =>
-  new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  dateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 15)),
   );
 
 /** "Sunday, November 15, 2026". */
 export const formatDayTitle = (dayKey: string): string =>
-  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'full', timeZone: 'UTC' }).format(dayKeyToDate(dayKey));
+  dateTimeFormat(intlLocale(), { dateStyle: 'full', timeZone: 'UTC' }).format(dayKeyToDate(dayKey));
 
 /** "Sunday, November 15": a day cell's name, the month being said by the grid's caption. */
 export const formatDayName = (dayKey: string): string =>
-  new Intl.DateTimeFormat(intlLocale(), {
+  dateTimeFormat(intlLocale(), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -28,7 +29,7 @@ export const formatDayName = (dayKey: string): string =>
 
 /** "10:00 a.m. AST": when an auction starts, in its own zone (ARCHITECTURE: dates). */
 export const formatStartTime = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat(intlLocale(), {
+  dateTimeFormat(intlLocale(), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
@@ -39,6 +40,6 @@ export const formatStartTime = (iso: string, timeZone: string): string =>
 export const WEEKDAYS = Array.from({ length: 7 }, (_, index) => {
   const date = new Date(Date.UTC(2023, 0, 1 + index, 12));
   const format = (weekday: 'short' | 'long' | 'narrow') =>
-    new Intl.DateTimeFormat(intlLocale(), { weekday, timeZone: 'UTC' }).format(date);
+    dateTimeFormat(intlLocale(), { weekday, timeZone: 'UTC' }).format(date);
   return { short: format('short'), long: format('long'), narrow: format('narrow') };
 });
