@@ -1,5 +1,5 @@
 import type { CalendarDay } from '@mariner/contracts';
-import { WEEKDAYS } from '../utils/calendar-format.ts';
+import { weekdays } from '../utils/calendar-format.ts';
 import { buildMonthGrid, type CalendarMonth } from '../utils/month-grid.ts';
 import { DayButton } from './DayButton.tsx';
 
@@ -30,7 +30,7 @@ export function MonthGrid({
     >
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
+          {weekdays().map((weekday) => (
             <th
               key={weekday.long}
               scope="col"

@@ -6,6 +6,7 @@ import {
 } from '@mariner/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../../lib/locale.ts';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CalendarPage } from './CalendarPage.tsx';
@@ -218,6 +219,28 @@ describe('CalendarPage', () => {
     expect(router.state.location.search).toBe('?month=2026-11');
     expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back to this month' })).not.toBeInTheDocument();
+  });
+
+  it('names the weekdays in the language shown, whichever language came first', async () => {
+    mockFetch(calendarApi([]));
+    const english = renderRoutes(routes, { initialEntries: ['/calendar?month=2026-11'] });
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Sun');
+    english.unmount();
+    applyLocale('fr');
+    try {
+      renderRoutes(routes, { initialEntries: ['/calendar?month=2026-11'] });
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+        'dim.',
+        'lun.',
+        'mar.',
+        'mer.',
+        'jeu.',
+        'ven.',
+        'sam.',
+      ]);
+    } finally {
+      applyLocale('en');
+    }
   });
 
   it('draws a leap February with its 29th', async () => {

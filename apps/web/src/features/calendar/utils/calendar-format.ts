@@ -36,10 +36,15 @@ export const formatStartTime = (iso: string, timeZone: string): string =>
     timeZoneName: 'short',
   }).format(new Date(iso));
 
-/** Sunday first: 2023-01-01 was a Sunday. */
-export const WEEKDAYS = Array.from({ length: 7 }, (_, index) => {
-  const date = new Date(Date.UTC(2023, 0, 1 + index, 12));
-  const format = (weekday: 'short' | 'long' | 'narrow') =>
-    dateTimeFormat(intlLocale(), { weekday, timeZone: 'UTC' }).format(date);
-  return { short: format('short'), long: format('long'), narrow: format('narrow') };
-});
+/**
+ * The weekdays' names in the language shown, Sunday first (2023-01-01 was a Sunday). Asked for at
+ * each render, not computed once when the module loads: the server renders both languages, and a
+ * visitor may switch.
+ */
+export const weekdays = () =>
+  Array.from({ length: 7 }, (_, index) => {
+    const date = new Date(Date.UTC(2023, 0, 1 + index, 12));
+    const format = (weekday: 'short' | 'long' | 'narrow') =>
+      dateTimeFormat(intlLocale(), { weekday, timeZone: 'UTC' }).format(date);
+    return { short: format('short'), long: format('long'), narrow: format('narrow') };
+  });
