@@ -1,4 +1,4 @@
-import { ADMIN, signIn } from './support/accounts.ts';
+import { ADMIN, registerAuctioneer, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -117,15 +117,46 @@ test('a server-rendered page hydrates without a mismatch and without fetching it
 
 test('public pages hydrate without a mismatch in both languages, whichever the server rendered first', async ({
   page,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
+  // An approved auction and a listed auctioneer of its own, for their pages.
+  const admin = await playwright.request.newContext({ baseURL });
+  await signIn(admin, ADMIN);
+  const categories = await (await admin.get('/api/categories')).json();
+  const start = Date.now() + 5 * 86_400_000;
+  const created = await admin.post('/api/auctions', {
+    data: {
+      title: `Hydration check sale ${Date.now()}`,
+      description: 'Farm machinery, hand tools and household contents from a Kings County homestead.',
+      categoryId: categories[0].id,
+      location: 'Kentville, NS',
+      province: 'NS',
+      auctionStartDate: new Date(start).toISOString(),
+      auctionEndDate: new Date(start + 6 * 3_600_000).toISOString(),
+    },
+  });
+  const auctionId: string = (await created.json()).id;
+  expect((await admin.put(`/api/auctions/${auctionId}/approve`)).status()).toBe(200);
+  const seller = await playwright.request.newContext({ baseURL });
+  await registerAuctioneer(seller);
+  const auctioneerId: string = (await (await seller.get('/api/auth/session')).json()).user.id;
+  await seller.dispose();
+  const listed = await admin.put(`/api/users/${auctioneerId}/directory-status`, {
+    data: { isDirectoryListed: true },
+  });
+  expect(listed.status()).toBe(200);
+  await admin.dispose();
   // Each French page right after its English twin: a text computed once, when a module first loads
   // on the server, would come out in the wrong language on one of the two (the calendar's weekdays did).
   for (const [english, french] of [
+    [`/auctions/${auctionId}`, `/fr/encans/${auctionId}`],
+    [`/directory/${auctioneerId}`, `/fr/repertoire/${auctioneerId}`],
     ['/', '/fr'],
     ['/auctions', '/fr/encans'],
     ['/calendar', '/fr/calendrier'],
