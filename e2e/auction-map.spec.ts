@@ -56,4 +56,15 @@ test('a visitor opens the map of a search, opens a pin’s card and goes to the 
   await card.getByRole('link', { name: `Charlottetown estate ${word}` }).click();
   await expect(page).toHaveURL(new RegExp(`/auctions/${ids[1]}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Charlottetown estate ${word}` })).toBeVisible();
+
+  // The map's address, shared or reloaded, is rendered by the server (Leaflet cannot load there: it
+  // shows the map's placeholder, and the server keeps answering), then the browser draws the map.
+  const shared = await page.request.get(`/auctions?search=${word}&view=map`, {
+    headers: { accept: 'text/html' },
+  });
+  expect(shared.status()).toBe(200);
+  expect(await shared.text()).toContain('Loading the map');
+  await page.goto(`/auctions?search=${word}&view=map`);
+  await expect(moncton).toBeVisible();
+  expect((await page.request.get('/api/health')).status()).toBe(200);
 });

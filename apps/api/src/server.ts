@@ -113,6 +113,11 @@ async function main() {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // A promise nobody awaited that failed (a page's code that cannot load on a server did) is logged,
+  // not allowed to end the process: one request must never take every visitor's answers down.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection');
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ kind: database.kind, dataDir: config.dataDir, publicUrl: config.publicUrl }, 'ready');

@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
+import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { useAuctions } from '../api/get-auctions.ts';
 import { AuctionCard } from '../components/AuctionCard.tsx';
 import { AuctionFilters } from '../components/AuctionFilters.tsx';
@@ -32,7 +33,10 @@ interface AuctionsPageProps {
   saveSearch?: (query: string, suggestedName: string) => ReactNode;
 }
 
-/** The map's code (Leaflet and its styles) loads only when a visitor opens the map. */
+/**
+ * The map's code (Leaflet and its styles) loads only when a visitor opens the map, and only in a
+ * browser: Leaflet reads `window` as it loads, so a server render shows the placeholder instead.
+ */
 const AuctionMap = lazy(async () => ({ default: (await import('../components/AuctionMap.tsx')).AuctionMap }));
 
 const viewTab = (current: boolean) =>
@@ -73,6 +77,7 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
   useDocumentTitle(t('list.title'));
   const { filters, page, view, viewHref, applyFilters, clearFilters, setPage } = useAuctionFilters();
   const onMap = view === 'map';
+  const mapCanLoad = useAfterHydration();
   const resultsHeading = useRef<HTMLParagraphElement>(null);
 
   const query: AuctionListQuery = {
@@ -144,9 +149,13 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
           {auctions.length === 0 ? (
             <EmptyState icon={SearchX} title={t('messages:noAuctionsMatching')} />
           ) : onMap ? (
-            <Suspense fallback={<Spinner label={t('map.loading')} />}>
-              <AuctionMap auctions={auctions} />
-            </Suspense>
+            mapCanLoad ? (
+              <Suspense fallback={<Spinner label={t('map.loading')} />}>
+                <AuctionMap auctions={auctions} />
+              </Suspense>
+            ) : (
+              <Spinner label={t('map.loading')} />
+            )
           ) : (
             <ul
               aria-busy={isPlaceholderData}
