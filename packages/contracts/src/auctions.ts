@@ -293,12 +293,20 @@ export type CalendarResponse = z.infer<typeof CalendarResponse>;
  */
 export const CALENDAR_DAY_TITLES = 2;
 
-/** A month as the calendar's address names it (`?month=2026-11`). */
+/**
+ * A month as the calendar's address names it (`?month=2026-11`), from 2000 to 2999: the listings of
+ * a marketplace, and a range whose padded month always fits the database's timestamps (year 9999's
+ * December would reach into year 10000).
+ */
+export const CALENDAR_MONTH_PATTERN = /^(2\d{3})-(0[1-9]|1[0-2])$/;
 export const CalendarMonthKey = z
   .string()
-  .regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, { error: MESSAGES.calendarMonthFormat });
-/** A day of the grid: a date in the auctions' own zones, as `YYYY-MM-DD`. */
-export const CalendarDayKey = z.iso.date({ error: MESSAGES.calendarDayFormat });
+  .regex(CALENDAR_MONTH_PATTERN, { error: MESSAGES.calendarMonthFormat });
+/** A day of the grid: a date in the auctions' own zones, as `YYYY-MM-DD`, in a month the calendar shows. */
+export const CalendarDayKey = z
+  .string()
+  .pipe(z.iso.date({ error: MESSAGES.calendarDayFormat }))
+  .refine((day) => CALENDAR_MONTH_PATTERN.test(day.slice(0, 7)), { error: MESSAGES.calendarDayFormat });
 
 export const CalendarMonthQuery = z.object({ month: CalendarMonthKey });
 export type CalendarMonthQuery = z.infer<typeof CalendarMonthQuery>;

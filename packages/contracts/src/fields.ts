@@ -67,7 +67,17 @@ export const optionalPhone = () =>
     error: MESSAGES.invalidPhoneFormat,
   });
 
-export const IsoDateTime = z.iso.datetime({ offset: true });
+/**
+ * An instant in ISO 8601 with its offset, in years 1 to 9999: the format alone lets year 0000 through,
+ * which PostgreSQL's timestamps refuse, so it is refused here with the format's own message.
+ */
+export const IsoDateTime = z.iso.datetime({ offset: true }).check((ctx) => {
+  const time = Date.parse(ctx.value);
+  if (Number.isNaN(time)) return; // already refused by the format
+  const year = new Date(time).getUTCFullYear();
+  if (year < 1 || year > 9999)
+    ctx.issues.push({ code: 'invalid_format', format: 'datetime', input: ctx.value, origin: 'string' });
+});
 
 export const IdParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
 export type IdParam = z.infer<typeof IdParam>;

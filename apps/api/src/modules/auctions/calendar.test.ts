@@ -103,7 +103,7 @@ describe('GET /api/auctions/calendar/month', () => {
   });
 
   it('refuses a malformed month with the reason, in the page language', async () => {
-    for (const bad of ['2027-3', '2027-13', 'march', '']) {
+    for (const bad of ['2027-3', '2027-13', 'march', '', '9999-12', '1999-12']) {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/auctions/calendar/month?month=${bad}`,
@@ -131,7 +131,7 @@ describe('GET /api/auctions/calendar/day', () => {
   });
 
   it('refuses a day that is not a date', async () => {
-    for (const bad of ['2027-02-30', '2027-3-1', 'today']) {
+    for (const bad of ['2027-02-30', '2027-3-1', 'today', '9999-12-31', '1999-12-31']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/auctions/calendar/day?day=${bad}` });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields.day).toBe(MESSAGES.calendarDayFormat);

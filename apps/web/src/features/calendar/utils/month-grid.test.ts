@@ -5,7 +5,7 @@ describe('parseMonth and shiftMonth', () => {
   it('reads ?month=YYYY-MM and falls back to the month of today', () => {
     expect(parseMonth('2026-11', '2025-03-09')).toEqual({ year: 2026, month: 11 });
     expect(parseMonth(null, '2025-03-09')).toEqual({ year: 2025, month: 3 });
-    for (const bad of ['2026-13', '2026-1', 'november', '0000-01', '']) {
+    for (const bad of ['2026-13', '2026-1', 'november', '0000-01', '9999-12', '']) {
       expect(parseMonth(bad, '2025-03-09')).toEqual({ year: 2025, month: 3 });
     }
   });

@@ -1,3 +1,5 @@
+import { CALENDAR_MONTH_PATTERN } from '@mariner/contracts';
+
 /** A month as the URL names it (`?month=2026-11`); `month` is 1–12. */
 export interface CalendarMonth {
   year: number;
@@ -7,15 +9,13 @@ export interface CalendarMonth {
 /** A cell of the grid: a day of the month, or a blank before the 1st or after the last day. */
 export type GridCell = { dayKey: string; day: number } | null;
 
-const MONTH_PARAM = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export const monthKey = ({ year, month }: CalendarMonth): string => `${year}-${pad(month)}`;
 
 /** The month in `?month=YYYY-MM`, or the month `today` (a YYYY-MM-DD day key) falls in. */
 export function parseMonth(param: string | null, today: string): CalendarMonth {
-  const match = MONTH_PARAM.exec(param ?? '') ?? MONTH_PARAM.exec(today.slice(0, 7));
+  const match = CALENDAR_MONTH_PATTERN.exec(param ?? '') ?? CALENDAR_MONTH_PATTERN.exec(today.slice(0, 7));
   return { year: Number(match?.[1]), month: Number(match?.[2]) };
 }
 
