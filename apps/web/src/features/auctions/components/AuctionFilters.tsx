@@ -201,7 +201,7 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
           <option value="distance">{t('filters.sortDistance')}</option>
           <option value="newest">{t('filters.sortNewest')}</option>
         </SelectField>
-        <div className="col-span-2 flex gap-2 lg:col-span-1 lg:pt-[1.625rem]">
+        <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:flex-nowrap lg:pt-[1.625rem]">
           <Button type="submit" className="min-h-11 flex-1 lg:flex-none">
             <Search aria-hidden="true" className="size-4" />
             {t('filters.submit')}
