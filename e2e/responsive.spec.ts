@@ -42,7 +42,7 @@ for (const path of [
     expect(overflow).toBeLessThanOrEqual(0);
     // The page clips sideways overflow (overflow-x: clip), so also look for what the clip would hide.
     const cutOff = await page.evaluate(() =>
-      [...document.querySelectorAll('#root *')]
+      Array.from(document.querySelectorAll('#root *'))
         .filter((element) => {
           const box = element.getBoundingClientRect();
           if (box.width === 0 || box.height === 0 || element.closest('.sr-only')) return false;

@@ -1,6 +1,6 @@
 /** Issue 17: the gazetteer's communities, for "near" on the list and the listing form's town. */
 import { MapSettings, type Place, PlaceListResponse, PlaceResponse } from '@mariner/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from './api-client.ts';
 
@@ -32,9 +32,11 @@ export function usePlaceSuggestions(text: string) {
 }
 
 /** One place by id (a shared address names only `near=truro-ns`). */
+const placeKey = (id: string | null) => ['places', 'one', id];
+
 export function usePlace(id: string | null) {
   return useQuery({
-    queryKey: ['places', 'one', id],
+    queryKey: placeKey(id),
     queryFn: () => apiFetch(`/api/places/${encodeURIComponent(id ?? '')}`, { schema: PlaceResponse }),
     enabled: Boolean(id),
     staleTime: STALE,
@@ -48,3 +50,13 @@ export const useMapSettings = () =>
     queryFn: () => apiFetch('/api/places/map-settings', { schema: MapSettings }),
     staleTime: STALE,
   });
+
+/**
+ * Keeps a place the visitor chose (a suggestion, or the best match for what they typed) as if asked
+ * for by id: the form that puts its id in the address then reads its name at once, instead of
+ * blanking the field until the place is fetched again.
+ */
+export function useRememberPlace(): (place: Place) => void {
+  const queryClient = useQueryClient();
+  return (place) => queryClient.setQueryData<PlaceResponse>(placeKey(place.id), { place });
+}

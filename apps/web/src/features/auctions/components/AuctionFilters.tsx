@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useCategories } from '../../../lib/get-categories.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
-import { placeLabel, searchPlaces, usePlace } from '../../../lib/places.ts';
+import { placeLabel, searchPlaces, usePlace, useRememberPlace } from '../../../lib/places.ts';
 import {
   EMPTY_FILTERS,
   type AuctionFilters as Filters,
@@ -46,6 +46,7 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
   const [nearText, setNearText] = useState(initialNearLabel);
   const [nearError, setNearError] = useState<string | undefined>();
   const [locating, setLocating] = useState(false);
+  const rememberPlace = useRememberPlace();
   // Follow the URL without remounting, so focus stays on the field or button in use.
   const initialKey = JSON.stringify([initial, initialNearLabel]);
   const [followedKey, setFollowedKey] = useState(initialKey);
@@ -63,6 +64,7 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
     const { places } = await searchPlaces(text, 1).catch(() => ({ places: [] }));
     const [best] = places;
     if (!best) return null;
+    rememberPlace(best);
     setNearText(placeLabel(best));
     return best.id;
   };
@@ -160,7 +162,10 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
             text={nearText}
             picked={Boolean(filters.near)}
             onTextChange={setNearText}
-            onPick={(place) => setFilters((current) => ({ ...current, near: place?.id ?? '' }))}
+            onPick={(place) => {
+              if (place) rememberPlace(place);
+              setFilters((current) => ({ ...current, near: place?.id ?? '' }));
+            }}
             placeholder={t('filters.nearPlaceholder')}
             maxLength={100}
             error={nearError}

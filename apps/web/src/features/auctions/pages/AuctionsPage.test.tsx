@@ -55,7 +55,7 @@ describe('AuctionsPage near a town (issue 17)', () => {
   });
 
   it('turns a typed town into its place in the URL, with the radius and order chosen', async () => {
-    api(() => makeList([makeAuction(1)]), places);
+    const { calls } = api(() => makeList([makeAuction(1)]), places);
     const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions'], user: null });
     await screen.findByText('Showing 1 of 1 auctions');
     await user.type(screen.getByLabelText('Near'), 'truro');
@@ -65,7 +65,13 @@ describe('AuctionsPage near a town (issue 17)', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?near=truro-ns&radiusKm=25&sort=distance'),
     );
+    // Once the page follows the new address (it asks for the list near Truro), the field still names
+    // the town: the place found is kept, not blanked while asked for again by its id.
+    await waitFor(() =>
+      expect(listCalls(calls).some((url) => url.searchParams.get('near') === 'truro-ns')).toBe(true),
+    );
     expect(screen.getByLabelText('Near')).toHaveValue('Truro, NS');
+    expect(calls.filter((call) => call.url.startsWith('/api/places/truro-ns'))).toEqual([]);
   });
 
   it('says so when no town matches, and searches nothing', async () => {
