@@ -13,6 +13,13 @@ import { jsonResponse } from './test/fixtures.ts';
  * browser, and hydrated there from the cache it was rendered from — the same markup, no refetch.
  */
 
+/** The map's module, stood in: Leaflet cannot load on a server (it reads window as it loads). */
+const mapModule = vi.hoisted(() => ({ loaded: 0 }));
+vi.mock('./features/auctions/components/AuctionMap.tsx', () => {
+  mapModule.loaded += 1;
+  return { AuctionMap: () => null };
+});
+
 const ORIGIN = 'http://localhost:3000';
 const auction = makeAuction(7, { title: 'Pictou Harbour Boat & Tackle Auction' });
 const MISSING = '00000000-0000-4000-8000-000000000404';
@@ -29,6 +36,11 @@ function fakeApi() {
     calls.push({ path, language: new Headers(init.headers).get('Accept-Language') });
     if (path === '/api/auth/session') return jsonResponse(200, { user: null });
     if (path === `/api/auctions/${auction.id}`) return jsonResponse(200, { auction });
+    if (path.startsWith('/api/auctions?'))
+      return jsonResponse(200, {
+        auctions: [auction],
+        pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+      });
     return jsonResponse(404, { error: 'NOT_FOUND', message: 'Auction not found' });
   };
   return { calls, fetchApi };
@@ -66,6 +78,15 @@ describe('renderPage', () => {
     const revived = readSsrState(document)?.queries.queries.find((query) => query.queryKey.includes(MISSING));
     expect(revived?.state.error).toBeInstanceOf(ApiError);
     expect((revived?.state.error as ApiError | undefined)?.status).toBe(404);
+  });
+
+  it('renders a map address with the map’s placeholder, never loading the map’s code', async () => {
+    const page = await renderPage({ url: `${ORIGIN}/auctions?view=map`, locale: 'en', ...fakeApi() });
+
+    expect(page.html).toContain('Showing 1 of 1 auctions');
+    expect(page.html).toContain('Loading the map');
+    await vi.dynamicImportSettled();
+    expect(mapModule.loaded).toBe(0);
   });
 
   it('renders a French address in French and reads the API in French', async () => {
