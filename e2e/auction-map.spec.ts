@@ -1,4 +1,5 @@
 import { ADMIN, signIn } from './support/accounts.ts';
+import { listApprovedAuction } from './support/listings.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -21,20 +22,15 @@ test('a visitor opens the map of a search, opens a pin’s card and goes to the 
     [`Charlottetown estate ${word}`, 'Charlottetown, PE', 'PE'],
   ]) {
     const start = Date.now() + 6 * 86_400_000;
-    const created = await admin.post('/api/auctions', {
-      data: {
-        title,
-        description: `A ${word} with furniture, tools and collectibles; viewing the morning of the sale.`,
-        categoryId: categories[0].id,
-        location,
-        province,
-        auctionStartDate: new Date(start).toISOString(),
-        auctionEndDate: new Date(start + 5 * 3_600_000).toISOString(),
-      },
+    const id = await listApprovedAuction(admin, {
+      title,
+      description: `A ${word} with furniture, tools and collectibles; viewing the morning of the sale.`,
+      categoryId: categories[0].id,
+      location,
+      province,
+      auctionStartDate: new Date(start).toISOString(),
+      auctionEndDate: new Date(start + 5 * 3_600_000).toISOString(),
     });
-    expect(created.status()).toBe(201);
-    const id = (await created.json()).id as string;
-    expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
     ids.push(id);
   }
   await admin.dispose();

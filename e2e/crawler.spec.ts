@@ -1,4 +1,5 @@
 import { ADMIN, registerAuctioneer, signIn } from './support/accounts.ts';
+import { listApprovedAuction } from './support/listings.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -15,20 +16,15 @@ test('an auction page tells a crawler its title, share tags and Event, and unkno
   await signIn(admin, ADMIN);
   const categories = await (await admin.get('/api/categories')).json();
   const title = `Crawler check estate auction ${Date.now()}`;
-  const created = await admin.post('/api/auctions', {
-    data: {
-      title,
-      description: 'Contents of a seaside home in Lunenburg: dories, brass lanterns, quilts and hand tools.',
-      categoryId: categories[0].id,
-      location: 'Lunenburg, NS',
-      province: 'NS',
-      auctionStartDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      auctionEndDate: new Date(Date.now() + 3 * 86_400_000 + 6 * 3_600_000).toISOString(),
-    },
+  const id = await listApprovedAuction(admin, {
+    title,
+    description: 'Contents of a seaside home in Lunenburg: dories, brass lanterns, quilts and hand tools.',
+    categoryId: categories[0].id,
+    location: 'Lunenburg, NS',
+    province: 'NS',
+    auctionStartDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    auctionEndDate: new Date(Date.now() + 3 * 86_400_000 + 6 * 3_600_000).toISOString(),
   });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).id as string;
-  expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
   await admin.dispose();
 
   // As a crawler: the HTML alone, no script run.
@@ -130,19 +126,15 @@ test('public pages hydrate without a mismatch in both languages, whichever the s
   await signIn(admin, ADMIN);
   const categories = await (await admin.get('/api/categories')).json();
   const start = Date.now() + 5 * 86_400_000;
-  const created = await admin.post('/api/auctions', {
-    data: {
-      title: `Hydration check sale ${Date.now()}`,
-      description: 'Farm machinery, hand tools and household contents from a Kings County homestead.',
-      categoryId: categories[0].id,
-      location: 'Kentville, NS',
-      province: 'NS',
-      auctionStartDate: new Date(start).toISOString(),
-      auctionEndDate: new Date(start + 6 * 3_600_000).toISOString(),
-    },
+  const auctionId = await listApprovedAuction(admin, {
+    title: `Hydration check sale ${Date.now()}`,
+    description: 'Farm machinery, hand tools and household contents from a Kings County homestead.',
+    categoryId: categories[0].id,
+    location: 'Kentville, NS',
+    province: 'NS',
+    auctionStartDate: new Date(start).toISOString(),
+    auctionEndDate: new Date(start + 6 * 3_600_000).toISOString(),
   });
-  const auctionId: string = (await created.json()).id;
-  expect((await admin.put(`/api/auctions/${auctionId}/approve`)).status()).toBe(200);
   const seller = await playwright.request.newContext({ baseURL });
   await registerAuctioneer(seller);
   const auctioneerId: string = (await (await seller.get('/api/auth/session')).json()).user.id;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** "YYYY-MM-DDTHH:mm" for a datetime-local input, `days` from now at `hour` (Halifax time). */
 export function halifaxInput(days: number, hour: number) {
@@ -37,4 +37,16 @@ export async function fillListingForm(
   await page.getByLabel('Province or territory').selectOption('NS');
   await page.getByLabel('Start date and time').fill(halifaxInput(startsInDays, 10));
   await page.getByLabel('End date and time').fill(halifaxInput(startsInDays, 16));
+}
+
+/** An auction listed through the API by `admin` (signed in) and approved, as journeys set up their data. */
+export async function listApprovedAuction(
+  admin: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const created = await admin.post('/api/auctions', { data });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as string;
+  expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
+  return id;
 }

@@ -22,11 +22,14 @@ const HOME_TEXTS: readonly string[] = ['auctions', 'home'];
  * after the commit would leave the previous page on screen under the new address, taking clicks and
  * typing meant for the new one. `route-texts.test.ts` checks each list against the page's imports.
  */
+const loadPageTexts = (locale: Locale, texts: readonly string[]) =>
+  loadTexts(locale, [...ALWAYS_LOADED, ...texts]);
+
 const pagesIn =
   (localeOf: () => Locale) =>
   <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType, texts: readonly string[]) =>
   async () => {
-    const [module] = await Promise.all([load(), loadTexts(localeOf(), [...ALWAYS_LOADED, ...texts])]);
+    const [module] = await Promise.all([load(), loadPageTexts(localeOf(), texts)]);
     return { Component: pick(module) };
   };
 
@@ -40,7 +43,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
   // The home page's code is in the first chunk; only its texts are loaded on the way to it.
   const home = {
     element: <HomeRoute />,
-    lazy: async () => loadTexts(locale, [...ALWAYS_LOADED, ...HOME_TEXTS]).then(() => ({})),
+    lazy: async () => loadPageTexts(locale, HOME_TEXTS).then(() => ({})),
   };
   return [
     locale === 'en' ? { index: true, ...home } : { path: at('home'), ...home },

@@ -78,6 +78,8 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
   const { filters, page, view, viewHref, applyFilters, clearFilters, setPage } = useAuctionFilters();
   const onMap = view === 'map';
   const mapCanLoad = useAfterHydration();
+  // Shown before the map can load (server render, hydration) and while its code arrives.
+  const mapPlaceholder = <Spinner label={t('map.loading')} />;
   const resultsHeading = useRef<HTMLParagraphElement>(null);
 
   const query: AuctionListQuery = {
@@ -150,11 +152,11 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
             <EmptyState icon={SearchX} title={t('messages:noAuctionsMatching')} />
           ) : onMap ? (
             mapCanLoad ? (
-              <Suspense fallback={<Spinner label={t('map.loading')} />}>
+              <Suspense fallback={mapPlaceholder}>
                 <AuctionMap auctions={auctions} />
               </Suspense>
             ) : (
-              <Spinner label={t('map.loading')} />
+              mapPlaceholder
             )
           ) : (
             <ul
