@@ -1,4 +1,5 @@
 import { ADMIN, newAccount, registerAuctioneer, signIn } from './support/accounts.ts';
+import { listApprovedAuction } from './support/listings.ts';
 import { countMailsTo, latestMailTo } from './support/mailbox.ts';
 import { expect, test, waitingForTheApp } from './support/test.ts';
 
@@ -30,20 +31,15 @@ test('a saved search mails exactly one digest for a newly approved match, and it
   const categories = await (await admin.get('/api/categories')).json();
   const start = Date.now() + 12 * 86_400_000;
   const title = `Hand-carved ${word} and duck calls`;
-  const created = await admin.post('/api/auctions', {
-    data: {
-      title,
-      description: `A lifetime collection of ${word}, duck calls and marsh paintings from Tantramar.`,
-      categoryId: categories[0].id,
-      location: 'Sackville, NB',
-      province: 'NB',
-      auctionStartDate: new Date(start).toISOString(),
-      auctionEndDate: new Date(start + 4 * 3_600_000).toISOString(),
-    },
+  await listApprovedAuction(admin, {
+    title,
+    description: `A lifetime collection of ${word}, duck calls and marsh paintings from Tantramar.`,
+    categoryId: categories[0].id,
+    location: 'Sackville, NB',
+    province: 'NB',
+    auctionStartDate: new Date(start).toISOString(),
+    auctionEndDate: new Date(start + 4 * 3_600_000).toISOString(),
   });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).id as string;
-  expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
   await admin.dispose();
 
   const mail = await latestMailTo(account.email, { timeoutMs: 30_000 });

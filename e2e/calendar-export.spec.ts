@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ADMIN, signIn } from './support/accounts.ts';
+import { listApprovedAuction } from './support/listings.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -15,20 +16,15 @@ test('a visitor downloads an auction in St. John’s for their calendar at its l
   await signIn(admin, ADMIN);
   const categories = await (await admin.get('/api/categories')).json();
   const title = `Quidi Vidi marine auction ${Date.now()}`;
-  const created = await admin.post('/api/auctions', {
-    data: {
-      title,
-      description: 'Dories, outboards, nets and a lifetime of marine gear; viewing the day before.',
-      categoryId: categories[0].id,
-      location: '12 Forest Road, St. John’s',
-      province: 'NL',
-      auctionStartDate: '2027-07-04T12:30:00.000Z',
-      auctionEndDate: '2027-07-04T18:30:00.000Z',
-    },
+  const id = await listApprovedAuction(admin, {
+    title,
+    description: 'Dories, outboards, nets and a lifetime of marine gear; viewing the day before.',
+    categoryId: categories[0].id,
+    location: '12 Forest Road, St. John’s',
+    province: 'NL',
+    auctionStartDate: '2027-07-04T12:30:00.000Z',
+    auctionEndDate: '2027-07-04T18:30:00.000Z',
   });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).id as string;
-  expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
   await admin.dispose();
 
   await page.goto(`/auctions/${id}`);

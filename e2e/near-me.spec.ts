@@ -1,4 +1,5 @@
 import { ADMIN, signIn } from './support/accounts.ts';
+import { listApprovedAuction } from './support/listings.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -16,20 +17,15 @@ test('a visitor finds the auctions within 50 km of Truro, nearest first, and non
   const word = `weekend${Date.now()}`;
   const list = async (title: string, location: string, startsInDays: number) => {
     const start = Date.now() + startsInDays * 86_400_000;
-    const created = await admin.post('/api/auctions', {
-      data: {
-        title: `${title} ${word}`,
-        description: `A ${word} sale with tools, furniture and collectibles; viewing the morning of the sale.`,
-        categoryId: categories[0].id,
-        location,
-        province: 'NS',
-        auctionStartDate: new Date(start).toISOString(),
-        auctionEndDate: new Date(start + 6 * 3_600_000).toISOString(),
-      },
+    await listApprovedAuction(admin, {
+      title: `${title} ${word}`,
+      description: `A ${word} sale with tools, furniture and collectibles; viewing the morning of the sale.`,
+      categoryId: categories[0].id,
+      location,
+      province: 'NS',
+      auctionStartDate: new Date(start).toISOString(),
+      auctionEndDate: new Date(start + 6 * 3_600_000).toISOString(),
     });
-    expect(created.status()).toBe(201);
-    const id = (await created.json()).id as string;
-    expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
   };
   // Start dates disagree with distances, so the order shown is the distance's.
   await list('Valley barn sale', 'Stewiacke, NS', 2);

@@ -1,4 +1,5 @@
 import { ADMIN, newAccount, registerAuctioneer, signedInPage, signIn } from './support/accounts.ts';
+import { listApprovedAuction } from './support/listings.ts';
 import { latestMailTo } from './support/mailbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -16,21 +17,16 @@ test('a seller cancels a saved auction, the page says so and its saver is mailed
   const categories = await (await admin.get('/api/categories')).json();
   const title = `Lighthouse keeper's estate ${Date.now()}`;
   const start = Date.now() + 9 * 86_400_000;
-  const created = await admin.post('/api/auctions', {
-    data: {
-      title,
-      description:
-        'Brass lamps, charts, a barometer and furniture from the keeper’s house; viewing the day before.',
-      categoryId: categories[0].id,
-      location: 'Peggys Cove, NS',
-      province: 'NS',
-      auctionStartDate: new Date(start).toISOString(),
-      auctionEndDate: new Date(start + 5 * 3_600_000).toISOString(),
-    },
+  const id = await listApprovedAuction(admin, {
+    title,
+    description:
+      'Brass lamps, charts, a barometer and furniture from the keeper’s house; viewing the day before.',
+    categoryId: categories[0].id,
+    location: 'Peggys Cove, NS',
+    province: 'NS',
+    auctionStartDate: new Date(start).toISOString(),
+    auctionEndDate: new Date(start + 5 * 3_600_000).toISOString(),
   });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).id as string;
-  expect((await admin.put(`/api/auctions/${id}/approve`)).status()).toBe(200);
   await admin.dispose();
 
   // A buyer saves it.
