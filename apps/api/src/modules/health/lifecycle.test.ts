@@ -1,3 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { MESSAGES } from '@mariner/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +54,32 @@ describe('SIGTERM', () => {
       connection.close();
     } finally {
       await server.stop();
+    }
+  }, 60_000);
+});
+
+describe('a promise rejected with nobody to handle it', () => {
+  it('is logged, and the instance keeps answering', async () => {
+    // The rejection a bug would leave (as a server render of the map once did, 0319ca9), made on
+    // demand in the real process by a preloaded module, after the server is up.
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'mm-rejection-'));
+    const probe = path.join(folder, 'reject-on-signal.mjs');
+    await writeFile(
+      probe,
+      "process.on('SIGUSR2', () => { Promise.reject(new Error('probe rejection nobody handles')); });\n",
+    );
+    const server = await spawnServer({ NODE_OPTIONS: `--import=${pathToFileURL(probe).href}` });
+    try {
+      server.child.kill('SIGUSR2');
+      for (let attempt = 0; attempt < 50 && !server.logs().includes('probe rejection'); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(server.logs()).toContain('unhandled rejection');
+      expect(server.logs()).toContain('probe rejection nobody handles');
+      expect((await fetch(`${server.url}/api/health`)).status, server.logs()).toBe(200);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await server.stop();
+      await rm(folder, { recursive: true, force: true });
     }
   }, 60_000);
 });
