@@ -5,10 +5,11 @@ import fastifyStatic from '@fastify/static';
 import { isLocale, localeFromAcceptLanguage, MESSAGES, ROUTES, withoutTracking } from '@mariner/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readAppChunks } from '../modules/pages/app-chunks.ts';
 import { describePage } from '../modules/pages/describe-page.ts';
 import type { RenderedAnswer } from '../modules/pages/page-cache.ts';
 import { fillShell, loadPageRenderer, type PageRenderer } from '../modules/pages/server-render.ts';
-import { renderShell } from '../modules/pages/shell.ts';
+import { renderShell, withAppChunks } from '../modules/pages/shell.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { IMMUTABLE, UPLOADS_PREFIX } from './storage/index.ts';
 
@@ -97,7 +98,10 @@ export default fp<{ webDist?: string | undefined }>(
     }
 
     // The app's shell, read once; each page answer gets its own head (issue 14).
-    const shell = webDist && hasWeb ? await readFile(path.join(webDist, 'index.html'), 'utf8') : '';
+    const shell =
+      webDist && hasWeb
+        ? withAppChunks(await readFile(path.join(webDist, 'index.html'), 'utf8'), readAppChunks(webDist))
+        : '';
     // Issue 14: public pages (and the not-found page) come rendered; private ones stay the shell.
     const renderPage: PageRenderer | null = webDist && hasWeb ? await loadPageRenderer(app, webDist) : null;
     const isRendered = (page: { status: number; noindex: boolean }) => page.status === 404 || !page.noindex;

@@ -75,3 +75,15 @@ export function renderShell(template: string, page: PageDescription): string {
     ? cleaned.replace(anchor, `$1\n    ${headOf(page)}`)
     : cleaned.replace(/<head>/i, `<head>\n    ${headOf(page)}`);
 }
+
+/**
+ * The built index.html with the list of the app's scripts (app-chunks.ts) as inert JSON, for the
+ * entry to fetch them all at once after the first paint.
+ */
+export function withAppChunks(template: string, chunks: string[]): string {
+  if (chunks.length === 0 || !/<\/head>/i.test(template)) return template;
+  return template.replace(
+    /<\/head>/i,
+    () => `  <script type="application/json" id="app-chunks">${jsonForScript(chunks)}</script>\n  </head>`,
+  );
+}
