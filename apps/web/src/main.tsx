@@ -22,13 +22,11 @@ const afterFirstPaint = () =>
 function preloadAppChunks() {
   const list = document.getElementById('app-chunks')?.textContent;
   if (!list) return;
-  for (const href of JSON.parse(list) as string[]) {
-    if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  // Before any stage is imported; a file Vite's preload lists again is not fetched twice.
+  const links = (JSON.parse(list) as string[]).map((href) =>
+    Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
+  );
+  document.head.append(...links);
 }
 
 /**
