@@ -191,9 +191,9 @@ test('a rendered page fetches all of the app’s scripts at once, not one stage 
   const timings = await page.evaluate(
     (files) =>
       files.map((file) => {
-        const entry = performance
-          .getEntriesByType('resource')
-          .find((resource) => new URL(resource.name).pathname === file);
+        const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+          (resource) => new URL(resource.name).pathname === file,
+        );
         return entry ? { file, start: entry.startTime, end: entry.responseEnd } : null;
       }),
     listed,
