@@ -59,3 +59,43 @@ test('the dashboard works on a phone', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` })).toBeVisible();
 });
+
+// A select shows only its chosen option, clipped to its box: French options are longer ("Date la
+// plus proche" showed as "Date la plus" on a wide screen, where the list's filters share a row).
+for (const path of [
+  '/auctions',
+  '/fr/encans',
+  '/directory/services',
+  '/fr/repertoire/services',
+  '/register',
+  '/fr/inscription',
+]) {
+  test(`${path} shows each select's whole choice on a phone and on a wide screen`, async ({ page }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const clipped = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return ['no canvas'];
+        // Not the categories: their names are the admins' data, and a phone's picker shows them whole.
+        const selects = document.querySelectorAll<HTMLSelectElement>('main select:not([name="category"])');
+        return Array.from(selects).flatMap((select) =>
+          Array.from(select.options).flatMap((option) => {
+            const style = getComputedStyle(select);
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            // Room for the text: the box less its padding (the right one holds the drop-down arrow).
+            const room =
+              select.clientWidth -
+              Number.parseFloat(style.paddingLeft) -
+              Number.parseFloat(style.paddingRight);
+            const needed = context.measureText(option.text).width;
+            return needed > room
+              ? [`${select.name}: "${option.text}" needs ${Math.ceil(needed)} px of ${Math.floor(room)}`]
+              : [];
+          }),
+        );
+      });
+      expect(clipped, `at ${width} px`).toEqual([]);
+    }
+  });
+}
