@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A bound, not a goal: a busy machine must not fail a test that is only slow (speed lives in bench/).
+    testTimeout: 30_000,
   },
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/Button.tsx';
 import { Container } from '../components/Container.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Shown when a page throws while rendering, instead of a blank screen. */
 export function RouteError() {

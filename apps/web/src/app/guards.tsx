@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
-import { useSession } from '../features/auth/api/get-session.ts';
+import { useSession } from '../lib/api/session.ts';
+import { paths } from '../lib/paths.ts';
 import { type FromState, readRedirectTarget } from '../lib/redirect.ts';
-import { paths } from './paths.ts';
 
 function SessionSpinner() {
   const { t } = useTranslation();

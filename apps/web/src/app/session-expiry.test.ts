@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../features/auth/api/get-session.ts';
+import { SESSION_QUERY_KEY } from '../lib/api/session.ts';
 import { apiFetch } from '../lib/api-client.ts';
 import { jsonResponse, makeUser, mockFetch } from '../test/fixtures.ts';
 import { registerSessionExpiry } from './session-expiry.ts';

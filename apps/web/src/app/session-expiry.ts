@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
-import { clearSession } from '../features/auth/api/session-cache.ts';
+import { clearSession } from '../lib/api/session.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { paths } from '../lib/paths.ts';
 import type { FromState } from '../lib/redirect.ts';
-import { paths } from './paths.ts';
 
 type AppRouter = Pick<DataRouter, 'navigate' | 'state'>;
 

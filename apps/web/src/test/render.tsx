@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import { SESSION_QUERY_KEY } from '../features/auth/api/get-session.ts';
+import { SESSION_QUERY_KEY } from '../lib/api/session.ts';
 
 export const createTestQueryClient = () =>
   new QueryClient({

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 import { i18n } from '../app/i18n.ts';
 import { addEveryText } from '../app/i18n-bundled.ts';
 
 addEveryText(i18n);
+
+// findBy…/waitFor retry until the page shows what is awaited; their 1 s default is a real time window
+// that a busy two-core CI machine overran (a lazy page chunk took longer to load). A passing test is no
+// slower for a longer bound: it only changes how long a failing one takes to say so.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A test that makes React (or anything else) call console.error fails: such calls hide real bugs
 // (act warnings, bad props, unhandled render errors) behind a green run.

@@ -6,7 +6,7 @@ import { Container } from '../../components/Container.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
 import { formatYear } from '../../lib/formatters.ts';
 import { provinceLabel } from '../../lib/labels.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Spec 000 §2: the footer's links, in the spec's order. */
 /** Built when drawn: the addresses follow the language shown. */

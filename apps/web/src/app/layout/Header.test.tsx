@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION_QUERY_KEY } from '../../features/auth/api/get-session.ts';
+import { SESSION_QUERY_KEY } from '../../lib/api/session.ts';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { Header } from './Header.tsx';

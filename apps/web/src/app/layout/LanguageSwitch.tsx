@@ -2,7 +2,7 @@ import { type Locale, matchRoute, pathFor } from '@mariner/contracts';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session.ts';
+import { useSession } from '../../lib/api/session.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { cx } from '../../lib/cx.ts';
 import { currentLocale, rememberLocale } from '../../lib/locale.ts';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { clearSession } from '../../features/auth/api/session-cache.ts';
-import { paths } from '../paths.ts';
+import { clearSession } from '../../lib/api/session.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * Logout (spec 000 §2): end the session on the server, go home, then forget the user. Leaving

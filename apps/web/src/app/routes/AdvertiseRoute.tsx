@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { AdvertisePage } from '../../features/advertise/pages/AdvertisePage.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * The advertise page's inline login (spec 000 §2, §8): on to the dashboard; a failure without the

@@ -1,7 +1,7 @@
-import { useSession } from '../../features/auth/api/get-session.ts';
 import { LatestBanners } from '../../features/banners/components/LatestBanners.tsx';
 import { DashboardPage } from '../../features/dashboard/pages/DashboardPage.tsx';
 import { MyAuctions } from '../../features/listings/components/MyAuctions.tsx';
+import { useSession } from '../../lib/api/session.ts';
 
 /** The dashboard gets its user and the seller's auctions and banners sections from here. */
 export function DashboardRoute() {

@@ -1,7 +1,7 @@
 import { pathFor } from '@mariner/contracts';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session.ts';
 import { TermsPage } from '../../features/static-pages/pages/TermsPage.tsx';
+import { useSession } from '../../lib/api/session.ts';
 import { localeOfPath } from '../../lib/locale.ts';
 
 /** Asked for on /terms?version=en: the English text, which a Quebec advertiser reads second. */

@@ -1,6 +1,6 @@
 import { InvoiceItemType, PAYMENT_ITEM_ID_FIELD, type PaymentQuoteRequest } from '@mariner/contracts';
 import { z } from 'zod';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * What a screen hands the checkout in router state (spec 001 §2 Checkout): the item to pay for,

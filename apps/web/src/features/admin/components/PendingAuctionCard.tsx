@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/Button.tsx';
 import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -12,6 +11,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export type ReviewAction = 'approve' | 'reject';
 

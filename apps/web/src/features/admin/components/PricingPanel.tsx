@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/api/session.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePricingConfig } from '../api/pricing-config.ts';
 import { PricingForm } from './PricingForm.tsx';
 

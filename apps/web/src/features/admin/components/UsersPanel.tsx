@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/api/session.ts';
 import { type UsersFilter, useUsers } from '../api/users-list.ts';
 import { UsersCreateForm } from './UsersCreateForm.tsx';
 import { UsersFilters } from './UsersFilters.tsx';

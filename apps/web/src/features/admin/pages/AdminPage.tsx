@@ -1,11 +1,11 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
+import { useSession } from '../../../lib/api/session.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ADMIN_TABS } from '../components/admin-tabs.ts';
 import { StatCards } from '../components/StatCards.tsx';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Container } from '../../../components/Container.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { paths } from '../../../lib/paths.ts';
 import { GET_STARTED_ID } from './GetStarted.tsx';
 
 // The shared button's white variants do not sit on navy; these keep its shape with the hero's colours.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/api/session.ts';
+import { paths } from '../../../lib/paths.ts';
 import { SignedInLinks } from './SignedInLinks.tsx';
 
 export const GET_STARTED_ID = 'get-started';

@@ -2,7 +2,7 @@ import type { User } from '@mariner/contracts';
 import { ArrowRight, Gavel, LayoutDashboard, type LucideIcon, Megaphone, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface Action {
   key: 'createListing' | 'createBanner' | 'dashboard' | 'profileEdit';

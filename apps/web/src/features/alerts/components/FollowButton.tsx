@@ -1,10 +1,10 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
+import { useSession } from '../../../lib/api/session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFollow, useSetFollow } from '../api/alerts.ts';
 
 /**

@@ -3,12 +3,12 @@ import { BellPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { useSession } from '../../../lib/api/session.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCreateSavedSearch } from '../api/alerts.ts';
 import { FrequencySelect } from './FrequencySelect.tsx';
 

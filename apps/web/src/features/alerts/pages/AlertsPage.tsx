@@ -1,13 +1,13 @@
 import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDeleteSavedSearch, useFollows, useSavedSearches, useUpdateSavedSearch } from '../api/alerts.ts';
 import { FrequencySelect } from '../components/FrequencySelect.tsx';
 import { useSetFollowFor } from '../hooks/use-set-follow-for.ts';

@@ -1,13 +1,13 @@
 import { MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useUnsubscribe } from '../api/alerts.ts';
 
 /**

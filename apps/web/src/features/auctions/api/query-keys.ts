@@ -2,7 +2,7 @@ import type { AuctionListQuery } from '@mariner/contracts';
 
 /**
  * One place for this feature's cache keys, so a mutation invalidates exactly what it changed
- * (STYLE §6). The session change clears every key but the session's (session-cache.ts).
+ * (STYLE §6). The session change clears every key but the session's (lib/api/session.ts).
  */
 export const auctionKeys = {
   all: ['auctions'] as const,

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMapSettings } from '../../../lib/places.ts';
 
 /** Atlantic and Eastern Canada, for a map with nothing on it yet. */

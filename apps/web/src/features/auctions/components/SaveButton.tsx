@@ -1,10 +1,10 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../lib/api/session.ts';
 import { cx } from '../../../lib/cx.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { FromState } from '../../../lib/redirect.ts';
-import { useSession } from '../../auth/api/get-session.ts';
 import { useIsSaved } from '../api/get-is-saved.ts';
 import { useSaveAuction, useUnsaveAuction } from '../api/save-auction.ts';
 

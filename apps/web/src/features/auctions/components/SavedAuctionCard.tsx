@@ -2,9 +2,9 @@ import type { SavedAuction } from '@mariner/contracts';
 import { CalendarDays, HeartOff, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useUnsaveAuction } from '../api/save-auction.ts';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
 

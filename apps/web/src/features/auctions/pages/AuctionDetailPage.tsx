@@ -11,16 +11,16 @@ import {
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink, buttonClasses } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useSession } from '../../../lib/api/session.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAuction } from '../api/get-auction.ts';
 import { AddToCalendar } from '../components/AddToCalendar.tsx';
 import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';

@@ -1,7 +1,7 @@
 import { AuthResponse, type LoginRequest } from '@mariner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeSignedInUser } from '../../../lib/api/session.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { storeSignedInUser } from './session-cache.ts';
 
 /** POST /api/auth/login; the answer sets the httpOnly session cookie, its `token` is ignored. */
 export const login = (body: LoginRequest): Promise<AuthResponse> =>

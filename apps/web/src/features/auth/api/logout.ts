@@ -7,7 +7,7 @@ export const logout = (): Promise<SuccessResponse> =>
   apiFetch('/api/auth/logout', { method: 'POST', schema: SuccessResponse });
 
 /**
- * The caller leaves the page first and then clears the cached session (see session-cache.ts):
+ * The caller leaves the page first and then clears the cached session (see lib/api/session.ts):
  * clearing first would let a protected page redirect to /login before the caller's navigation.
  */
 export function useLogout() {

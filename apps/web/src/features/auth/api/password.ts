@@ -1,5 +1,4 @@
 import {
-  type ChangePasswordRequest,
   type ForgotPasswordRequest,
   MessageResponse,
   type ResetPasswordRequest,
@@ -14,9 +13,5 @@ export const requestPasswordReset = (body: ForgotPasswordRequest): Promise<Messa
 export const resetPassword = (body: ResetPasswordRequest): Promise<MessageResponse> =>
   apiFetch('/api/auth/reset-password', { method: 'POST', body, schema: MessageResponse });
 
-export const changePassword = (body: ChangePasswordRequest): Promise<MessageResponse> =>
-  apiFetch('/api/auth/password', { method: 'PUT', body, schema: MessageResponse });
-
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,7 +1,7 @@
 import { AuthResponse, type RegisterRequest } from '@mariner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeSignedInUser } from '../../../lib/api/session.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { storeSignedInUser } from './session-cache.ts';
 
 /** POST /api/auth/register: a new SELLER, signed in by cookie on success (decision 9, ADR 002). */
 export const register = (body: RegisterRequest): Promise<AuthResponse> =>

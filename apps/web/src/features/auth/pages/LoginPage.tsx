@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { readRedirectTarget } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';

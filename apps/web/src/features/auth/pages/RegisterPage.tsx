@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { NoticeState } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { RegisterForm } from '../components/RegisterForm.tsx';

@@ -3,12 +3,12 @@ import { MESSAGES, ResetPasswordRequest } from '@mariner/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 

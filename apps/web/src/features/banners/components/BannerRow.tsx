@@ -1,10 +1,10 @@
 import type { Banner } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/Button.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { intlLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
 import { BannerStatusBadge } from './BannerStatusBadge.tsx';
 import { displayStatus } from './banner-stats.ts';
 import { bannerCheckoutState } from './checkout-state.ts';

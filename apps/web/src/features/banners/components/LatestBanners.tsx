@@ -1,7 +1,7 @@
 import { isAuctioneer, PAGE_SIZES, type User } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMyBanners } from '../api/banners-api.ts';
 import { BannerRow } from './BannerRow.tsx';
 import { bannerStats } from './banner-stats.ts';

@@ -1,5 +1,5 @@
 import type { Banner } from '@mariner/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The checkout's input (spec 001 §2 Checkout), as the listings feature sends it. */
 export interface BannerCheckoutState {

@@ -2,9 +2,9 @@ import type { CalendarAuction } from '@mariner/contracts';
 import { Clock, Gavel, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { categoryLabel } from '../../../lib/labels.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDayTitle, formatStartTime } from '../utils/calendar-format.ts';
 
 interface DayAuctionsProps {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatMonthTitle } from '../utils/calendar-format.ts';
 import { type CalendarMonth, monthKey, shiftMonth } from '../utils/month-grid.ts';
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { type Checkout, readCheckoutState } from '../checkout-state.ts';
 import { PaymentForm } from '../components/PaymentForm.tsx';
 

@@ -1,7 +1,7 @@
 import { Bell, ChevronRight, CreditCard, FileText, Heart, type LucideIcon, Tag, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const cards = (): { to: string; key: string; icon: LucideIcon }[] => [
   { to: paths.profileEdit, key: 'editProfile', icon: UserPen },

@@ -1,8 +1,8 @@
 import { isAuctioneer, type User } from '@mariner/contracts';
 import { Megaphone, UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 type PromptKey = 'completeProfile' | 'createBanner';
 

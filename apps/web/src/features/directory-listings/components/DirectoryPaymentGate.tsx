@@ -2,9 +2,9 @@ import { type Buyer, needsSavedCardToBuy } from '@mariner/contracts';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { usePaymentMethods } from '../api/directory-listings.ts';
 import { formatAnnualPrice } from './format-price.ts';
 

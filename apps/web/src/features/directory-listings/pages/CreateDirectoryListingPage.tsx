@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
+import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { paths } from '../../../lib/paths.ts';
 import {
   directoryListingKeys,
   uploadDirectoryLogo,

@@ -1,13 +1,13 @@
 import type { DirectoryListing } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMyDirectoryListings } from '../api/directory-listings.ts';
 import type { DirectoryCheckoutState } from './CreateDirectoryListingPage.tsx';
 

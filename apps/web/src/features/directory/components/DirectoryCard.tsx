@@ -3,9 +3,9 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DirectoryLogo } from './DirectoryLogo.tsx';
 
 const linkFocus =

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 interface GetListedCalloutProps {
   title: string;

@@ -3,9 +3,9 @@ import { CalendarDays, Gavel, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** One of the advertiser's upcoming auctions: a small card to /auctions/{id}, dated in its own zone. */
 export function ProfileAuctionCard({ auction }: { auction: DirectoryAuction }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { cx } from '../../../lib/cx.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface BannerPlaceholderProps {
   /** LEADERBOARD is the full-width, 90 px high top slot; SQUARE a 250 px sidebar square (spec 000 §9). */

@@ -1,7 +1,7 @@
 import { Gavel, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec 000 §2 Home: a call to list an auction or to advertise. */
 export function CallToAction() {

@@ -1,9 +1,9 @@
 import { FALLBACK_CATEGORY_NAMES } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useCategories } from '../../../lib/get-categories.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface Chip {
   key: string;

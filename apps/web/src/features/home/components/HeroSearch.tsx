@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/Button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** Decision 7: the hero search works, going to the auction list filtered by the words typed. */
 export function HeroSearch() {

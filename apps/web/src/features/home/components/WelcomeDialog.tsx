@@ -1,8 +1,8 @@
 import { Anchor, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * Spec 000 §2: the welcome, shown by WelcomeModal.

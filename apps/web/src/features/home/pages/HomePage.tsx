@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { BannerPlaceholder } from '../components/BannerPlaceholder.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { CategoryChips } from '../components/CategoryChips.tsx';

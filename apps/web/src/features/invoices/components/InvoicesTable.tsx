@@ -1,9 +1,9 @@
 import type { InvoiceListItem } from '@mariner/contracts';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { descriptionOf, invoiceNumberOf, itemTypeLabel } from './invoice-format.ts';

@@ -11,13 +11,13 @@ import {
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { PlaceField } from '../../../components/PlaceField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { useCategories } from '../../../lib/get-categories.ts';
 import { categoryLabel, provinceLabel } from '../../../lib/labels.ts';
+import { paths } from '../../../lib/paths.ts';
 import { placeLabel, searchPlaces, usePlace } from '../../../lib/places.ts';
 import { useUsersForPicker } from '../api/get-users.ts';
 import { FeaturedImageField } from './FeaturedImageField.tsx';

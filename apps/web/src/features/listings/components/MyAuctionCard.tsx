@@ -1,11 +1,11 @@
 import type { Auction } from '@mariner/contracts';
 import { CreditCard, Eye, ImageOff, MapPin, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AuctionStatusBadge } from './AuctionStatusBadge.tsx';
 import { DeleteAuctionButton } from './DeleteAuctionButton.tsx';
 

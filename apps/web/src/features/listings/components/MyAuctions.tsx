@@ -2,10 +2,10 @@ import { type Auction, type AuctionStatus, isAuctioneer, type User } from '@mari
 import { Gavel, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useDeleteAuction } from '../api/delete-auction.ts';
 import { useMyAuctions } from '../api/get-my-auctions.ts';
 import { MyAuctionCard } from './MyAuctionCard.tsx';

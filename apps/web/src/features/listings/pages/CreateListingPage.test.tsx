@@ -58,9 +58,16 @@ async function open(user = SELLER) {
 
 type Events = ReturnType<typeof renderRoutes>['user'];
 
+/** Long texts are pasted, not typed key by key: what is tested is the form, not the keyboard. */
+async function paste(user: Events, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillValid(user: Events) {
-  await user.type(screen.getByLabelText('Title'), 'Lunenburg Harbour Estate Auction');
-  await user.type(
+  await paste(user, screen.getByLabelText('Title'), 'Lunenburg Harbour Estate Auction');
+  await paste(
+    user,
     screen.getByLabelText('Description'),
     'Contents of a seaside home in Lunenburg: dories, brass lanterns, quilts and hand tools.',
   );
@@ -151,8 +158,9 @@ describe('CreateListingPage', () => {
     );
     const { user } = await open();
     await fillValid(user);
-    await user.type(screen.getByLabelText(/^Title in French/), 'Encan de la succession du port');
-    await user.type(
+    await paste(user, screen.getByLabelText(/^Title in French/), 'Encan de la succession du port');
+    await paste(
+      user,
       screen.getByLabelText(/^Description in French/),
       'Contenu d’une maison au bord de la mer à Lunenburg : doris, lanternes et courtepointes.',
     );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Container } from '../../../components/Container.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 interface NewsletterStatusCardProps {
   heading: string;

@@ -1,9 +1,9 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('notFound');

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { useSession } from '../../../lib/api/session.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { FromState } from '../../../lib/redirect.ts';
-import { useSession } from '../../auth/api/get-session.ts';
 
 interface CreateActionProps {
   /** The create screen this product is bought on. */

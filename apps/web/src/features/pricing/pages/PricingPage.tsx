@@ -1,8 +1,8 @@
 import { BookOpen, Gavel, Megaphone, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePricing } from '../api/get-pricing.ts';
 import { BannerSizes } from '../components/BannerSizes.tsx';
 import { CreateAction } from '../components/CreateAction.tsx';

@@ -1,6 +1,6 @@
 import type { SessionResponse, User } from '@mariner/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/api/session.ts';
 
 /**
  * The header and the dashboard read the user from the session query: a saved profile or logo

@@ -2,9 +2,9 @@ import { MESSAGES, TIMERS_MS, type User } from '@mariner/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_QUERY_KEY } from '../../../lib/api/session.ts';
 import { type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
 function Probe() {

@@ -3,11 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Container } from '../../../components/Container.tsx';
+import { useSession } from '../../../lib/api/session.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useSession } from '../../auth/api/get-session.ts';
-import { ChangePasswordForm } from '../../auth/components/ChangePasswordForm.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { PaymentMethodsSection } from '../components/PaymentMethodsSection.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 

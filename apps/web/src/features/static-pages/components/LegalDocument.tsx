@@ -3,10 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { provinceLabel } from '../../../lib/labels.ts';
 import { colon } from '../../../lib/locale.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatLegalDate, staticPageValues } from './static-values.ts';
 import { pageColumnClasses, textLinkClasses } from './styles.ts';
 

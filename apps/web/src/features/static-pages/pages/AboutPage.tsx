@@ -3,9 +3,9 @@ import { Languages, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { staticPageValues } from '../components/static-values.ts';
 import { pageColumnClasses, textLinkClasses } from '../components/styles.ts';
 

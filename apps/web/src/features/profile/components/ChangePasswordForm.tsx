@@ -6,7 +6,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useChangePassword } from '../api/password.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
 /** The profile's Change password section: this session stays signed in, every other one is revoked. */
 export function ChangePasswordForm() {

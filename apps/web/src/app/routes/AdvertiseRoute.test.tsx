@@ -1,26 +1,9 @@
-import { DEFAULT_PRICING, MESSAGES, type PricingResponse } from '@mariner/contracts';
+import { DEFAULT_PRICING, type PricingResponse } from '@mariner/contracts';
 import { screen, within } from '@testing-library/react';
-import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { LoginForm } from '../../auth/components/LoginForm.tsx';
-import { AdvertisePage } from './AdvertisePage.tsx';
-
-/** The page as the router composes it: the auth feature's form, on to the dashboard. */
-function AdvertiseRoute() {
-  const navigate = useNavigate();
-  return (
-    <AdvertisePage
-      loginForm={
-        <LoginForm
-          fallbackMessage={MESSAGES.invalidEmailOrPassword}
-          onSuccess={() => navigate('/dashboard')}
-        />
-      }
-    />
-  );
-}
+import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { AdvertiseRoute } from './AdvertiseRoute.tsx';
 
 const routes = [
   { path: '/advertise', element: <AdvertiseRoute /> },

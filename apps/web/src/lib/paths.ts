@@ -1,5 +1,5 @@
 import { pathFor, ROUTES, type RouteId } from '@mariner/contracts';
-import { currentLocale } from '../lib/locale.ts';
+import { currentLocale } from './locale.ts';
 
 /**
  * Every link of the product in one table (spec 000 §2, 001 §2), including screens later issues
