@@ -3,11 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { createDatabase, migrate } from './db/client.ts';
-import { seedDemoData } from './db/seed/demo/index.ts';
-import { seed } from './db/seed/index.ts';
-import { storeAuctionImage } from './modules/auctions/images.ts';
-import { LOGO_IMAGE, processImage } from './modules/uploads/images.ts';
+import { createDatabase } from './db/client.ts';
+import { demoImageStore, migrateAndSeed, seedDemoDataOnce } from './db/start.ts';
 import { StorageConfigError } from './plugins/storage/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,8 +33,7 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const database = await createDatabase(config);
-  await migrate(database);
-  const { admin } = await seed(database.db, config);
+  const { admin } = await migrateAndSeed(database, config);
   if (admin.generatedPassword) {
     // Printed once, on the start that created the account; it is not stored anywhere in plain text.
     console.log(
@@ -58,25 +54,7 @@ async function main() {
   if (!webDist)
     app.log.info('apps/web/dist not found; serving the API only (run npm run build to add the site)');
   if (config.seedDemo) {
-    // Decision 14: pictures go through the same pipeline and storage as uploads.
-    const demo = await seedDemoData(database.db, {
-      auctionImage: (auctionId, picture) => storeAuctionImage(app.storage, auctionId, picture),
-      async logo(userId, picture) {
-        const [image] = await processImage(picture, LOGO_IMAGE);
-        if (!image) throw new Error('logo processing produced no output');
-        const key = `logos/${userId}/${image.name}`;
-        await app.storage.put(key, image.buffer, 'image/webp');
-        return app.storage.url(key);
-      },
-      async bannerImage(userId, picture) {
-        // As banner uploads do: WebP at the picture's own pixel size (a width no banner reaches).
-        const [image] = await processImage(picture, { ...LOGO_IMAGE, widths: [100_000] });
-        if (!image) throw new Error('banner processing produced no output');
-        const key = `banners/${userId}/${image.name}`;
-        await app.storage.put(key, image.buffer, 'image/webp');
-        return app.storage.url(key);
-      },
-    });
+    const demo = await seedDemoDataOnce(database, demoImageStore(app.storage));
     if (demo.created)
       app.log.info(
         { auctions: demo.auctions, companies: demo.companies, banners: demo.banners },
