@@ -6,11 +6,9 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { demoImageStore, migrateAndSeed, seedDemoDataOnce } from './db/start.ts';
 import { StorageConfigError } from './plugins/storage/index.ts';
+import { gracefulShutdown } from './shutdown.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** The longest a draining instance waits for its requests before it gives up (load balancers wait ~30 s). */
-const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 /** The built web app: next to the bundle (apps/api/dist → apps/web/dist) or the source (apps/api/src). */
 function findWebDist(): string | undefined {
@@ -62,35 +60,15 @@ async function main() {
       );
   }
 
-  /**
-   * Issue 15: on SIGTERM the instance reports not ready (GET /api/health/ready answers 503), stops
-   * listening, lets every request it has finish (a request arriving meanwhile on an open
-   * connection is still answered, then that connection closes), writes what it counts in memory
-   * (banner impressions) and waits for the outbox drain in progress (onClose hooks), closes the
-   * database and exits 0. It gives up after SHUTDOWN_TIMEOUT_MS and exits 1.
-   */
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.lifecycle.draining = true;
-    app.log.info({ signal }, 'draining, then shutting down');
-    setTimeout(() => {
-      app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    try {
-      await app.close();
-      await database.close();
-      app.log.info('shut down cleanly');
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  const shutdown = gracefulShutdown({
+    app,
+    closeDatabase: () => database.close(),
+    delayMs: config.shutdownDelayMs,
+    exit: (code) => process.exit(code),
+  });
+  // Not `once`: a second signal during the delay cuts it short.
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
   // A promise nobody awaited that failed (a page's code that cannot load on a server did) is logged,
   // not allowed to end the process: one request must never take every visitor's answers down.
   process.on('unhandledRejection', (reason) => {
