@@ -3,8 +3,9 @@ import { storeAuctionImage } from '../modules/auctions/images.ts';
 import { LOGO_IMAGE, processImage } from '../modules/uploads/images.ts';
 import type { Storage } from '../plugins/storage/index.ts';
 import { type DatabaseHandle, migrate } from './client.ts';
+import type { AdminSeedResult } from './seed/admin.ts';
 import { type DemoImageStore, type DemoResult, seedDemoData } from './seed/demo/index.ts';
-import { type AdminSeedResult, seed } from './seed/index.ts';
+import { seed } from './seed/index.ts';
 
 /**
  * What every start writes, each step in the one start lock (issue 25 item 14): two instances
