@@ -83,7 +83,7 @@ function listenerClosedAt(logs: string): number | undefined {
 
 describe('SIGTERM under load (issue 25 item 11)', () => {
   it('turns not ready, serves on with Connection: close for the delay, then drains cutting no request, and exits 0', async () => {
-    const server = await spawnServer({ SHUTDOWN_DELAY_SECONDS: '2', LOG_LEVEL: 'info' });
+    const server = await spawnServer({ SHUTDOWN_DELAY_SECONDS: '3', LOG_LEVEL: 'info' });
     try {
       const load = startKeepAliveLoad({
         port: server.port,
