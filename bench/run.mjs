@@ -343,6 +343,7 @@ async function benchTarget(target, adminUrl) {
     ADMIN_EMAIL: 'admin@bench.test',
     ADMIN_PASSWORD: 'bench-admin-password',
     SEED_DEMO: 'false',
+    SHUTDOWN_DELAY_SECONDS: '0',
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   };

@@ -5,7 +5,12 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const children = [
   spawn(npm, ['run', 'dev', '-w', '@mariner/api'], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? `${process.cwd()}/data` },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ?? `${process.cwd()}/data`,
+      // Nothing balances load in development: a reload need not wait for one to notice.
+      SHUTDOWN_DELAY_SECONDS: process.env.SHUTDOWN_DELAY_SECONDS ?? '0',
+    },
   }),
   spawn(npm, ['run', 'dev', '-w', '@mariner/web'], { stdio: 'inherit' }),
 ];

@@ -50,6 +50,7 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], 
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-admin-password',
     SEED_DEMO: 'false',
+    SHUTDOWN_DELAY_SECONDS: '0',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // Alert digests looked for every 2 s, so the alerts journey waits seconds, not a minute.

@@ -60,6 +60,8 @@ const EnvFields = z.object({
   MAP_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
   /** Issue 17: how often each instance looks for due alert digests. */
   ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Issue 25: how long a stopping instance serves on, not ready, so load balancers notice first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 /** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
@@ -123,6 +125,7 @@ export interface Config {
   /** Off by default: only behind a known proxy may X-Forwarded-* be believed. */
   trustProxy: boolean;
   alertDigestIntervalMs: number;
+  shutdownDelayMs: number;
   mapTileUrl: string;
   mapAttribution: string;
 }
@@ -171,6 +174,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     alertDigestIntervalMs: e.ALERT_DIGEST_INTERVAL_SECONDS * 1000,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
   };
@@ -178,6 +182,6 @@ export function loadConfig(
 
 /** Config for tests: defaults, a throwaway data dir, no outside services, silent logs. */
 export function createTestConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
-  const base = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const base = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', SHUTDOWN_DELAY_SECONDS: '0', ...env });
   return { ...base, databaseUrl: undefined, redisUrl: undefined, ...overrides };
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,14 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations, under the start lock. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the lock every instance's start takes (issue 14 of round 25): what
+   * a start writes (migrations, superadmin, reference and demo data) is written by one instance at
+   * a time, and the next one finds it done. Calls nested inside `work` (migrate) run in the held lock.
+   */
+  underStartLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,6 +60,8 @@ export function wrapPglite(client: PGlite, migrationsFolder = MIGRATIONS_DIR): D
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite serves one process only, so no other instance can start against it.
+    underStartLock: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -62,30 +72,39 @@ export function wrapPostgres(connectionString: string, migrationsFolder = MIGRAT
   // drops it and the next query opens a fresh one.
   pool.on('error', (error) => console.warn(`postgres pool: idle client error: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
+  const underStartLock = startLockOn(pool);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder })),
+    migrate: () => underStartLock(() => migrateNodePg(db, { migrationsFolder })),
+    underStartLock,
     close: () => pool.end(),
   };
 }
 
-/** An arbitrary constant naming our migrations' advisory lock (the same for every instance). */
+/** An arbitrary constant naming our start's advisory lock (the same for every instance). */
 export const MIGRATION_LOCK_KEY = 7_317_004_115;
 
 /**
- * Two instances starting at once must not both apply the same migration (issue 15): a session-level
- * advisory lock, held on its own connection, makes the second wait and then find nothing to do.
+ * Two instances starting at once must not both apply the same migration (issue 15) nor both seed
+ * (round 25): a session-level advisory lock, held on its own connection, makes the second wait and
+ * then find nothing to do. The work itself runs on the pool's other connections, so a nested call
+ * in the same async flow must not ask for the lock again on yet another connection (it would wait
+ * for itself forever): it knows it holds the lock through AsyncLocalStorage.
  */
-async function migrateUnderLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
-  const lock = await pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await run();
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lock.release();
-  }
+function startLockOn(pool: pg.Pool) {
+  const holding = new AsyncLocalStorage<true>();
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (holding.getStore()) return work();
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      return await holding.run(true, work);
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      lock.release();
+    }
+  };
 }
 
 /** PostgreSQL through node-postgres when DATABASE_URL is set, else PGlite persisted in DATA_DIR/db. */

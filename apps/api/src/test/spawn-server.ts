@@ -44,6 +44,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_SECONDS: '0',
       ADMIN_EMAIL: 'admin@spawned.test',
       ADMIN_PASSWORD: 'spawned-admin-password',
       ...env,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { findUserByEmail, insertUser } from '../../modules/auth/queries.ts';
+import { findUserByEmail } from '../../modules/auth/queries.ts';
 import { hashPassword } from '../../modules/auth/tokens.ts';
 import type { Executor } from '../client.ts';
 import { users } from '../schema.ts';
@@ -42,13 +42,20 @@ export async function seedSuperAdmin(
   }
   const generatedPassword = options.password ? undefined : randomBytes(18).toString('base64url');
   const password = options.password ?? generatedPassword ?? '';
-  await insertUser(db, {
-    email,
-    passwordHash: await hashPassword(password),
-    firstName: 'Site',
-    lastName: 'Administrator',
-    role: 'SUPERADMIN',
-    companyName: 'Mariner Marketplace Inc.',
-  });
+  // Starts take a lock around the seed; this guards any caller that does not: an account another
+  // writer created meanwhile is left as it is, and its password is not announced as ours.
+  const inserted = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Site',
+      lastName: 'Administrator',
+      role: 'SUPERADMIN',
+      companyName: 'Mariner Marketplace Inc.',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length === 0) return { email, created: false };
   return { email, created: true, ...(generatedPassword ? { generatedPassword } : {}) };
 }
