@@ -24,15 +24,18 @@ export default fp(
       limits: { fileSize: UPLOAD_LIMITS.auctionImageBytes, files: 1, fields: 10, parts: 12 },
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isUnread(request) && !drainable(request)) reply.header('connection', 'close');
+      done(null, payload);
     });
 
-    app.addHook('onResponse', async (request) => {
-      if (!isUnread(request) || !drainable(request)) return;
-      // The multipart parser may hold the request paused; detach it and let the rest flow away.
-      request.raw.unpipe();
-      request.raw.resume();
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (isUnread(request) && drainable(request)) {
+        // The multipart parser may hold the request paused; detach it and let the rest flow away.
+        request.raw.unpipe();
+        request.raw.resume();
+      }
+      done();
     });
   },
   { name: 'multipart' },

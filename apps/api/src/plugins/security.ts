@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Strict CSP: scripts only from our own origin, never inline (the web build inlines nothing). Inline
@@ -45,9 +46,33 @@ export function directivesFor(uploadsPublicUrl: string | undefined, mapTileUrl?:
   return { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...extra] };
 }
 
+/**
+ * The headers helmet sets for these options, computed once. Issue 26: @fastify/helmet builds a new
+ * helmet middleware on every request (re-parsing the CSP directives each time), which cost more than
+ * the rest of a cached answer; the headers never change while the process runs, so they are worked
+ * out at start by running helmet once against a recording response.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 export default fp(
   async (app) => {
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: directivesFor(app.config.uploadsPublicUrl, app.config.mapTileUrl),
@@ -58,6 +83,11 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       // Same rule as frame-ancestors 'none', for browsers that only read the older header.
       frameguard: { action: 'deny' },
+    });
+    // A plain callback hook: an async one costs a promise per request for nothing to wait on.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     // The site and its API share one origin, so no other origin is ever allowed to read answers.
     await app.register(cors, { origin: false });
