@@ -362,6 +362,21 @@ describe('crawling', () => {
     );
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/nope.xml' })).statusCode).toBe(404);
   });
+
+  it('keeps one entry per sitemap however many addresses ask for it (issue 25)', async () => {
+    const redirected = await t.app.inject({ method: 'GET', url: '/sitemaps/auctions-upcoming-1.xml?v=1' });
+    expect(redirected.statusCode).toBe(301);
+    expect(redirected.headers.location).toBe('/sitemaps/auctions-upcoming-1.xml');
+    for (let v = 0; v < 2_000; v++) {
+      await t.app.inject({ method: 'GET', url: `/sitemaps/auctions-upcoming-1.xml?v=${v}` });
+    }
+    for (let chunk = 2; chunk < 80; chunk++) {
+      await t.app.inject({ method: 'GET', url: `/sitemaps/auctions-recent-${chunk}.xml` });
+    }
+    await t.app.inject({ method: 'GET', url: '/sitemaps/auctions-upcoming-1.xml' });
+    // At most the index, static, directory and the two first chunks: chunks past the last are not kept.
+    expect(t.app.sitemapCache.size).toBeLessThanOrEqual(5);
+  });
 });
 
 describe('compression', () => {
