@@ -379,6 +379,18 @@ describe('crawling', () => {
   });
 });
 
+describe('the page cache (issue 25)', () => {
+  it('does not grow with addresses an outsider makes up', async () => {
+    t.app.pageCache.forgetAll();
+    for (let v = 0; v < 1_000; v++) {
+      await t.app.inject({ method: 'GET', url: `/about?v=${v}` });
+      await t.app.inject({ method: 'GET', url: `/no-such-page-${v}` });
+    }
+    expect(t.app.pageCache.size).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/about?v=1' })).statusCode).toBe(200);
+  });
+});
+
 describe('compression', () => {
   it('compresses JSON and HTML answers for a client that takes brotli', async () => {
     const json = await t.app.inject({

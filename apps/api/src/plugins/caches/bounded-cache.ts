@@ -70,8 +70,13 @@ export function createBoundedCache<V>({
       if (found && found.expiresAt > at) return found.value;
       if (found) drop(key, found);
 
-      // A load that throws at once is a failed load like any other.
-      const value = Promise.resolve().then(load);
+      let value: Promise<V>;
+      try {
+        value = Promise.resolve(load());
+      } catch (error) {
+        // A load that throws at once is a failed load like any other.
+        return Promise.reject(error);
+      }
       const entry: Entry<V> = { expiresAt: at + ttlMs, weight: 0, value };
       entries.set(key, entry);
       shrink(at, entry);
