@@ -88,6 +88,11 @@ describe('GET /api/auctions/calendar/month', () => {
     expect((await month('2027-05')).days).toEqual([]);
   });
 
+  it('names the months of the first and last listed auction, each in its own zone (issue 25)', async () => {
+    // February 28 in St. John’s and March 31 in Halifax, though March 1 and April 1 in UTC.
+    expect((await month('2099-12')).listed).toEqual({ first: '2027-02', last: '2027-03' });
+  });
+
   it('follows a write: an approval shows at once', async () => {
     expect((await month('2027-03')).days[1]?.total).toBe(3);
     const approved = await t.app.inject({

@@ -2,11 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { SHARE_IMAGE_ALT } from '@mariner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
+import { escapeHtml } from './shell.ts';
 
 /**
  * Issue 14: what a search engine or a share preview reads of a public page is in its first HTML
@@ -226,6 +228,39 @@ describe('the head of public pages', () => {
       name: 'Harbour Auctions',
       url: `${PUBLIC_URL}/directory/${seller.id}`,
     });
+  });
+
+  it('gives every share image its alternative text, for X too, in the page’s language (issue 25)', async () => {
+    const home = (await page('/')).body;
+    expect(metaOf(home, 'twitter:image:alt')).toBe(escapeHtml(SHARE_IMAGE_ALT.en.site));
+    expect(metaOf(home, 'og:image:alt')).toBe(escapeHtml(SHARE_IMAGE_ALT.en.site));
+    const french = (await page('/fr')).body;
+    expect(metaOf(french, 'twitter:image:alt')).toBe(escapeHtml(SHARE_IMAGE_ALT.fr.site));
+    const auction = (await page(`/auctions/${ids.stJohns}`)).body;
+    expect(metaOf(auction, 'twitter:image:alt')).toBe(
+      'Auction card: Quidi Vidi boat and marine auction, in 12 Forest Road, St. John’s, NL',
+    );
+    const profile = (await page(`/fr/repertoire/${seller.id}`)).body;
+    expect(metaOf(profile, 'twitter:image')).toBeDefined();
+    expect(metaOf(profile, 'twitter:image:alt')).toBeDefined();
+  });
+
+  it('indexes only the calendar months between the first and last listed auction (issue 25)', async () => {
+    const robotsOf = async (url: string) => metaOf((await page(url)).body, 'robots');
+    for (const url of [
+      '/calendar?month=2099-12',
+      '/fr/calendrier?month=2099-12',
+      '/calendar?month=2000-01',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(metaOf(response.body, 'robots'), url).toBe('noindex');
+    }
+    expect(await robotsOf('/calendar')).toBeUndefined();
+    const listed = (await page('/calendar?month=2027-07')).body;
+    expect(metaOf(listed, 'robots')).toBeUndefined();
+    expect(listed).toContain(`<link rel="canonical" href="${PUBLIC_URL}/calendar?month=2027-07" />`);
+    expect(await robotsOf('/fr/calendrier?month=2027-07')).toBeUndefined();
   });
 
   it('marks pages for signed-in people noindex', async () => {
