@@ -28,6 +28,16 @@ describe('public read cache bounds', () => {
     expect(kept.answers).toBeLessThan(100);
     expect(kept.matches).toBeLessThan(100);
   });
+
+  it('weighs a calendar month, kept as a Map of days, by its contents', async () => {
+    const db = handle();
+    await rememberPublic(
+      db,
+      'calendar-month:2027-03',
+      async () => new Map([['2027-03-01', 'x'.repeat(50_000)]]),
+    );
+    expect(publicReadsKept(db).chars).toBeGreaterThan(50_000);
+  });
 });
 
 describe('the auction list under distinct searches', () => {

@@ -30,7 +30,9 @@ const ANSWERS_BUDGET_CHARS = 16_000_000;
  */
 const MATCHES_BUDGET_CHARS = 16_000_000;
 
-const weighJson = (value: unknown): number => JSON.stringify(value)?.length ?? 0;
+// A calendar month is kept as a Map of days, which JSON would write as `{}`.
+const weighJson = (value: unknown): number =>
+  JSON.stringify(value, (_key, part: unknown) => (part instanceof Map ? [...part] : part))?.length ?? 0;
 
 interface PublicReads {
   answers: BoundedCache<unknown>;
