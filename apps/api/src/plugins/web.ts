@@ -111,8 +111,9 @@ export default fp<{ webDist?: string | undefined }>(
     ): Promise<{ answer: RenderedAnswer; keep: boolean }> => {
       const page = await describePage(app, url);
       let html = renderShell(shell, page);
-      // Not-found pages are not kept: any address is one, so they would let anyone fill the cache.
-      let keep = page.status !== 404;
+      // Only pages a search engine may index are kept: any address is a not-found page, any month a
+      // calendar page (noindex outside the listed months), so keeping those would let anyone fill it.
+      let keep = !page.noindex;
       if (renderPage && isRendered(page)) {
         try {
           html = fillShell(html, await renderPage(request, url, page.lang));

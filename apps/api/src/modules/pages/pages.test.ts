@@ -420,8 +420,10 @@ describe('the page cache (issue 25)', () => {
     for (let v = 0; v < 1_000; v++) {
       await t.app.inject({ method: 'GET', url: `/about?v=${v}` });
       await t.app.inject({ method: 'GET', url: `/no-such-page-${v}` });
+      await t.app.inject({ method: 'GET', url: `/calendar?month=2${String(v).padStart(3, '0')}-01` });
     }
-    expect(t.app.pageCache.size).toBe(0);
+    // At most January 2027, between the listed auctions: a page of its own.
+    expect(t.app.pageCache.size).toBeLessThanOrEqual(1);
     expect((await t.app.inject({ method: 'GET', url: '/about?v=1' })).statusCode).toBe(200);
   });
 });
