@@ -6,6 +6,7 @@ import {
   type CalendarMonthResponse,
   type CalendarResponse,
   dayKeyInZone,
+  isListedMonth,
   type Province,
 } from '@mariner/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -59,7 +60,9 @@ export function listedMonths(db: Executor): Promise<CalendarListedMonths> {
 
 /** GET /api/auctions/calendar/month: each day with auctions, its count and its first titles. */
 export async function calendarMonth(db: Executor, month: string): Promise<CalendarMonthResponse> {
-  const [days, listed] = await Promise.all([monthByDay(db, month), listedMonths(db)]);
+  const listed = await listedMonths(db);
+  // No auction starts outside the listed months: answered without a read, and nothing kept.
+  const days = isListedMonth(month, listed) ? await monthByDay(db, month) : new Map<string, never>();
   return {
     month,
     listed,
@@ -72,6 +75,8 @@ export async function calendarMonth(db: Executor, month: string): Promise<Calend
 
 /** GET /api/auctions/calendar/day: every auction starting on the day in its own zone. */
 export async function calendarDay(db: Executor, day: string): Promise<CalendarResponse> {
-  const days = await monthByDay(db, day.slice(0, 7));
+  const month = day.slice(0, 7);
+  if (!isListedMonth(month, await listedMonths(db))) return { auctions: [] };
+  const days = await monthByDay(db, month);
   return { auctions: days.get(day) ?? [] };
 }
