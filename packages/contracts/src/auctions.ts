@@ -319,8 +319,24 @@ export const CalendarDay = z.object({
 });
 export type CalendarDay = z.infer<typeof CalendarDay>;
 
+/**
+ * The months of the first and last listed auction's start (in its own zone), null when none is
+ * listed. Issue 25: every month links to the next, so months outside these are `noindex` and the
+ * links leading out of them `nofollow`, or crawlers would walk the months for ever.
+ */
+export const CalendarListedMonths = z.object({ first: CalendarMonthKey, last: CalendarMonthKey }).nullable();
+export type CalendarListedMonths = z.infer<typeof CalendarListedMonths>;
+
+/** Whether a month (`YYYY-MM`) lies between the first and the last listed auction's. */
+export const isListedMonth = (month: string, listed: CalendarListedMonths): boolean =>
+  listed !== null && listed.first <= month && month <= listed.last;
+
 /** The days of the month that have auctions, in order (decision 11: every approved auction, no cap). */
-export const CalendarMonthResponse = z.object({ month: CalendarMonthKey, days: z.array(CalendarDay) });
+export const CalendarMonthResponse = z.object({
+  month: CalendarMonthKey,
+  days: z.array(CalendarDay),
+  listed: CalendarListedMonths,
+});
 export type CalendarMonthResponse = z.infer<typeof CalendarMonthResponse>;
 
 /** Every approved auction starting on the day in its own zone, soonest first (the response is CalendarResponse). */

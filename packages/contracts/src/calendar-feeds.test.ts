@@ -25,6 +25,12 @@ describe('calendar links (issue 17)', () => {
     expect(url.searchParams.get('details')).toBe('Dories and nets.\n\nhttps://mariner.example/auctions/a');
   });
 
+  it('does not repeat the province a location already ends with (issue 25)', () => {
+    const kentville = { ...auction, location: 'Kentville, NS', province: 'NS' as const };
+    const url = new URL(googleCalendarUrl(kentville, 'https://mariner.example/auctions/a', 'en'));
+    expect(url.searchParams.get('location')).toBe('Kentville, NS');
+  });
+
   it('uses the French text on a French page', () => {
     const url = new URL(googleCalendarUrl(auction, 'https://mariner.example/fr/encans/a', 'fr'));
     expect(url.searchParams.get('text')).toBe('Encan de bateaux de Quidi Vidi');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Auction, AuctionListQuery, auctionText } from './auctions.ts';
 import type { Locale } from './i18n/locale.ts';
+import { placeWithProvince } from './places.ts';
 
 /**
  * Issue 17: an auction in the visitor's own calendar — one `.ics` file, a Google Calendar link, or
@@ -66,7 +67,7 @@ export function googleCalendarUrl(
     text: text.title,
     dates: `${utcStamp(auction.auctionStartDate)}/${utcStamp(auction.auctionEndDate)}`,
     details,
-    location: `${auction.location}, ${auction.province}`,
+    location: placeWithProvince(auction.location, auction.province),
     ctz: auction.timeZone,
   });
   return `https://calendar.google.com/calendar/render?${query.toString()}`;

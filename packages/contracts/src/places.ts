@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Province } from './enums.ts';
+import { PROVINCE_NAMES, Province } from './enums.ts';
+import { PROVINCE_NAMES_FR } from './i18n/labels-fr.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Issue 17: a community of the gazetteer (GeoNames), id a readable slug such as `truro-ns`. */
@@ -64,3 +65,25 @@ export const RadiusKm = z.coerce
 /** GET /api/places/map-settings (issue 17): the tile server the map draws from, and its credit. */
 export const MapSettings = z.object({ tileUrl: z.string(), attribution: z.string() });
 export type MapSettings = z.infer<typeof MapSettings>;
+
+/** Lower case, accents and dots gone: `N.S.`, `ns` and `NS` compare equal, as do `Quebec` and `Québec`. */
+const placeWord = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f.]/g, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * An auction's place with its province, as calendars and mails write it: "Kentville, NS". A
+ * location that already ends with its province (by code or name, in English or French) is not
+ * given it twice ("Kentville, NS, NS", issue 25).
+ */
+export function placeWithProvince(location: string, province: Province): string {
+  const place = location.trim();
+  // "Kentville NS", "Kentville, N.S." (the last word) or "Halifax, Nova Scotia" (after the last comma).
+  const last = placeWord(place.split(/[\s,]+/).at(-1) ?? '');
+  const tail = placeWord(place.split(',').at(-1) ?? '');
+  const names = [province, PROVINCE_NAMES[province], PROVINCE_NAMES_FR[province]].map(placeWord);
+  return names.includes(last) || names.includes(tail) ? place : `${place}, ${province}`;
+}

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readAppChunks } from '../modules/pages/app-chunks.ts';
 import { describePage } from '../modules/pages/describe-page.ts';
-import type { RenderedAnswer } from '../modules/pages/page-cache.ts';
+import { pageCacheKey, type RenderedAnswer } from '../modules/pages/page-cache.ts';
 import { fillShell, loadPageRenderer, type PageRenderer } from '../modules/pages/server-render.ts';
 import { renderShell, withAppChunks } from '../modules/pages/shell.ts';
 import { SESSION_COOKIE } from './auth.ts';
@@ -111,7 +111,9 @@ export default fp<{ webDist?: string | undefined }>(
     ): Promise<{ answer: RenderedAnswer; keep: boolean }> => {
       const page = await describePage(app, url);
       let html = renderShell(shell, page);
-      let keep = true;
+      // Only pages a search engine may index are kept: any address is a not-found page, any month a
+      // calendar page (noindex outside the listed months), so keeping those would let anyone fill it.
+      let keep = !page.noindex;
       if (renderPage && isRendered(page)) {
         try {
           html = fillShell(html, await renderPage(request, url, page.lang));
@@ -149,9 +151,11 @@ export default fp<{ webDist?: string | undefined }>(
           return reply.header('cache-control', 'no-cache').redirect(`${ROUTES.home.fr}${url.search}`, 302);
         }
       }
-      const { status, html } = isAnonymous(request)
-        ? await app.pageCache.remember(`${url.pathname}${url.search}`, () => answerPage(request, url))
-        : (await answerPage(request, url)).answer;
+      const key = pageCacheKey(url);
+      const { status, html } =
+        isAnonymous(request) && key
+          ? await app.pageCache.remember(key, () => answerPage(request, url))
+          : (await answerPage(request, url)).answer;
       return reply
         .code(status)
         .header('cache-control', 'no-cache')

@@ -32,6 +32,23 @@ export const SITE_NAME = 'Mariner Marketplace';
 
 const NB = '\u00a0';
 
+/** What a share preview's image shows, for readers who cannot see it (og:image:alt, twitter:image:alt). */
+export const SHARE_IMAGE_ALT: Record<
+  Locale,
+  { site: string; auction: (title: string, place: string) => string; logo: (company: string) => string }
+> = {
+  en: {
+    site: 'Mariner Marketplace: auctions across Atlantic & Eastern Canada',
+    auction: (title, place) => `Auction card: ${title}, in ${place}`,
+    logo: (company) => `Logo of ${company}`,
+  },
+  fr: {
+    site: `Mariner Marketplace${NB}: encans de l’Atlantique et de l’Est du Canada`,
+    auction: (title, place) => `Carte de l’encan${NB}: ${title}, à ${place}`,
+    logo: (company) => `Logo de ${company}`,
+  },
+};
+
 export const PAGE_TEXTS: Record<Locale, Record<PageTextId, PageText>> = {
   en: {
     home: {

@@ -8,6 +8,7 @@ import {
   isLocale,
   type Locale,
   pathFor,
+  placeWithProvince,
 } from '@mariner/contracts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -43,7 +44,7 @@ function digestAuction(auction: Auction, locale: Locale, publicUrl: string) {
   return {
     title: auctionText(auction, locale).title,
     when: formatInZone(auction.auctionStartDate, auction.timeZone, locale),
-    where: `${auction.location}, ${auction.province}`,
+    where: placeWithProvince(auction.location, auction.province),
     link: `${publicUrl}${pathFor('auction', locale, { id: auction.id })}`,
   };
 }

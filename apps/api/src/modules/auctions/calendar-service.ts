@@ -1,12 +1,17 @@
 import {
+  auctionTimeZone,
   CALENDAR_DAY_TITLES,
   type CalendarAuction,
+  type CalendarListedMonths,
   type CalendarMonthResponse,
   type CalendarResponse,
   dayKeyInZone,
+  isListedMonth,
+  type Province,
 } from '@mariner/contracts';
 import type { Executor } from '../../db/client.ts';
 import { rememberPublic } from './public-cache.ts';
+import { findCalendarEnds } from './queries.ts';
 import { listCalendarAuctions } from './service.ts';
 
 const DAY_MS = 86_400_000;
@@ -36,11 +41,31 @@ function monthByDay(db: Executor, month: string): Promise<Map<string, CalendarAu
   });
 }
 
+/** The calendar's months run from 2000-01 to 2999-12 (CALENDAR_MONTH_PATTERN). */
+const clampMonth = (month: string) => (month < '2000-01' ? '2000-01' : month > '2999-12' ? '2999-12' : month);
+
+/**
+ * The months of the first and last listed auction (issue 25: the calendar's crawlable range), kept
+ * like the other public reads and forgotten with them on any auction write.
+ */
+export function listedMonths(db: Executor): Promise<CalendarListedMonths> {
+  return rememberPublic(db, 'calendar-listed-months', async () => {
+    const ends = await findCalendarEnds(db);
+    if (!ends) return null;
+    const monthOf = ({ auctionStartDate, province }: { auctionStartDate: Date; province: Province }) =>
+      clampMonth(dayKeyInZone(auctionStartDate.toISOString(), auctionTimeZone(province)).slice(0, 7));
+    return { first: monthOf(ends.first), last: monthOf(ends.last) };
+  });
+}
+
 /** GET /api/auctions/calendar/month: each day with auctions, its count and its first titles. */
 export async function calendarMonth(db: Executor, month: string): Promise<CalendarMonthResponse> {
-  const days = await monthByDay(db, month);
+  const listed = await listedMonths(db);
+  // No auction starts outside the listed months: answered without a read, and nothing kept.
+  const days = isListedMonth(month, listed) ? await monthByDay(db, month) : new Map<string, never>();
   return {
     month,
+    listed,
     days: [...days.keys()].sort().map((day) => {
       const auctions = days.get(day) ?? [];
       return { day, total: auctions.length, auctions: auctions.slice(0, CALENDAR_DAY_TITLES) };
@@ -50,6 +75,8 @@ export async function calendarMonth(db: Executor, month: string): Promise<Calend
 
 /** GET /api/auctions/calendar/day: every auction starting on the day in its own zone. */
 export async function calendarDay(db: Executor, day: string): Promise<CalendarResponse> {
-  const days = await monthByDay(db, day.slice(0, 7));
+  const month = day.slice(0, 7);
+  if (!isListedMonth(month, await listedMonths(db))) return { auctions: [] };
+  const days = await monthByDay(db, month);
   return { auctions: days.get(day) ?? [] };
 }

@@ -2,6 +2,7 @@ import { type CalendarMonthResponse, type CalendarResponse, MESSAGES } from '@ma
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { dropPublicReads, publicReadsKept } from './public-cache.ts';
 import { createAuction, createCategory } from './test-fixtures.ts';
 
 /**
@@ -86,6 +87,17 @@ describe('GET /api/auctions/calendar/month', () => {
       new Set([ids.stJohnsFeb, ids.torontoFeb]),
     );
     expect((await month('2027-05')).days).toEqual([]);
+  });
+
+  it('names the months of the first and last listed auction, each in its own zone (issue 25)', async () => {
+    // February 28 in St. John’s and March 31 in Halifax, though March 1 and April 1 in UTC.
+    expect((await month('2099-12')).listed).toEqual({ first: '2027-02', last: '2027-03' });
+  });
+
+  it('answers months outside the listed ones without keeping anything (issue 25)', async () => {
+    dropPublicReads(t.db);
+    for (let year = 2100; year < 2700; year++) expect((await month(`${year}-06`)).days).toEqual([]);
+    expect(publicReadsKept(t.db).answers).toBe(1);
   });
 
   it('follows a write: an approval shows at once', async () => {

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client.ts';
 import { auctions } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
-import { forgetNearIndex, nearIndexSettled, nearMatches } from './near-index.ts';
+import {
+  forgetNearIndex,
+  nearIndexSettled,
+  nearMatches,
+  nearPageRows,
+  nearPageRowsKept,
+} from './near-index.ts';
 import { type AuctionFilter, findAuctionMatchIds, findAuctionPage, type ListSort } from './queries.ts';
 import { type AuctionListParams, listAuctions } from './service.ts';
 import { createAuction, createCategory, daysFromNow } from './test-fixtures.ts';
@@ -218,5 +225,18 @@ describe('radius searches answered from the instance arrays (issue 17)', () => {
     expect(fromArrays).toEqual(fromSql);
     expect(fromSql.auctions).toHaveLength(7);
     expect(fromSql.auctions.every((auction) => typeof auction.distanceKm === 'number')).toBe(true);
+  });
+});
+
+describe('page rows kept for radius searches (issue 25)', () => {
+  it('are swept once expired, and never more than their bound', async () => {
+    // Any object serves as a database handle: rows come from the `read` given.
+    const db = {} as Executor;
+    const read = async (missing: string[]) => missing.map((id) => ({ id }));
+    const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => `id-${from + i}`);
+    for (let page = 0; page < 300; page++) await nearPageRows(db, ids(page * 20, 20), read, 0);
+    expect(nearPageRowsKept(db)).toBe(5_000);
+    await nearPageRows(db, ['later'], read, 60_000);
+    expect(nearPageRowsKept(db)).toBe(1);
   });
 });

@@ -116,14 +116,17 @@ export async function nearPageRows<T extends { id: string }>(
       kept.delete(row.id);
       kept.set(row.id, { row, expiresAt: now + PAGE_ROW_TTL_MS });
     }
-    // Map keeps insertion order: the first keys are the oldest rows.
-    for (const oldest of kept.keys()) {
-      if (kept.size <= PAGE_ROWS_KEPT) break;
+    // Map keeps insertion order: the first keys are the oldest rows, and the first to expire.
+    for (const [oldest, entry] of kept) {
+      if (kept.size <= PAGE_ROWS_KEPT && entry.expiresAt > now) break;
       kept.delete(oldest);
     }
   }
   return ids.flatMap((id) => found.get(id) ?? []);
 }
+
+/** Page rows kept now (tests check the bound). */
+export const nearPageRowsKept = (db: Executor): number => states.get(db)?.pageRows.size ?? 0;
 
 async function readRows(db: Executor): Promise<NearRows> {
   const found = await db

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { announceChange } from '../../plugins/cache-sync/changes.ts';
+import { type BoundedCache, createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
 import { forgetNearIndex } from './near-index.ts';
 
 /**
@@ -17,8 +18,50 @@ import { forgetNearIndex } from './near-index.ts';
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
+/**
+ * Answers are weighed by their JSON's length (what the serializer will write anyway): a search
+ * answer of 100 auctions is ~100,000 characters, so a bound in entries alone let distinct searches
+ * (an outsider's to choose, issue 25) keep ~50 million.
+ */
+const ANSWERS_BUDGET_CHARS = 16_000_000;
+/**
+ * Packed match lists (findAuctionMatchIds: 36 characters an id) are bigger than answers, so they
+ * have a budget of their own: about 450,000 ids an instance, oldest forgotten first.
+ */
+const MATCHES_BUDGET_CHARS = 16_000_000;
 
-const caches = new WeakMap<Executor, Map<string, { expiresAt: number; value: Promise<unknown> }>>();
+// A calendar month is kept as a Map of days, which JSON would write as `{}`.
+const weighJson = (value: unknown): number =>
+  JSON.stringify(value, (_key, part: unknown) => (part instanceof Map ? [...part] : part))?.length ?? 0;
+
+interface PublicReads {
+  answers: BoundedCache<unknown>;
+  matches: BoundedCache<string>;
+}
+
+const caches = new WeakMap<Executor, PublicReads>();
+
+function readsOf(db: Executor): PublicReads {
+  let reads = caches.get(db);
+  if (!reads) {
+    reads = {
+      answers: createBoundedCache<unknown>({
+        ttlMs: TTL_MS,
+        maxEntries: MAX_ENTRIES,
+        maxWeight: ANSWERS_BUDGET_CHARS,
+        weigh: weighJson,
+      }),
+      matches: createBoundedCache<string>({
+        ttlMs: TTL_MS,
+        maxEntries: MAX_ENTRIES,
+        maxWeight: MATCHES_BUDGET_CHARS,
+        weigh: (packed) => packed.length,
+      }),
+    };
+    caches.set(db, reads);
+  }
+  return reads;
+}
 
 /**
  * The remembered value for `key`, else `load()`'s, remembered when `keep` says so (a failure is
@@ -30,42 +73,9 @@ export function rememberPublic<T>(
   load: () => Promise<T>,
   keep: (value: T) => boolean = () => true,
 ): Promise<T> {
-  const now = Date.now();
-  let entries = caches.get(db);
-  if (!entries) {
-    entries = new Map();
-    caches.set(db, entries);
-  }
-  const entry = entries.get(key);
-  if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
-  if (entry) entries.delete(key);
-  if (entries.size >= MAX_ENTRIES) {
-    // Map keeps insertion order: the first key is the oldest entry.
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
-  const value = load();
-  const stored = { expiresAt: now + TTL_MS, value };
-  entries.set(key, stored);
-  const forget = () => {
-    if (entries.get(key) === stored) entries.delete(key);
-  };
-  value.then((resolved) => (keep(resolved) ? undefined : forget()), forget);
-  return value;
+  // One cache holds every kind of answer; each key is only ever given values of one type.
+  return readsOf(db).answers.remember(key, load, keep as (value: unknown) => boolean) as Promise<T>;
 }
-
-/**
- * Packed match lists (findAuctionMatchIds: 36 characters an id) are bigger than answers, so they
- * have a budget of their own: about 450,000 ids an instance, oldest forgotten first.
- */
-const MATCHES_BUDGET_CHARS = 16_000_000;
-
-interface MatchCache {
-  entries: Map<string, { expiresAt: number; value: Promise<string>; size: number }>;
-  size: number;
-}
-
-const matchCaches = new WeakMap<Executor, MatchCache>();
 
 /**
  * The remembered match list for `key` (a filter and sort, whatever the page), else `load()`'s:
@@ -76,50 +86,19 @@ export function rememberPublicMatches(
   key: string,
   load: () => Promise<string>,
 ): Promise<string> {
-  const now = Date.now();
-  let cache = matchCaches.get(db);
-  if (!cache) {
-    cache = { entries: new Map(), size: 0 };
-    matchCaches.set(db, cache);
-  }
-  const { entries } = cache;
-  const drop = (k: string) => {
-    const dropped = entries.get(k);
-    if (!dropped) return;
-    entries.delete(k);
-    cache.size -= dropped.size;
-  };
-  const entry = entries.get(key);
-  if (entry && entry.expiresAt > now) return entry.value;
-  if (entry) drop(key);
-  if (entries.size >= MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) drop(oldest);
-  }
-  const value = load();
-  const stored = { expiresAt: now + TTL_MS, value, size: 0 };
-  entries.set(key, stored);
-  value.then(
-    (packed) => {
-      if (entries.get(key) !== stored) return;
-      if (packed.length > MATCHES_BUDGET_CHARS) return drop(key);
-      stored.size = packed.length;
-      cache.size += packed.length;
-      // Map keeps insertion order: the first keys are the oldest entries.
-      for (const oldest of entries.keys()) {
-        if (cache.size <= MATCHES_BUDGET_CHARS) break;
-        if (oldest !== key) drop(oldest);
-      }
-    },
-    () => drop(key),
-  );
-  return value;
+  return readsOf(db).matches.remember(key, load);
+}
+
+/** How many answers and match lists this instance keeps now (tests check the bounds). */
+export function publicReadsKept(db: Executor): { answers: number; matches: number; chars: number } {
+  const { answers, matches } = readsOf(db);
+  return { answers: answers.size, matches: matches.size, chars: answers.weight + matches.weight };
 }
 
 /** Forgets every remembered read of this database on this instance only (a change heard from another). */
 export function dropPublicReads(db: Executor): void {
-  caches.delete(db);
-  matchCaches.delete(db);
+  caches.get(db)?.answers.forgetAll();
+  caches.get(db)?.matches.forgetAll();
   forgetNearIndex(db);
 }
 

@@ -384,6 +384,19 @@ export function findCalendarAuctions(db: Executor, from: Date, to: Date) {
     .orderBy(asc(auctions.auctionStartDate), asc(auctions.id));
 }
 
+/** The listed auctions that start first and last (their start and province), for the calendar's ends. */
+export async function findCalendarEnds(db: Executor) {
+  const end = (order: typeof asc) =>
+    db
+      .select({ auctionStartDate: auctions.auctionStartDate, province: auctions.province })
+      .from(auctions)
+      .where(hasStatus('APPROVED'))
+      .orderBy(order(auctions.auctionStartDate))
+      .limit(1);
+  const [[first], [last]] = await Promise.all([end(asc), end(desc)]);
+  return first && last ? { first, last } : null;
+}
+
 export const findSellerAuctions = (db: Executor, sellerId: string) =>
   selectAuctions(db)
     .where(eq(auctions.sellerId, sellerId))

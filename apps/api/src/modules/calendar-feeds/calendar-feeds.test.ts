@@ -87,6 +87,12 @@ describe('GET /api/auctions/{id}/calendar.ics', () => {
     expect(event?.component.getFirstPropertyValue('url')).toBe(`${PUBLIC_URL}/auctions/${ids.stJohns}`);
   });
 
+  it('does not repeat the province a location already ends with (issue 25)', async () => {
+    const response = await t.app.inject({ url: `/api/auctions/${ids.truro}/calendar.ics` });
+    const [event] = eventsOf(response.body);
+    expect(event?.location).toBe('Truro, NS');
+  });
+
   it('answers 404 for an unknown auction or one under review, and 400 for a malformed id', async () => {
     expect((await t.app.inject({ url: `/api/auctions/${ids.pending}/calendar.ics` })).statusCode).toBe(404);
     const unknown = await t.app.inject({

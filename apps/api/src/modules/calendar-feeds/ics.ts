@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { type Auction, auctionText, type Locale, SITE_NAME } from '@mariner/contracts';
+import { type Auction, auctionText, type Locale, placeWithProvince, SITE_NAME } from '@mariner/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus } from 'ical-generator';
 
@@ -46,7 +46,7 @@ export function auctionsCalendar(auctions: Auction[], options: CalendarOptions):
       created: new Date(auction.createdAt),
       summary: text.title,
       description: `${text.description}\n\n${pageUrl}`,
-      location: `${auction.location}, ${auction.province}`,
+      location: placeWithProvince(auction.location, auction.province),
       ...(auction.lat != null && auction.lng != null ? { geo: { lat: auction.lat, lon: auction.lng } } : {}),
       url: pageUrl,
       // A cancelled sale stays in calendars, struck out, so nobody drives to it; a postponed one is

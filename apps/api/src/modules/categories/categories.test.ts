@@ -37,9 +37,9 @@ describe('GET /api/categories', () => {
 
 describe('the category cache', () => {
   it('serves a repeat read from memory until invalidated or expired', async () => {
-    const { findCategories, invalidateCategoryCache } = await import('./service.ts');
+    const { findCategories, forgetCategories } = await import('./service.ts');
     const { categories } = await import('../../db/schema.ts');
-    invalidateCategoryCache(t.db);
+    forgetCategories(t.db);
     const before = await findCategories(t.db);
     await t.db.insert(categories).values({ name: 'Cache Probe', slug: 'cache-probe', sortOrder: 99 });
 
@@ -47,7 +47,7 @@ describe('the category cache', () => {
     const later = Date.now() + 31_000;
     expect((await findCategories(t.db, later)).map((c) => c.name)).toContain('Cache Probe');
 
-    invalidateCategoryCache(t.db);
+    forgetCategories(t.db);
     expect(await findCategories(t.db)).toHaveLength(before.length + 1);
   });
 });

@@ -1,9 +1,9 @@
 import { CategoriesResponse } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dropCategoryCache, findCategories } from './service.ts';
+import { dropCategories, findCategories } from './service.ts';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.cacheSync.on('categories', () => dropCategoryCache(app.db));
+  app.cacheSync.on('categories', () => dropCategories(app.db));
   app.get(
     '/',
     { schema: { tags: ['categories'], response: { 200: CategoriesResponse } } },

@@ -7,7 +7,7 @@ import { listCategories } from './queries.ts';
  * Every page asks for the categories and they almost never change, so each instance keeps the list
  * for a few seconds instead of querying per request (the bench showed the query dominating this
  * route). Keyed by database handle so test databases never share an entry. Anything that changes
- * categories calls invalidateCategoryCache, which other instances hear within a second
+ * categories calls forgetCategories, which other instances hear within a second
  * (plugins/cache-sync).
  */
 const CATEGORY_CACHE_TTL_MS = 30_000;
@@ -26,11 +26,11 @@ export function findCategories(db: Executor, now = Date.now()): Promise<Category
 }
 
 /** Forgets the list on this instance only (a change heard from another instance). */
-export function dropCategoryCache(db: Executor): void {
+export function dropCategories(db: Executor): void {
   cache.delete(db);
 }
 
-export function invalidateCategoryCache(db: Executor): void {
-  dropCategoryCache(db);
+export function forgetCategories(db: Executor): void {
+  dropCategories(db);
   announceChange(db, 'categories');
 }

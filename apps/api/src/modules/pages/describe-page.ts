@@ -2,17 +2,20 @@ import {
   auctionText,
   FEATURED_IMAGE_SIZES,
   imageSrcSet,
+  isListedMonth,
   type Locale,
   matchRoute,
   PAGE_TEXTS,
   type PageTextId,
   pathFor,
   type RouteId,
+  SHARE_IMAGE_ALT,
   SITE_NAME,
   textIn,
 } from '@mariner/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
+import { listedMonths } from '../auctions/calendar-service.ts';
 import { getAuction } from '../auctions/service.ts';
 import { getDirectoryProfile } from '../directory/service.ts';
 import { auctionEvent, companyOf, siteGraph } from './json-ld.ts';
@@ -56,6 +59,8 @@ const PUBLIC_PAGES: ReadonlySet<RouteId> = new Set<RouteId>([
 /** A search engine wants one address per page: the list's own filters stay in it, nothing else. */
 const CANONICAL_QUERY: Partial<Record<RouteId, string[]>> = {
   auctions: ['search', 'category', 'location', 'page'],
+  // Each listed month is a page of its own (issue 25); the others are noindex.
+  calendar: ['month'],
 };
 
 const SITE_CARD = { width: 1200, height: 630 };
@@ -74,7 +79,7 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
   // Issue 16: the address says the language; an unknown address under /fr/ is a French 404.
   const lang: Locale =
     route?.locale ?? (url.pathname === '/fr' || url.pathname.startsWith('/fr/') ? 'fr' : 'en');
-  const siteCard = { url: `${publicUrl}/og-card.png`, ...SITE_CARD, alt: SITE_NAME };
+  const siteCard = { url: `${publicUrl}/og-card.png`, ...SITE_CARD, alt: SHARE_IMAGE_ALT[lang].site };
   const fixed = (
     id: PageTextId,
     status: 200 | 404 = 200,
@@ -123,7 +128,11 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
         title: `${text.title} — ${town} — ${SITE_NAME}`,
         description: excerpt(text.description),
         ogType: 'article',
-        image: { url: `${publicUrl}${shareCardPath(auction, lang)}`, ...SHARE_CARD, alt: text.title },
+        image: {
+          url: `${publicUrl}${shareCardPath(auction, lang)}`,
+          ...SHARE_CARD,
+          alt: SHARE_IMAGE_ALT[lang].auction(text.title, town),
+        },
         jsonLd: [auctionEvent(auction, publicUrl, lang)],
         ...(auction.featuredImage
           ? {
@@ -150,7 +159,10 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
             PAGE_TEXTS[lang].directoryServices.description,
         ),
         image: profile.companyLogo
-          ? { url: `${publicUrl}${profile.companyLogo}`, alt: profile.companyName }
+          ? {
+              url: `${publicUrl}${profile.companyLogo}`,
+              alt: SHARE_IMAGE_ALT[lang].logo(profile.companyName),
+            }
           : siteCard,
         jsonLd: [companyOf(profile, publicUrl, lang)],
       });
@@ -158,6 +170,12 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
       if (isNotFound(error)) return fixed('notFound', 404);
       throw error;
     }
+  }
+  if (route.route === 'calendar') {
+    // Issue 25: each month links to the next for ever; only those with listed auctions are indexed.
+    const month = url.searchParams.get('month');
+    const isListed = !month || isListedMonth(month, await listedMonths(app.db));
+    return fixed('calendar', 200, { noindex: !isListed });
   }
   const id = route.route as PageTextId;
   return fixed(id, 200, route.route === 'home' ? { jsonLd: siteGraph(publicUrl) } : {});

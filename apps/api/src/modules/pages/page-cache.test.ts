@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, type RenderedAnswer } from './page-cache.ts';
+import { createPageCache, pageCacheKey, type RenderedAnswer } from './page-cache.ts';
 
 const page = (html: string): RenderedAnswer => ({ status: 200, html });
 
@@ -82,5 +82,29 @@ describe('page cache', () => {
       return { answer: page('x'), keep: true };
     });
     expect(rendered).toBe(true);
+  });
+
+  it('holds at most its number of pages, however small (issue 25)', async () => {
+    const cache = createPageCache({ ttlMs: 10_000, budgetChars: 1_000_000, maxPages: 100 });
+    for (let i = 0; i < 2_000; i++) {
+      await cache.remember(`/auctions?search=${i}`, async () => ({ answer: page('x'), keep: true }));
+    }
+    expect(cache.size).toBe(100);
+  });
+});
+
+describe('page cache key', () => {
+  const key = (address: string) => pageCacheKey(new URL(address, 'https://mariner.example'));
+
+  it('is the path and the parameters a page reads, in one order', () => {
+    expect(key('/auctions')).toBe('/auctions');
+    expect(key('/auctions?sort=newest&search=boat')).toBe('/auctions?search=boat&sort=newest');
+    expect(key('/auctions?search=boat&sort=newest')).toBe('/auctions?search=boat&sort=newest');
+    expect(key('/fr/calendrier?month=2027-05')).toBe('/fr/calendrier?month=2027-05');
+  });
+
+  it('is none for an address with a parameter no page reads, so it is rendered and not kept', () => {
+    expect(key('/?v=1')).toBeUndefined();
+    expect(key('/auctions?search=boat&cachebuster=2')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { announceChange, CACHE_TOPICS } from '../../plugins/cache-sync/changes.ts';
+import { createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
 
 /**
  * Issue 14: a rendered public page is the same for every visitor who is not signed in (the address
@@ -14,7 +15,8 @@ import { announceChange, CACHE_TOPICS } from '../../plugins/cache-sync/changes.t
  *   so it cannot bring back what the write replaced.
  * - Signed-in visitors never use it (their pages show their saved auctions and their menus).
  * - Banners are not part of the HTML (the browser asks for them, which counts the impression).
- * - It holds at most `budgetChars` of HTML, the oldest page forgotten first.
+ * - It holds at most `budgetChars` of HTML and `maxPages` pages, the oldest forgotten first, and
+ *   only addresses whose query string a page reads (`pageCacheKey`): nobody can grow it (issue 25).
  */
 
 export interface RenderedAnswer {
@@ -25,14 +27,9 @@ export interface RenderedAnswer {
 export interface PageCacheOptions {
   ttlMs: number;
   budgetChars: number;
+  /** At most this many pages, however small (an outsider's distinct addresses add entries). */
+  maxPages?: number;
   now?: () => number;
-}
-
-interface Entry {
-  expiresAt: number;
-  answer: Promise<RenderedAnswer>;
-  /** Characters counted against the budget once the render is done (0 while it runs). */
-  size: number;
 }
 
 export interface PageCache {
@@ -49,64 +46,52 @@ export interface PageCache {
   readonly size: number;
 }
 
-export function createPageCache({ ttlMs, budgetChars, now = Date.now }: PageCacheOptions): PageCache {
-  const entries = new Map<string, Entry>();
-  let used = 0;
-  let generation = 0;
-
-  const drop = (key: string, entry: Entry) => {
-    if (entries.get(key) !== entry) return;
-    entries.delete(key);
-    used -= entry.size;
-  };
-
+export function createPageCache({ ttlMs, budgetChars, maxPages = 1_000, now }: PageCacheOptions): PageCache {
+  const pages = createBoundedCache<{ answer: RenderedAnswer; keep: boolean }>({
+    ttlMs,
+    maxEntries: maxPages,
+    maxWeight: budgetChars,
+    weigh: ({ answer }) => answer.html.length,
+    now,
+  });
   return {
-    remember(key, render) {
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) return entry.answer;
-      if (entry) drop(key, entry);
-
-      const started = generation;
-      const fresh: Entry = {
-        expiresAt: now() + ttlMs,
-        size: 0,
-        answer: Promise.resolve({ status: 0, html: '' }),
-      };
-      fresh.answer = render().then(
-        ({ answer, keep }) => {
-          if (!keep || generation !== started) {
-            drop(key, fresh);
-            return answer;
-          }
-          if (entries.get(key) === fresh) {
-            fresh.size = answer.html.length;
-            used += fresh.size;
-            // Map keeps insertion order: the first keys are the oldest pages.
-            for (const [oldKey, old] of entries) {
-              if (used <= budgetChars) break;
-              drop(oldKey, old);
-            }
-          }
-          return answer;
-        },
-        (error: unknown) => {
-          drop(key, fresh);
-          throw error;
-        },
-      );
-      entries.set(key, fresh);
-      return fresh.answer;
-    },
-    forgetAll() {
-      generation += 1;
-      entries.clear();
-      used = 0;
-    },
+    remember: (key, render) => pages.remember(key, render, ({ keep }) => keep).then(({ answer }) => answer),
+    forgetAll: () => pages.forgetAll(),
     get size() {
-      return entries.size;
+      return pages.size;
     },
   };
 }
+
+/**
+ * The key of an address, or undefined when it is not to be kept: its path and the query parameters
+ * a public page reads, in one order. Any other parameter (`?v=1`, a tracking tag, a token) would
+ * make every address a new entry, so such a page is rendered and not kept.
+ */
+export function pageCacheKey(url: URL): string | undefined {
+  const params = [...url.searchParams];
+  if (params.some(([name]) => !PAGE_QUERY_PARAMS.has(name))) return undefined;
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(params)}`;
+}
+
+/**
+ * What the public pages read of the query string (apps/web: the auction list's filters, page and
+ * map view, the directories' search, type and page, the calendar's month and day).
+ */
+const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'search',
+  'category',
+  'location',
+  'near',
+  'radiusKm',
+  'sort',
+  'page',
+  'view',
+  'type',
+  'month',
+  'day',
+]);
 
 declare module 'fastify' {
   interface FastifyInstance {

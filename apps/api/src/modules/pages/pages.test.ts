@@ -2,11 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { SHARE_IMAGE_ALT } from '@mariner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
+import { escapeHtml } from './shell.ts';
 
 /**
  * Issue 14: what a search engine or a share preview reads of a public page is in its first HTML
@@ -228,6 +230,39 @@ describe('the head of public pages', () => {
     });
   });
 
+  it('gives every share image its alternative text, for X too, in the page’s language (issue 25)', async () => {
+    const home = (await page('/')).body;
+    expect(metaOf(home, 'twitter:image:alt')).toBe(escapeHtml(SHARE_IMAGE_ALT.en.site));
+    expect(metaOf(home, 'og:image:alt')).toBe(escapeHtml(SHARE_IMAGE_ALT.en.site));
+    const french = (await page('/fr')).body;
+    expect(metaOf(french, 'twitter:image:alt')).toBe(escapeHtml(SHARE_IMAGE_ALT.fr.site));
+    const auction = (await page(`/auctions/${ids.stJohns}`)).body;
+    expect(metaOf(auction, 'twitter:image:alt')).toBe(
+      'Auction card: Quidi Vidi boat and marine auction, in 12 Forest Road, St. John’s, NL',
+    );
+    const profile = (await page(`/fr/repertoire/${seller.id}`)).body;
+    expect(metaOf(profile, 'twitter:image')).toBeDefined();
+    expect(metaOf(profile, 'twitter:image:alt')).toBeDefined();
+  });
+
+  it('indexes only the calendar months between the first and last listed auction (issue 25)', async () => {
+    const robotsOf = async (url: string) => metaOf((await page(url)).body, 'robots');
+    for (const url of [
+      '/calendar?month=2099-12',
+      '/fr/calendrier?month=2099-12',
+      '/calendar?month=2000-01',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(metaOf(response.body, 'robots'), url).toBe('noindex');
+    }
+    expect(await robotsOf('/calendar')).toBeUndefined();
+    const listed = (await page('/calendar?month=2027-07')).body;
+    expect(metaOf(listed, 'robots')).toBeUndefined();
+    expect(listed).toContain(`<link rel="canonical" href="${PUBLIC_URL}/calendar?month=2027-07" />`);
+    expect(await robotsOf('/fr/calendrier?month=2027-07')).toBeUndefined();
+  });
+
   it('marks pages for signed-in people noindex', async () => {
     const response = await page('/dashboard');
     expect(response.statusCode).toBe(200);
@@ -361,6 +396,35 @@ describe('crawling', () => {
       404,
     );
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/nope.xml' })).statusCode).toBe(404);
+  });
+
+  it('keeps one entry per sitemap however many addresses ask for it (issue 25)', async () => {
+    const redirected = await t.app.inject({ method: 'GET', url: '/sitemaps/auctions-upcoming-1.xml?v=1' });
+    expect(redirected.statusCode).toBe(301);
+    expect(redirected.headers.location).toBe('/sitemaps/auctions-upcoming-1.xml');
+    for (let v = 0; v < 2_000; v++) {
+      await t.app.inject({ method: 'GET', url: `/sitemaps/auctions-upcoming-1.xml?v=${v}` });
+    }
+    for (let chunk = 2; chunk < 80; chunk++) {
+      await t.app.inject({ method: 'GET', url: `/sitemaps/auctions-recent-${chunk}.xml` });
+    }
+    await t.app.inject({ method: 'GET', url: '/sitemaps/auctions-upcoming-1.xml' });
+    // At most the index, static, directory and the two first chunks: chunks past the last are not kept.
+    expect(t.app.sitemapCache.size).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the page cache (issue 25)', () => {
+  it('does not grow with addresses an outsider makes up', async () => {
+    t.app.pageCache.forgetAll();
+    for (let v = 0; v < 1_000; v++) {
+      await t.app.inject({ method: 'GET', url: `/about?v=${v}` });
+      await t.app.inject({ method: 'GET', url: `/no-such-page-${v}` });
+      await t.app.inject({ method: 'GET', url: `/calendar?month=2${String(v).padStart(3, '0')}-01` });
+    }
+    // At most January 2027, between the listed auctions: a page of its own.
+    expect(t.app.pageCache.size).toBeLessThanOrEqual(1);
+    expect((await t.app.inject({ method: 'GET', url: '/about?v=1' })).statusCode).toBe(200);
   });
 });
 

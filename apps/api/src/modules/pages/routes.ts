@@ -1,6 +1,7 @@
 import { type Locale, MESSAGES } from '@mariner/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Executor } from '../../db/client.ts';
+import fp from 'fastify-plugin';
+import { type BoundedCache, createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { IMMUTABLE } from '../../plugins/storage/storage.ts';
 import { getAuction } from '../auctions/service.ts';
@@ -8,21 +9,20 @@ import { shareCard, shareCardPath } from './share-card.ts';
 import { robotsTxt, type SitemapChild, sitemapChild, sitemapIndex } from './sitemap.ts';
 
 /** Sitemaps are read from the database at most once per ten minutes per instance. */
-const CACHE_MS = 10 * 60_000;
-const cached = new WeakMap<Executor, Map<string, { expiresAt: number; xml: Promise<string | null> }>>();
+const SITEMAP_TTL_MS = 10 * 60_000;
+/**
+ * Keyed by the sitemap's name (the query string is redirected away, a chunk past the last is not
+ * kept), so an outsider cannot add entries: the index, two fixed children and the auction chunks,
+ * of up to ~17 million characters each at 25,000 auctions.
+ */
+const SITEMAPS_KEPT = 64;
+const SITEMAP_BUDGET_CHARS = 48_000_000;
 
-function remember(db: Executor, key: string, make: () => Promise<string | null>) {
-  let entries = cached.get(db);
-  if (!entries) {
-    entries = new Map();
-    cached.set(db, entries);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sitemaps' XML by name (this file's routes read it; tests check its bound). */
+    sitemapCache: BoundedCache<string | null>;
   }
-  const entry = entries.get(key);
-  if (entry && entry.expiresAt > Date.now()) return entry.xml;
-  const xml = make();
-  entries.set(key, { expiresAt: Date.now() + CACHE_MS, xml });
-  xml.catch(() => entries.delete(key));
-  return xml;
 }
 
 const SHARE_CARD_FILE =
@@ -33,6 +33,15 @@ const CHILD = /^\/sitemaps\/(?:(static|directory)|(auctions-upcoming|auctions-re
 /** GET /robots.txt, /sitemap.xml and its children (issue 14); outside /api, at the site's root. */
 const crawlingRoutes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
+  const sitemaps = createBoundedCache<string | null>({
+    ttlMs: SITEMAP_TTL_MS,
+    maxEntries: SITEMAPS_KEPT,
+    maxWeight: SITEMAP_BUDGET_CHARS,
+    weigh: (body) => body?.length ?? 0,
+  });
+  app.decorate('sitemapCache', sitemaps);
+  const remember = (name: string, make: () => Promise<string | null>) =>
+    sitemaps.remember(name, make, (body) => body !== null);
   const xml = 'application/xml; charset=utf-8';
   const caching = 'public, max-age=600';
 
@@ -41,7 +50,7 @@ const crawlingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const body = await remember(app.db, 'index', () => sitemapIndex(app.db, publicUrl));
+    const body = await remember('index', () => sitemapIndex(app.db, publicUrl));
     return reply.type(xml).header('cache-control', caching).send(body);
   });
 
@@ -80,18 +89,20 @@ const crawlingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/sitemaps/*', { schema: { hide: true } }, async (request, reply) => {
-    const match = CHILD.exec(request.url.split('?')[0] ?? '');
+    const [address = '', query] = request.url.split('?');
+    // One address per sitemap: `?v=1`, `?v=2`… would each be a page of its own to a cache.
+    if (query !== undefined) return reply.header('cache-control', caching).redirect(address, 301);
+    const match = CHILD.exec(address);
     const child: SitemapChild | null = !match
       ? null
       : match[1]
         ? { kind: match[1] as 'static' | 'directory' }
         : { kind: match[2] as 'auctions-upcoming' | 'auctions-recent', chunk: Number(match[3]) };
-    const body = child
-      ? await remember(app.db, request.url, () => sitemapChild(app.db, publicUrl, child))
-      : null;
+    const body = child ? await remember(address, () => sitemapChild(app.db, publicUrl, child)) : null;
     if (!body) return notFound(reply);
     return reply.type(xml).header('cache-control', caching).send(body);
   });
 };
 
-export default crawlingRoutes;
+// Not encapsulated, so the app (and tests) see the sitemap cache it decorates.
+export default fp(crawlingRoutes, { name: 'crawling', dependencies: ['db'] });

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import { type Auction, auctionText, formatInZone, type Locale, SITE_NAME } from '@mariner/contracts';
+import {
+  type Auction,
+  auctionText,
+  formatInZone,
+  type Locale,
+  placeWithProvince,
+  SITE_NAME,
+} from '@mariner/contracts';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Executor } from '../../db/client.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
@@ -162,7 +169,7 @@ export async function drawShareCard(storage: Storage, auction: Auction, locale: 
   const [title, when, site, tile] = await Promise.all([
     text(`<span foreground="white" size="56pt">${pango(shorten(words.title, 90))}</span>`, width, BOLD),
     text(
-      `<span foreground="white" size="28pt">${pango(`${cardDate(auction, locale)} — ${shorten(auction.location, 50)}, ${auction.province}`)}</span>`,
+      `<span foreground="white" size="28pt">${pango(`${cardDate(auction, locale)} — ${shorten(placeWithProvince(auction.location, auction.province), 54)}`)}</span>`,
       width,
       REGULAR,
     ),

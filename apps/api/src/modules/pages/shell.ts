@@ -47,6 +47,7 @@ function headOf(page: PageDescription): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', page.image.url),
+    meta('name', 'twitter:image:alt', page.image.alt),
     ...(page.preloadImage
       ? [
           `<link rel="preload" as="image" href="${escapeHtml(page.preloadImage.href)}"${

@@ -1,3 +1,4 @@
+import { type CalendarListedMonths, isListedMonth } from '@mariner/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,15 +17,25 @@ interface MonthNavigationProps {
   shown: CalendarMonth;
   current: CalendarMonth;
   headingId: string;
+  /** The months of the first and last listed auction; undefined until known. */
+  listed?: CalendarListedMonths | undefined;
 }
 
-export function MonthNavigation({ shown, current, headingId }: MonthNavigationProps) {
+export function MonthNavigation({ shown, current, headingId, listed }: MonthNavigationProps) {
   const { t } = useTranslation('calendar');
   const isCurrent = monthKey(shown) === monthKey(current);
+  // Issue 25: every month links to the next for ever. A crawler is not sent to a month without
+  // listed auctions (those are noindex, apps/api describe-page.ts); a visitor still goes anywhere.
+  const relTo = (target: CalendarMonth) =>
+    listed === undefined || isListedMonth(monthKey(target), listed) ? undefined : 'nofollow';
 
   return (
     <nav aria-label={t('nav.label')} className="flex flex-wrap items-center gap-3">
-      <Link to={calendarMonthHref(shiftMonth(shown, -1))} className={arrowLink}>
+      <Link
+        to={calendarMonthHref(shiftMonth(shown, -1))}
+        rel={relTo(shiftMonth(shown, -1))}
+        className={arrowLink}
+      >
         <ChevronLeft aria-hidden="true" className="size-5" />
         <span className="sr-only">{t('nav.previous')}</span>
       </Link>
@@ -36,13 +47,18 @@ export function MonthNavigation({ shown, current, headingId }: MonthNavigationPr
       >
         {formatMonthTitle(shown)}
       </h2>
-      <Link to={calendarMonthHref(shiftMonth(shown, 1))} className={arrowLink}>
+      <Link
+        to={calendarMonthHref(shiftMonth(shown, 1))}
+        rel={relTo(shiftMonth(shown, 1))}
+        className={arrowLink}
+      >
         <ChevronRight aria-hidden="true" className="size-5" />
         <span className="sr-only">{t('nav.next')}</span>
       </Link>
       {isCurrent ? null : (
         <Link
           to={calendarMonthHref(current)}
+          rel={relTo(current)}
           className="rounded-sm text-sm font-semibold text-accent-strong underline underline-offset-4 hover:text-primary sm:ml-2"
         >
           {t('nav.thisMonth')}

@@ -4,7 +4,7 @@ import {
   type CalendarDay,
   dayKeyInZone,
 } from '@mariner/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLocale } from '../../../lib/locale.ts';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
@@ -72,7 +72,9 @@ const calendarApi = (auctions: CalendarAuction[]) => (call: FetchCall) => {
         const list = byDay.get(day) ?? [];
         return { day, total: list.length, auctions: list.slice(0, CALENDAR_DAY_TITLES) };
       });
-    return jsonResponse(200, { month, days });
+    const months = [...byDay.keys()].map((day) => day.slice(0, 7)).sort();
+    const listed = months.length > 0 ? { first: months[0], last: months.at(-1) } : null;
+    return jsonResponse(200, { month, days, listed });
   }
   if (url.pathname === '/api/auctions/calendar/day')
     return jsonResponse(200, { auctions: byDay.get(url.searchParams.get('day') ?? '') ?? [] });
@@ -219,6 +221,33 @@ describe('CalendarPage', () => {
     expect(router.state.location.search).toBe('?month=2026-11');
     expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back to this month' })).not.toBeInTheDocument();
+  });
+
+  it('keeps crawlers to the months with listed auctions, in both languages (issue 25)', async () => {
+    // Not the Halloween sale: it starts on October 31 in Halifax.
+    mockFetch(calendarApi([...november.slice(0, 5), auction('Winter Sale', '2027-01-09T15:00:00.000Z')]));
+    const relOf = (name: string) => screen.getByRole('link', { name }).getAttribute('rel');
+    const first = renderRoutes(routes, { initialEntries: ['/calendar?month=2026-11'] });
+    // October is before the first listed auction; December still leads on to January's.
+    await waitFor(() => expect(relOf('Previous month')).toBe('nofollow'));
+    expect(relOf('Next month')).toBeNull();
+    first.unmount();
+    renderRoutes(routes, { initialEntries: ['/calendar?month=2027-01'] });
+    await waitFor(() => expect(relOf('Next month')).toBe('nofollow'));
+    expect(relOf('Previous month')).toBeNull();
+    cleanup();
+
+    applyLocale('fr');
+    try {
+      renderRoutes(routes, { initialEntries: ['/calendar?month=2099-12'] });
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Mois suivant' })).toHaveAttribute('rel', 'nofollow'),
+      );
+      expect(screen.getByRole('link', { name: 'Mois précédent' })).toHaveAttribute('rel', 'nofollow');
+      expect(screen.getByRole('link', { name: 'Revenir au mois en cours' })).not.toHaveAttribute('rel');
+    } finally {
+      applyLocale('en');
+    }
   });
 
   it('names the weekdays in the language shown, whichever language came first', async () => {

@@ -57,7 +57,12 @@ export function CalendarPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-primary">{t('title')}</h1>
         <p className="max-w-2xl text-muted">{t('intro')}</p>
       </header>
-      <MonthNavigation shown={shown} current={parseMonth(null, todayKey)} headingId={MONTH_HEADING_ID} />
+      <MonthNavigation
+        shown={shown}
+        current={parseMonth(null, todayKey)}
+        headingId={MONTH_HEADING_ID}
+        listed={data?.listed}
+      />
       {/* Phone: summary, grid, day list. Wide: the grid, with the summary and the day list beside it. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2 lg:row-start-1">
