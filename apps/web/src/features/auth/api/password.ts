@@ -1,8 +1,4 @@
-import {
-  type ForgotPasswordRequest,
-  MessageResponse,
-  type ResetPasswordRequest,
-} from '@mariner/contracts';
+import { type ForgotPasswordRequest, MessageResponse, type ResetPasswordRequest } from '@mariner/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
