@@ -60,6 +60,8 @@ const EnvFields = z.object({
   MAP_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
   /** Issue 17: how often each instance looks for due alert digests. */
   ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Issue 25: sign-ups per address per hour (each hashes a password). */
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 /** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
@@ -125,6 +127,7 @@ export interface Config {
   alertDigestIntervalMs: number;
   mapTileUrl: string;
   mapAttribution: string;
+  rateLimitRegisterPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -173,11 +176,18 @@ export function loadConfig(
     alertDigestIntervalMs: e.ALERT_DIGEST_INTERVAL_SECONDS * 1000,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
+    rateLimitRegisterPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
   };
 }
 
 /** Config for tests: defaults, a throwaway data dir, no outside services, silent logs. */
 export function createTestConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
-  const base = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  // Test files register many accounts from one address; the limit's own test lowers it again.
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+    ...env,
+  });
   return { ...base, databaseUrl: undefined, redisUrl: undefined, ...overrides };
 }
