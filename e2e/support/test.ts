@@ -21,7 +21,7 @@ const WELCOME_DISMISSED_KEY = 'mariner.welcomeModalDismissed';
  * journey's next step came before that second depended on the machine's speed: on a loaded one the
  * logout journey, which lands on the home page, found the header hidden and failed.
  */
-function asReturningVisitor(page: Page): Promise<void> {
+function asReturningVisitor(page: Page): Promise<unknown> {
   return page.addInitScript((key) => {
     try {
       window.localStorage.setItem(key, 'true');
