@@ -153,7 +153,7 @@ function describeStore(name: string, open: () => Promise<Opened>, skip = false) 
   });
 }
 
-describeStore('PGlite counter store', async () => {
+describeStore('the test database counter store (PGlite; PostgreSQL under DATABASE_URL)', async () => {
   const database = await createTestDatabase();
   return { store: createPostgresCounterStore(database.db), close: () => database.close() };
 });
