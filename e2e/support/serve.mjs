@@ -55,6 +55,8 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], 
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // Alert digests looked for every 2 s, so the alerts journey waits seconds, not a minute.
     ALERT_DIGEST_INTERVAL_SECONDS: '2',
+    // Every journey registers its accounts from 127.0.0.1.
+    RATE_LIMIT_REGISTER_PER_HOUR: '100000',
   },
 });
 

@@ -24,6 +24,7 @@ import placesRoutes from './modules/places/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
 import usersDirectoryRoutes from './modules/users/directory-routes.ts';
 import usersRoutes from './modules/users/routes.ts';
+import afterAnswerPlugin from './plugins/after-answer.ts';
 import authPlugin from './plugins/auth.ts';
 import cacheSyncPlugin from './plugins/cache-sync/index.ts';
 import compressionPlugin from './plugins/compression.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailPlugin);
   await app.register(alertDigestsPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin);

@@ -62,6 +62,8 @@ const EnvFields = z.object({
   ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Issue 25: how long a stopping instance serves on, not ready, so load balancers notice first. */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** Issue 25: sign-ups per address per hour (each hashes a password). */
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 /** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
@@ -128,6 +130,7 @@ export interface Config {
   shutdownDelayMs: number;
   mapTileUrl: string;
   mapAttribution: string;
+  rateLimitRegisterPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -177,11 +180,19 @@ export function loadConfig(
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
+    rateLimitRegisterPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
   };
 }
 
 /** Config for tests: defaults, a throwaway data dir, no outside services, silent logs. */
 export function createTestConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
-  const base = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', SHUTDOWN_DELAY_SECONDS: '0', ...env });
+  // Test files register many accounts from one address; the limit's own test lowers it again.
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SHUTDOWN_DELAY_SECONDS: '0',
+    RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+    ...env,
+  });
   return { ...base, databaseUrl: undefined, redisUrl: undefined, ...overrides };
 }

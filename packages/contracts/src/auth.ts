@@ -117,3 +117,10 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 /** Answer of the three password calls: a message to show. */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/**
+ * POST /api/auth/register: 201 with the new account signed in, or 202 with "check your e-mail" when
+ * the address already has an account, so a stranger is not told it does (issue 25, decision 013).
+ */
+export const RegisterResponse = z.union([AuthResponse, MessageResponse]);
+export type RegisterResponse = z.infer<typeof RegisterResponse>;

@@ -22,6 +22,9 @@ export const MESSAGES = {
   serviceTypeRequired: 'Please select a service type',
   emailAlreadyRegistered: 'An account with this email already exists',
   tooManyLoginAttempts: 'Too many login attempts. Please try again in a few minutes.',
+  // ours: issue 25 (registration limit; a taken address is not confirmed to a stranger)
+  tooManyRegistrations: 'Too many sign-ups from this address. Please try again later.',
+  registrationCheckEmail: 'Check your e-mail to continue: we have sent a message to that address.',
   sessionExpired: 'Your session has expired. Please log in again.',
   // ours: password recovery and change (decision 7)
   passwordResetRequested: 'If an account exists for that e-mail, we have sent a link to reset the password.',

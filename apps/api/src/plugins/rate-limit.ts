@@ -1,112 +1,112 @@
-import { sql } from 'drizzle-orm';
+import { RATE_LIMITS } from '@mariner/contracts';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import type { Database } from '../db/client.ts';
+import { type CounterStore, createPostgresCounterStore, createRedisCounterStore } from './counter-stores.ts';
 
-/** A fixed-window counter shared by every API instance (ARCHITECTURE "Scaling": never process memory). */
-export interface CounterStore {
-  /** Adds one and answers the count within the current window. */
-  increment(key: string, windowMs: number): Promise<number>;
-  /** The count within the current window, 0 when none. */
-  get(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
-  close(): Promise<void>;
+/** A login let through: the counts a success must not keep are taken back by `succeeded`. */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
 }
 
-type Rows<T> = { rows: T[] };
+/**
+ * Issue 25: every request is counted before the work it guards (a single atomic increment that answers
+ * the new count), so of a burst only the first few within the budget are ever checked. Each kind of
+ * request has its own keys and budget (contracts RATE_LIMITS). `admit…` answers false or null when
+ * the request must be refused.
+ */
+export interface RateLimiter {
+  admitLogin(ip: string, email: string): Promise<LoginAttempt | null>;
+  admitPasswordChange(userId: string): Promise<LoginAttempt | null>;
+  admitPasswordReset(ip: string, email: string): Promise<boolean>;
+  admitNewsletterSignUp(ip: string, email: string): Promise<boolean>;
+  admitRegistration(ip: string): Promise<boolean>;
+}
 
-const SWEEP_PROBABILITY = 0.02;
+export interface RateLimiterOptions {
+  registrationsPerHour: number;
+  /** The clock the windows are measured by: tests move it instead of sleeping. */
+  now?: () => number;
+}
 
-export function createPostgresCounterStore(db: Database): CounterStore {
+// Prefixed with `rl:`: the Redis values are hashes now, and a key of the old string counters would
+// answer WRONGTYPE.
+const keyOf = (...parts: string[]) => `rl:${parts.join(' ')}`;
+
+export function createRateLimiter(store: CounterStore, options: RateLimiterOptions): RateLimiter {
+  const now = options.now ?? Date.now;
+  const count = (key: string, windowMs: number, at: number) => store.increment(key, windowMs, at);
+
+  /** One request against a budget per address and one per e-mail, both counted whatever the answer. */
+  async function admitPerEmailAndAddress(
+    kind: 'passwordReset' | 'newsletterSignUp',
+    ip: string,
+    email: string,
+  ): Promise<boolean> {
+    const limits = RATE_LIMITS[kind];
+    const at = now();
+    const [byEmail, byAddress] = await Promise.all([
+      count(keyOf(kind, 'email', email.toLowerCase()), limits.windowMs, at),
+      count(keyOf(kind, 'address', ip), limits.windowMs, at),
+    ]);
+    return byEmail <= limits.perEmail && byAddress <= limits.perAddress;
+  }
+
   return {
-    async increment(key, windowMs) {
-      // Windows that ended long ago are swept now and then by whoever writes, so the table stays small
-      // without a scheduler.
-      if (Math.random() < SWEEP_PROBABILITY) {
-        await db.execute(sql`delete from rate_limits where expires_at < now() - interval '1 hour'`);
-      }
-      const result = (await db.execute(sql`
-        insert into rate_limits (key, count, window_start, expires_at)
-        values (${key}, 1, now(), now() + ${windowMs} * interval '1 millisecond')
-        on conflict (key) do update set
-          count = case when rate_limits.expires_at <= now() then 1 else rate_limits.count + 1 end,
-          window_start = case when rate_limits.expires_at <= now() then now() else rate_limits.window_start end,
-          expires_at = case when rate_limits.expires_at <= now()
-            then now() + ${windowMs} * interval '1 millisecond' else rate_limits.expires_at end
-        returning count`)) as unknown as Rows<{ count: number }>;
-      return Number(result.rows[0]?.count ?? 0);
-    },
-    async get(key) {
-      const result = (await db.execute(
-        sql`select count from rate_limits where key = ${key} and expires_at > now()`,
-      )) as unknown as Rows<{ count: number }>;
-      return Number(result.rows[0]?.count ?? 0);
-    },
-    async reset(key) {
-      await db.execute(sql`delete from rate_limits where key = ${key}`);
-    },
-    async close() {},
-  };
-}
-
-export function createRedisCounterStore(url: string): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  return {
-    async increment(key, windowMs) {
-      // PEXPIRE … NX (Redis 7+) starts the window on the first failure only: a fixed window, like Postgres.
-      const [[, count]] = (await redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec()) as [
-        [Error | null, number],
-      ];
-      return Number(count);
-    },
-    async get(key) {
-      return Number((await redis.get(key)) ?? 0);
-    },
-    async reset(key) {
-      await redis.del(key);
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
-}
-
-export const LOGIN_LIMITS = {
-  windowMs: 15 * 60 * 1000,
-  maxFailuresPerEmail: 5,
-  maxFailuresPerIp: 50,
-} as const;
-
-/** Counts failed logins only, so a flood of successful logins (a benchmark) is never throttled. */
-export interface LoginLimiter {
-  isBlocked(ip: string, email: string): Promise<boolean>;
-  recordFailure(ip: string, email: string): Promise<void>;
-  clearEmail(email: string): Promise<void>;
-}
-
-export function createLoginLimiter(store: CounterStore): LoginLimiter {
-  const ipKey = (ip: string) => `login:ip:${ip}`;
-  const emailKey = (email: string) => `login:email:${email.toLowerCase()}`;
-  return {
-    async isBlocked(ip, email) {
-      const [byIp, byEmail] = await Promise.all([store.get(ipKey(ip)), store.get(emailKey(email))]);
-      return byIp >= LOGIN_LIMITS.maxFailuresPerIp || byEmail >= LOGIN_LIMITS.maxFailuresPerEmail;
-    },
-    async recordFailure(ip, email) {
-      await Promise.all([
-        store.increment(ipKey(ip), LOGIN_LIMITS.windowMs),
-        store.increment(emailKey(email), LOGIN_LIMITS.windowMs),
+    async admitLogin(ip, email) {
+      const limits = RATE_LIMITS.login;
+      const account = email.toLowerCase();
+      const keys = {
+        pair: keyOf('login', 'pair', ip, account),
+        address: keyOf('login', 'address', ip),
+        account: keyOf('login', 'account', account),
+      };
+      const at = now();
+      const [byPair, byAddress, byAccount] = await Promise.all([
+        count(keys.pair, limits.windowMs, at),
+        count(keys.address, limits.windowMs, at),
+        count(keys.account, limits.windowMs, at),
       ]);
+      // byPair === 1: this address has not failed for this account in the window (a success resets it),
+      // so an account under a spread-out attack stays open to its owner from a clean address.
+      const isAccountUnderAttack = byAccount > limits.perAccount;
+      const isAdmitted =
+        byPair <= limits.perAccountAndAddress &&
+        byAddress <= limits.perAddress &&
+        (!isAccountUnderAttack || byPair === 1);
+      if (!isAdmitted) return null;
+      return {
+        // Only failures count: a success clears this address's failures for the account and takes its
+        // own count back from the others, so a flood of good logins (a benchmark) is never throttled.
+        async succeeded() {
+          const later = now();
+          await Promise.all([
+            store.reset(keys.pair),
+            store.decrement(keys.address, later),
+            store.decrement(keys.account, later),
+          ]);
+        },
+      };
     },
-    async clearEmail(email) {
-      await store.reset(emailKey(email));
+
+    async admitPasswordChange(userId) {
+      const limits = RATE_LIMITS.passwordChange;
+      const key = keyOf('passwordChange', userId);
+      if ((await count(key, limits.windowMs, now())) > limits.perAccount) return null;
+      return { succeeded: () => store.decrement(key, now()) };
+    },
+
+    admitPasswordReset: (ip, email) => admitPerEmailAndAddress('passwordReset', ip, email),
+    admitNewsletterSignUp: (ip, email) => admitPerEmailAndAddress('newsletterSignUp', ip, email),
+
+    async admitRegistration(ip) {
+      const windowMs = RATE_LIMITS.registration.windowMs;
+      return (await count(keyOf('registration', ip), windowMs, now())) <= options.registrationsPerHour;
     },
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    loginLimiter: LoginLimiter;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -115,7 +115,10 @@ export default fp(
     const store = app.config.redisUrl
       ? createRedisCounterStore(app.config.redisUrl)
       : createPostgresCounterStore(app.db);
-    app.decorate('loginLimiter', createLoginLimiter(store));
+    app.decorate(
+      'rateLimiter',
+      createRateLimiter(store, { registrationsPerHour: app.config.rateLimitRegisterPerHour }),
+    );
     app.addHook('onClose', () => store.close());
   },
   { name: 'rate-limit', dependencies: ['db'] },

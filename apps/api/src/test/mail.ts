@@ -30,8 +30,12 @@ export function useMailCapturingApp(subnet: string) {
     t,
     capture,
     clientIp: () => ip,
-    /** Drains the outbox and answers the latest mail to `to` (the background drainer may have sent it first). */
+    /**
+     * Waits for the work requests left for after their answer (issue 25), drains the outbox and answers
+     * the latest mail to `to` (the background drainer may have sent it first).
+     */
     async lastMailTo(to: string): Promise<MailMessage> {
+      await t.app.afterAnswer.settled();
       await drainOutbox(t.app);
       const mail = capture.sent.filter((message) => message.to === to).at(-1);
       if (!mail) throw new Error(`no mail to ${to}`);

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { makeUser, mockFetch } from '../test/fixtures.ts';
+import { type ComponentType, lazy } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../lib/api/session.ts';
+import { deferred, makeUser, mockFetch } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 
@@ -16,6 +19,21 @@ const routes = [
   { element: <RequireAdmin />, children: [{ path: '/admin', element: <p>admin page</p> }] },
   { element: <PublicOnly />, children: [{ path: '/register', element: <p>register page</p> }] },
 ];
+
+/** What the header's logout does: navigate home, then forget the user. */
+function LogoutButton() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = async () => {
+    await navigate('/');
+    clearSession(queryClient);
+  };
+  return (
+    <button type="button" onClick={() => void logout()}>
+      Logout
+    </button>
+  );
+}
 
 describe('RequireAuth', () => {
   it('shows a labelled spinner while the session loads', async () => {
@@ -37,6 +55,27 @@ describe('RequireAuth', () => {
   it('lets a signed-in user through', async () => {
     renderRoutes(routes, { initialEntries: ['/dashboard'], user: makeUser() });
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it('never sends to /login from a page being left: a logout while the home page still loads', async () => {
+    // The logout journey's race: logout navigates home, then forgets the user. While home's code was
+    // still loading, the dashboard was still on screen, saw nobody signed in and went to /login.
+    const homeCode = deferred<{ default: ComponentType }>();
+    const SlowHome = lazy(() => homeCode.promise);
+    const { user, router } = renderRoutes(
+      [
+        { path: '/', element: <SlowHome /> },
+        { path: '/login', element: <LoginProbe /> },
+        { element: <RequireAuth />, children: [{ path: '/dashboard', element: <LogoutButton /> }] },
+      ],
+      { initialEntries: ['/dashboard'], user: makeUser() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    homeCode.resolve({ default: () => <p>home page</p> });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
   });
 });
 

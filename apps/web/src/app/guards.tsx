@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { useSession } from '../lib/api/session.ts';
 import { paths } from '../lib/paths.ts';
@@ -20,19 +20,34 @@ function RedirectToLogin() {
   return <Navigate to={paths.login} replace state={state} />;
 }
 
+/**
+ * True while the page a guard protects is being left: the router has moved on to another address,
+ * but React has not replaced the page yet (the next page's code or data is still loading). Logout
+ * forgets the user just after navigating home, and such a page can render once more then; sending
+ * it to /login would override the navigation under way (the logout journey ended on /login).
+ */
+function useIsBeingLeft(): boolean {
+  const location = useLocation();
+  // The router's state is live (updated before React renders), unlike the location this page holds.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  return router !== undefined && router.state.location.key !== location.key;
+}
+
 /** Spec 000 §4: only a signed-in user passes. */
 export function RequireAuth() {
   const { user, isLoading } = useSession();
+  const isBeingLeft = useIsBeingLeft();
   if (isLoading) return <SessionSpinner />;
-  if (!user) return <RedirectToLogin />;
+  if (!user) return isBeingLeft ? null : <RedirectToLogin />;
   return <Outlet />;
 }
 
 /** Spec 001 §2: admin-only routes send anyone but ADMIN and SUPERADMIN to the dashboard. */
 export function RequireAdmin() {
   const { user, isAdmin, isLoading } = useSession();
+  const isBeingLeft = useIsBeingLeft();
   if (isLoading) return <SessionSpinner />;
-  if (!user) return <RedirectToLogin />;
+  if (!user) return isBeingLeft ? null : <RedirectToLogin />;
   if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }

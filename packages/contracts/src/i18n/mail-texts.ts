@@ -45,6 +45,49 @@ export function passwordResetMailText(
   };
 }
 
+/** Issue 25: someone tried to register an address that has an account; only its owner is told. */
+export function registrationAttemptMailText(
+  locale: Locale,
+  { firstName, login, reset }: { firstName: string; login: string; reset: string },
+): MailText {
+  if (locale === 'fr') {
+    return {
+      subject: 'Une inscription a été tentée avec votre adresse Mariner Marketplace',
+      text: [
+        `Bonjour ${firstName},`,
+        '',
+        `Quelqu’un a tenté de créer un compte Mariner Marketplace avec cette adresse, qui a déjà un compte${NB}: le vôtre.`,
+        `Si c’était vous, connectez-vous${NB}:`,
+        '',
+        login,
+        '',
+        `Mot de passe oublié${NB}? Choisissez-en un nouveau ici${NB}:`,
+        '',
+        reset,
+        '',
+        `Si ce n’était pas vous, ignorez ce courriel${NB}: rien n’a changé à votre compte.`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Someone tried to register with your Mariner Marketplace address',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'Someone tried to create a Mariner Marketplace account with this address, which already has one: yours.',
+      'If it was you, sign in:',
+      '',
+      login,
+      '',
+      'Forgot your password? Choose a new one here:',
+      '',
+      reset,
+      '',
+      'If it was not you, ignore this e-mail: nothing has changed on your account.',
+    ].join('\n'),
+  };
+}
+
 export function newsletterConfirmationMailText(
   locale: Locale,
   { days, confirm, unsubscribe }: { days: number; confirm: string; unsubscribe: string },

@@ -26,6 +26,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   serviceTypeRequired: 'Veuillez choisir un type de service',
   emailAlreadyRegistered: 'Un compte existe déjà avec ce courriel',
   tooManyLoginAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  tooManyRegistrations: 'Trop d’inscriptions depuis cette adresse. Veuillez réessayer plus tard.',
+  registrationCheckEmail: 'Consultez vos courriels pour continuer\u00a0: nous avons écrit à cette adresse.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   passwordResetRequested:
     'Si un compte existe pour ce courriel, nous y avons envoyé un lien pour réinitialiser le mot de passe.',

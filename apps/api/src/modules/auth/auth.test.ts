@@ -1,7 +1,7 @@
 import { MESSAGES, SESSION_TTL_MS } from '@mariner/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
+import { outbox, sessions, users } from '../../db/schema.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { bearer, createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
@@ -68,16 +68,49 @@ describe('POST /api/auth/register', () => {
     expect(row?.passwordHash).not.toContain(payload.password);
   });
 
-  it('refuses a second account for the same e-mail in any case with 409', async () => {
+  it('does not confirm a taken e-mail (any case) to the caller: "check your e-mail", and a mail to its owner', async () => {
     const payload = registration();
     expect((await register(payload)).statusCode).toBe(201);
-    const response = await register({ ...payload, email: payload.email.toUpperCase() });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: 'CONFLICT',
-      message: MESSAGES.emailAlreadyRegistered,
-      fields: { email: MESSAGES.emailAlreadyRegistered },
+    const usersBefore = await countUsers();
+    const outboxBefore = (await t.db.select().from(outbox)).length;
+    const response = await register({
+      ...payload,
+      email: payload.email.toUpperCase(),
+      password: 'another one 42',
     });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: MESSAGES.registrationCheckEmail });
+    expect(response.body).not.toMatch(/already|exists|taken/i);
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(await countUsers()).toBe(usersBefore);
+
+    await t.app.afterAnswer.settled();
+    const mails = (await t.db.select().from(outbox)).slice(outboxBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.payload).toMatchObject({
+      to: payload.email,
+      subject: expect.stringMatching(/register/i),
+    });
+  });
+
+  it('limits sign-ups from one address to RATE_LIMIT_REGISTER_PER_HOUR', async () => {
+    const limited = await createTestApp({ config: { rateLimitRegisterPerHour: 3 } });
+    try {
+      const from = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: registration(),
+          remoteAddress,
+        });
+      for (let index = 0; index < 3; index++) expect((await from('10.0.3.1')).statusCode).toBe(201);
+      const refused = await from('10.0.3.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: 'RATE_LIMITED', message: MESSAGES.tooManyRegistrations });
+      expect((await from('10.0.3.2')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('requires a company name when an advertiser type is set', async () => {
@@ -169,7 +202,7 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('locks an e-mail after 5 failures, even for the right password, until a success clears it', async () => {
+  it('locks an account from an address after 5 failures, even for the right password, until a success clears it', async () => {
     const { user, password } = await createUser(t.db);
     for (let attempt = 0; attempt < 4; attempt++) {
       expect((await login({ email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
@@ -183,6 +216,41 @@ describe('POST /api/auth/login', () => {
     const blocked = await login({ email: user.email, password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'RATE_LIMITED', message: MESSAGES.tooManyLoginAttempts });
+  });
+
+  it("does not lock the owner out from another address after a stranger's failures", async () => {
+    const { user, password } = await createUser(t.db, { role: 'SUPERADMIN' });
+    const from = (remoteAddress: string, attempt: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: attempt },
+        remoteAddress,
+      });
+    for (let attempt = 0; attempt < 10; attempt++) await from('10.0.66.6', 'wrong-password');
+    expect((await from('10.0.66.6', password)).statusCode).toBe(429);
+    expect((await from('10.0.1.1', password)).statusCode).toBe(200);
+  });
+
+  it('keeps a budget per kind: newsletter sign-ups and password resets never spend the logins of an address', async () => {
+    const remoteAddress = '10.0.77.7';
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress });
+    const someone = () => `someone-${Math.random().toString(36).slice(2)}@example.ca`;
+    for (let index = 0; index < 20; index++) {
+      expect(
+        (await post('/api/newsletter/subscribe', { email: someone(), source: 'footer' })).statusCode,
+      ).toBe(200);
+      expect((await post('/api/auth/forgot-password', { email: someone() })).statusCode).toBe(200);
+    }
+    for (let index = 0; index < 10; index++) {
+      expect(
+        (await post('/api/auth/login', { email: someone(), password: 'wrong-password' })).statusCode,
+      ).toBe(401);
+    }
+    const { user, password } = await createUser(t.db);
+    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
+    await t.app.afterAnswer.settled();
   });
 
   it('never throttles successful logins', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES, PASSWORD_RESET_TTL_MS } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { outbox, passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mail/index.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
@@ -31,6 +31,7 @@ describe('POST /api/auth/forgot-password', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: MESSAGES.passwordResetRequested });
     }
+    await t.app.afterAnswer.settled();
     expect((await t.db.select().from(outbox)).length).toBe(outboxBefore + 1);
 
     const mail = await lastMailTo(user.email);
@@ -46,13 +47,40 @@ describe('POST /api/auth/forgot-password', () => {
     expect(capture.sent.some((message) => message.to === 'nobody-at-all@example.ca')).toBe(false);
   });
 
-  it('is rate-limited per e-mail like login, with the same answer for any e-mail', async () => {
+  it('does the same work in the request for a registered and an unknown e-mail: the lookup comes after', async () => {
+    const { user } = await createUser(t.db);
+    const deferred: string[] = [];
+    const tasks: (() => Promise<unknown>)[] = [];
+    const run = vi.spyOn(t.app.afterAnswer, 'run').mockImplementation((name, task) => {
+      deferred.push(name);
+      tasks.push(task);
+    });
+    try {
+      const before = (await t.db.select().from(passwordResetTokens)).length;
+      const known = await forgot(user.email);
+      const unknown = await forgot('nobody-ever@example.ca');
+      expect(known.json()).toEqual(unknown.json());
+      // Nothing was looked up or written while the request was answered, for either address.
+      expect(deferred).toEqual(['password reset mail', 'password reset mail']);
+      expect((await t.db.select().from(passwordResetTokens)).length).toBe(before);
+      for (const task of tasks) await task();
+      expect((await t.db.select().from(passwordResetTokens)).length).toBe(before + 1);
+    } finally {
+      run.mockRestore();
+    }
+  });
+
+  it('is rate-limited per e-mail with its own budget, with the same answer for any e-mail', async () => {
     for (const email of ['limited-nobody@example.ca', (await createUser(t.db)).user.email]) {
       for (let attempt = 0; attempt < 5; attempt++) expect((await forgot(email)).statusCode).toBe(200);
       const blocked = await forgot(email);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error).toBe('RATE_LIMITED');
     }
+    // Password resets spend their own budget, never a login's.
+    const { user, password } = await createUser(t.db);
+    for (let attempt = 0; attempt < 5; attempt++) await forgot(user.email);
+    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
   });
 
   it('refuses a malformed e-mail with the field message', async () => {

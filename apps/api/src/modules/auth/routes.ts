@@ -12,15 +12,18 @@ import {
   SuccessResponse,
 } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../plugins/errors.ts';
 import { messageFor, requestLocale } from '../../plugins/locale.ts';
 import { toUser } from '../users/service.ts';
 import {
+  admitPasswordReset,
   changePassword,
   loginUser,
+  mailRegistrationAttempt,
   registerUser,
-  requestPasswordReset,
   resetPassword,
   revokeSession,
+  sendPasswordReset,
 } from './service.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,21 +33,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: request.headers['user-agent'],
   });
 
+  // Issue 25 (decision 013): a new address answers 201 with a session as the spec's client expects; a
+  // taken one answers 202 "check your e-mail" instead of 409, and its owner is mailed.
   app.post(
     '/register',
     {
       schema: {
         tags: ['auth'],
         body: RegisterRequest,
-        response: { 201: AuthResponse, 400: ErrorResponse, 409: ErrorResponse },
+        response: { 201: AuthResponse, 202: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
-      const { user, session } = await registerUser(
-        deps,
-        { ...request.body, language: request.body.language ?? requestLocale(request) },
-        clientOf(request),
-      );
+      if (!(await app.rateLimiter.admitRegistration(request.ip))) {
+        throw new AppError('RATE_LIMITED', MESSAGES.tooManyRegistrations);
+      }
+      const language = request.body.language ?? requestLocale(request);
+      const registration = await registerUser(deps, { ...request.body, language }, clientOf(request));
+      if (registration.kind === 'taken') {
+        const { owner } = registration;
+        app.afterAnswer.run('registration attempt mail', () =>
+          mailRegistrationAttempt(app.db, app.config.publicUrl, owner, requestLocale(request)),
+        );
+        return reply.code(202).send({ message: messageFor(request, MESSAGES.registrationCheckEmail) });
+      }
+      const { user, session } = registration;
       app.setSessionCookie(request, reply, session.token, session.maxAgeMs);
       return reply.code(201).send({ user: toUser(user), token: session.token });
     },
@@ -60,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limiter = app.loginLimiter;
+      const limiter = app.rateLimiter;
       const { user, session } = await loginUser({ ...deps, limiter }, request.body, clientOf(request));
       app.setSessionCookie(request, reply, session.token, session.maxAgeMs);
       return { user: toUser(user), token: session.token };
@@ -87,7 +100,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Decision 7: the answer is the same whether or not the e-mail is registered.
+  // Decision 7: the answer is the same whether or not the e-mail is registered, and so is the time it
+  // takes (issue 25): the lookup and the mail happen after the answer.
   app.post(
     '/forgot-password',
     {
@@ -98,8 +112,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const passwordDeps = { ...deps, limiter: app.loginLimiter, publicUrl: app.config.publicUrl };
-      await requestPasswordReset(passwordDeps, request.body.email, clientOf(request), requestLocale(request));
+      const { email } = request.body;
+      await admitPasswordReset(app.rateLimiter, email, clientOf(request));
+      const passwordDeps = { ...deps, publicUrl: app.config.publicUrl };
+      const locale = requestLocale(request);
+      app.afterAnswer.run('password reset mail', () => sendPasswordReset(passwordDeps, email, locale));
       return { message: messageFor(request, MESSAGES.passwordResetRequested) };
     },
   );
@@ -134,13 +151,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user;
       if (!user) throw new Error('requireUser let a visitor through');
-      await changePassword(
-        { ...deps, limiter: app.loginLimiter },
-        user,
-        request.sessionToken,
-        request.body,
-        clientOf(request),
-      );
+      await changePassword({ ...deps, limiter: app.rateLimiter }, user, request.sessionToken, request.body);
       return { message: messageFor(request, MESSAGES.passwordUpdated) };
     },
   );

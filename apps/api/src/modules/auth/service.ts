@@ -6,13 +6,14 @@ import {
   passwordResetMailText,
   pathFor,
   type RegisterData,
+  registrationAttemptMailText,
   SESSION_TTL_MS,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { enqueueMail } from '../../plugins/mail/outbox.ts';
-import type { LoginLimiter } from '../../plugins/rate-limit.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import * as queries from './queries.ts';
 import { getDummyHash, hashPassword, hashSessionToken, newSessionToken, verifyPassword } from './tokens.ts';
 
@@ -57,14 +58,23 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 };
 
-/** Decision 002: every account registers as a SELLER, whatever the payload says. */
+export type Registration =
+  | { kind: 'created'; user: UserRow; session: IssuedSession }
+  /** Issue 25: the address has an account; the caller is not told, its owner is mailed. */
+  | { kind: 'taken'; owner: UserRow };
+
+/**
+ * Decision 002: every account registers as a SELLER, whatever the payload says. The password is
+ * hashed before the address is looked up, so a taken address costs the same as a new one.
+ */
 export async function registerUser(
   { db, pepper }: AuthDeps,
   data: RegisterData,
   client: ClientInfo,
-): Promise<{ user: UserRow; session: IssuedSession }> {
-  if (await queries.findUserByEmail(db, data.email)) throw emailTaken();
+): Promise<Registration> {
   const passwordHash = await hashPassword(data.password);
+  const existing = await queries.findUserByEmail(db, data.email);
+  if (existing) return { kind: 'taken', owner: existing };
   try {
     return await db.transaction(async (tx) => {
       const user = await queries.insertUser(tx, {
@@ -86,33 +96,53 @@ export async function registerUser(
         language: data.language ?? null,
       });
       const session = await createSession(tx, pepper, user.id, { client });
-      return { user, session };
+      return { kind: 'created' as const, user, session };
     });
   } catch (error) {
-    // Two registrations racing for one e-mail: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+    // Two registrations racing for one e-mail: the unique index decides, the loser is told like any taken one.
+    if (!isUniqueViolation(error)) throw error;
+    const owner = await queries.findUserByEmail(db, data.email);
+    if (!owner) throw error;
+    return { kind: 'taken', owner };
   }
+}
+
+/** Issue 25 (decision 013): tells the owner of a taken address that someone tried to register it. */
+export async function mailRegistrationAttempt(
+  db: Executor,
+  publicUrl: string,
+  owner: UserRow,
+  requestLanguage: Locale,
+): Promise<void> {
+  const locale = owner.language ?? requestLanguage;
+  const links = {
+    login: `${publicUrl}${pathFor('login', locale)}`,
+    reset: `${publicUrl}${pathFor('forgotPassword', locale)}`,
+  };
+  await enqueueMail(db, {
+    to: owner.email,
+    ...registrationAttemptMailText(locale, { firstName: owner.firstName, ...links }),
+  });
 }
 
 /** Sessions expired for a day are swept by an occasional login, so no scheduler is needed. */
 const SESSION_SWEEP_PROBABILITY = 0.01;
 
+/**
+ * The attempt is counted before the password is checked (issue 25), so of a burst of guesses only
+ * those within the budget are ever checked; a success takes its count back.
+ */
 export async function loginUser(
-  { db, pepper, limiter }: AuthDeps & { limiter: LoginLimiter },
+  { db, pepper, limiter }: AuthDeps & { limiter: RateLimiter },
   data: LoginData,
   client: ClientInfo,
 ): Promise<{ user: UserRow; session: IssuedSession }> {
-  if (await limiter.isBlocked(client.ip, data.email)) {
-    throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts);
-  }
+  const attempt = await limiter.admitLogin(client.ip, data.email);
+  if (!attempt) throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts);
   const user = await queries.findUserByEmail(db, data.email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password);
-  if (!user || !isValid) {
-    await limiter.recordFailure(client.ip, data.email);
-    throw new AppError('UNAUTHORIZED', MESSAGES.invalidEmailOrPassword);
-  }
-  await limiter.clearEmail(data.email);
+  if (!user || !isValid) throw new AppError('UNAUTHORIZED', MESSAGES.invalidEmailOrPassword);
+  await attempt.succeeded();
   if (Math.random() < SESSION_SWEEP_PROBABILITY) await queries.deleteExpiredSessions(db);
   const session = await createSession(db, pepper, user.id, { rememberMe: data.rememberMe, client });
   return { user, session };
@@ -139,12 +169,7 @@ export async function authenticateToken({ db, pepper }: AuthDeps, token: string)
 
 // --- Password recovery and change (decision 7, decision 9) ---
 
-/** Forgot-password requests count against the login limiter under their own e-mail key. */
-const resetLimiterKey = (email: string) => `reset:${email.toLowerCase()}`;
-const passwordChangeLimiterKey = (userId: string) => `password-change:${userId}`;
-
 export interface PasswordDeps extends AuthDeps {
-  limiter: LoginLimiter;
   publicUrl: string;
 }
 
@@ -158,25 +183,27 @@ function resetMail(to: string, locale: Locale, firstName: string, link: string) 
 }
 
 /**
- * Always resolves the same way whether or not the e-mail is registered; for an unknown e-mail the same
- * token and hash work is done so the timing tells nothing either. Only the hash of the token is stored.
+ * Counts a forgot-password request against its own budget; the same for any e-mail, registered or
+ * not. The rest (lookup, token, mail) is `sendPasswordReset`, run after the answer (issue 25).
  */
-export async function requestPasswordReset(
-  { db, pepper, limiter, publicUrl }: PasswordDeps,
+export async function admitPasswordReset(limiter: RateLimiter, email: string, client: ClientInfo) {
+  if (!(await limiter.admitPasswordReset(client.ip, email))) {
+    throw new AppError('RATE_LIMITED', MESSAGES.tooManyPasswordResets);
+  }
+}
+
+/** Mails a reset link when the e-mail is registered; only the hash of the token is stored. */
+export async function sendPasswordReset(
+  { db, pepper, publicUrl }: PasswordDeps,
   email: string,
-  client: ClientInfo,
   /** The language of the request: the mail's, unless the account has chosen one. */
   requestLanguage: Locale = 'en',
   now = new Date(),
 ): Promise<void> {
-  if (await limiter.isBlocked(client.ip, resetLimiterKey(email))) {
-    throw new AppError('RATE_LIMITED', MESSAGES.tooManyPasswordResets);
-  }
-  await limiter.recordFailure(client.ip, resetLimiterKey(email));
   const user = await queries.findUserByEmail(db, email);
+  if (!user) return;
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token, pepper);
-  if (!user) return;
   await db.transaction(async (tx) => {
     await queries.invalidateResetTokensOf(tx, user.id, now);
     await queries.insertPasswordResetToken(tx, {
@@ -212,21 +239,20 @@ export async function resetPassword(
  * session making the change stays signed in.
  */
 export async function changePassword(
-  { db, pepper, limiter }: AuthDeps & { limiter: LoginLimiter },
+  { db, pepper, limiter }: AuthDeps & { limiter: RateLimiter },
   user: UserRow,
   currentToken: string | null,
   data: { currentPassword: string; newPassword: string },
-  client: ClientInfo,
 ): Promise<void> {
-  const key = passwordChangeLimiterKey(user.id);
-  if (await limiter.isBlocked(client.ip, key))
-    throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts);
+  // Counted before the check, like a login, so a burst of guesses gets no further than the budget.
+  const attempt = await limiter.admitPasswordChange(user.id);
+  if (!attempt) throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts);
   if (!(await verifyPassword(user.passwordHash, data.currentPassword))) {
-    await limiter.recordFailure(client.ip, key);
     throw new AppError('VALIDATION_ERROR', MESSAGES.currentPasswordIncorrect, {
       currentPassword: MESSAGES.currentPasswordIncorrect,
     });
   }
+  await attempt.succeeded();
   const passwordHash = await hashPassword(data.newPassword);
   await db.transaction(async (tx) => {
     await queries.setPasswordHash(tx, user.id, passwordHash);

@@ -37,7 +37,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const subscribeDeps = { ...deps, limiter: app.loginLimiter, publicUrl: app.config.publicUrl };
+      const subscribeDeps = { ...deps, limiter: app.rateLimiter, publicUrl: app.config.publicUrl };
       await subscribe(subscribeDeps, { ...request.body, language: requestLocale(request) }, request.user, {
         ip: request.ip,
       });

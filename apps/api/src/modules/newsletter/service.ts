@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { enqueueMail } from '../../plugins/mail/outbox.ts';
-import type { LoginLimiter } from '../../plugins/rate-limit.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { hashSessionToken, newSessionToken } from '../auth/tokens.ts';
 import { csvRow, UTF8_BOM } from './csv.ts';
 import * as queries from './queries.ts';
@@ -29,7 +29,7 @@ export interface NewsletterDeps {
 }
 
 export interface SubscribeDeps extends NewsletterDeps {
-  limiter: LoginLimiter;
+  limiter: RateLimiter;
   publicUrl: string;
 }
 
@@ -43,9 +43,6 @@ function confirmationMail(to: string, locale: Locale, links: { confirm: string; 
   const days = Math.round(NEWSLETTER_CONFIRM_TTL_MS / 86_400_000);
   return { to, ...newsletterConfirmationMailText(locale, { days, ...links }) };
 }
-
-/** Sign-ups count against the shared limiter under their own e-mail key, like password resets. */
-const limiterKey = (email: string) => `newsletter:${email.toLowerCase()}`;
 
 /**
  * Decision 12: records the sign-up and mails a single-use confirmation link through the outbox, in
@@ -62,10 +59,10 @@ export async function subscribe(
   now = new Date(),
 ): Promise<void> {
   const email = data.email.toLowerCase();
-  if (await limiter.isBlocked(client.ip, limiterKey(email))) {
+  // Its own budget (issue 25): sign-ups never spend what logins or password resets may use.
+  if (!(await limiter.admitNewsletterSignUp(client.ip, email))) {
     throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
   }
-  await limiter.recordFailure(client.ip, limiterKey(email));
 
   const confirmToken = newSessionToken();
   const unsubscribeToken = newSessionToken();

@@ -67,6 +67,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation(['auth', 'messages']);
   const registerMutation = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -84,8 +85,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const onSubmit = handleSubmit(async (data) => {
     setFormError(null);
     try {
-      await registerMutation.mutateAsync(toRegisterRequest(data));
-      onSuccess();
+      const answer = await registerMutation.mutateAsync(toRegisterRequest(data));
+      // No session: the address has an account, and only its owner's mailbox is told (decision 013).
+      if ('message' in answer) setCheckEmail(answer.message);
+      else onSuccess();
     } catch (error) {
       // Field errors (a taken e-mail, a server-side validation) go on their fields.
       const fieldErrors = Object.entries(error instanceof ApiError ? error.fields : {}).filter(([name]) =>
@@ -100,6 +103,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   const busy = registerMutation.isPending;
   const optional = t('register.optional');
+
+  if (checkEmail) return <Alert tone="success">{checkEmail}</Alert>;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">

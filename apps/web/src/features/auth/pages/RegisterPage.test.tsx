@@ -119,9 +119,9 @@ describe('RegisterPage', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('puts a 409’s message on the email field', async () => {
-    const message = 'An account with this email already exists';
-    mockFetch(() => jsonResponse(409, { error: 'CONFLICT', message, fields: { email: message } }));
+  it('puts a server field error on its field', async () => {
+    const message = 'Invalid email format';
+    mockFetch(() => jsonResponse(400, { error: 'VALIDATION_ERROR', message, fields: { email: message } }));
     const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
     await screen.findByRole('radiogroup');
     await fillPersonalAndCompany(user);
@@ -131,6 +131,18 @@ describe('RegisterPage', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(message);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows "check your e-mail" and stays signed out when the address already has an account (202)', async () => {
+    const message = 'Check your e-mail to continue: we have sent a message to that address.';
+    mockFetch(() => jsonResponse(202, { message }));
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await screen.findByRole('radiogroup');
+    await fillPersonalAndCompany(user);
+    await submit(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
   });
 
   it('shows other failures as the server’s text, else "Registration failed"', async () => {
