@@ -329,8 +329,9 @@ export async function placementBanner(
 }
 
 /**
- * Counts a click and answers where to send the visitor: the stored target only, and only when it is
- * an http(s) address; anything else is reported as not found (never an open redirect).
+ * Counts a click and answers where to send the visitor: the stored target only, only for a banner
+ * being served now (approved and within its dates) and only when it is an http(s) address; anything
+ * else is reported as not found (never an open redirect).
  */
 export async function clickTarget(db: Database, id: string, now = new Date()): Promise<string> {
   const target = await queries.clickBanner(db, id, now);
