@@ -183,6 +183,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   amountMismatch: 'Le montant ne correspond pas au prix. Veuillez recharger la page.',
   invoiceAlreadyPaid: 'Cette facture a déjà été payée.',
   invoiceNotPayable: 'Cette facture ne peut plus être payée.',
+  invoiceTooLarge:
+    'Cette commande dépasse ce qu’une facture peut facturer. Commandez une période plus courte.',
   paymentNotCompleted: 'Le paiement n’a pas été effectué.',
   paymentDoesNotMatchInvoice: 'Ce paiement ne correspond pas à cette facture.',
   checkoutMovedOn:
@@ -250,4 +252,6 @@ export const BANNER_MESSAGES_FR: Record<keyof typeof BANNER_MESSAGES, string> = 
   bannerNotFound: 'Bannière introuvable',
   awaitingPayment: 'Cette bannière attend son paiement et n’est pas encore en révision.',
   advertiserNotFound: 'Annonceur introuvable',
+  startTooFar: 'Une bannière doit commencer dans les 365 jours',
+  runTooLong: 'Une bannière peut être diffusée au plus 366 jours',
 };

@@ -190,6 +190,32 @@ describe('POST /api/banners: rules (spec 001 §5)', () => {
     expect((await fieldsOf({ size: 'HUGE' })).size).toBe(BANNER_MESSAGES.sizeRequired);
   });
 
+  it('bounds the dates to what is sold: 400, never a price past an invoice (issue 25, defect 9)', async () => {
+    const farEnd = await request(
+      'POST',
+      '/api/banners',
+      'owner',
+      payload(await uploadedUrl(), { endDate: '9999-12-31T00:00:00.000Z' }),
+    );
+    expect(farEnd.statusCode, farEnd.body).toBe(400);
+    expect(farEnd.json().fields.endDate).toBe(BANNER_MESSAGES.runTooLong);
+    expect(
+      (await fieldsOf({ startDate: daysFromNow(366).toISOString(), endDate: daysFromNow(380).toISOString() }))
+        .startDate,
+    ).toBe(BANNER_MESSAGES.startTooFar);
+    expect(
+      (await fieldsOf({ startDate: daysFromNow(2).toISOString(), endDate: daysFromNow(369).toISOString() }))
+        .endDate,
+    ).toBe(BANNER_MESSAGES.runTooLong);
+    // The longest run sold, starting as late as allowed, is priced per started period.
+    const longest = await create('owner', {
+      startDate: daysFromNow(364).toISOString(),
+      endDate: daysFromNow(364 + 366).toISOString(),
+    });
+    expect(longest.statusCode, longest.body).toBe(201);
+    expect(longest.json().invoice.amount).toBe(14900 * 13);
+  });
+
   it('refuses an image that was not uploaded here by this user', async () => {
     const response = await request(
       'POST',
