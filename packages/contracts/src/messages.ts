@@ -77,6 +77,8 @@ export const MESSAGES = {
   galleryImageNotInListing: 'An image in the gallery list does not belong to this listing',
   sellerNotFound: 'The selected seller was not found',
   auctionApproved: 'Auction approved',
+  auctionApprovedNeedsPayment:
+    'This listing’s payment was refunded, so it now awaits a new payment and comes back for review once paid.',
   auctionRejected: 'Auction rejected',
   auctionAwaitingPayment: 'This auction is awaiting payment and is not in review yet.',
   /** `{count}` is replaced by the number approved. */

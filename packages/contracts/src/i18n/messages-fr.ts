@@ -81,6 +81,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   galleryImageNotInListing: 'Une image de la galerie n’appartient pas à cette annonce',
   sellerNotFound: 'Le vendeur choisi est introuvable',
   auctionApproved: 'Encan approuvé',
+  auctionApprovedNeedsPayment:
+    'Le paiement de cette annonce a été remboursé : elle attend un nouveau paiement et reviendra en révision une fois payée.',
   auctionRejected: 'Encan refusé',
   auctionAwaitingPayment: 'Cet encan attend son paiement et n’est pas encore en révision.',
   auctionsApprovedCount: '{count} encan(s) en attente approuvé(s) pour ce vendeur',

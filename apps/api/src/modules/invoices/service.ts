@@ -124,6 +124,16 @@ export async function voidUnpaidInvoices(tx: Executor, itemType: InvoiceItemType
 export const findInvoiceOfItem = (db: Executor, itemType: InvoiceItemType, itemId: string) =>
   queries.findInvoiceOfItem(db, ITEM_COLUMN[itemType], itemId);
 
+/**
+ * Decision 4 after a refund (issue 25, defect 8): an item whose newest invoice was refunded has not
+ * been paid for, so approving it needs a new payment first. Answers which of these items that is.
+ */
+export const findItemsRefunded = (db: Executor, itemType: InvoiceItemType, itemIds: string[]) =>
+  queries.findItemsWhoseNewestInvoiceIs(db, ITEM_COLUMN[itemType], itemIds, 'refunded');
+
+export const isItemRefunded = async (db: Executor, itemType: InvoiceItemType, itemId: string) =>
+  (await findItemsRefunded(db, itemType, [itemId])).has(itemId);
+
 /** Decision 10: an invoice is its owner's and the admins'; to anyone else it does not exist. */
 export function assertCanView(user: UserRow, invoice: InvoiceRow | undefined): asserts invoice is InvoiceRow {
   if (!invoice || (invoice.userId !== user.id && !isAdminRole(user.role))) throw invoiceNotFound();
