@@ -343,6 +343,8 @@ async function benchTarget(target, adminUrl) {
     ADMIN_EMAIL: 'admin@bench.test',
     ADMIN_PASSWORD: 'bench-admin-password',
     SEED_DEMO: 'false',
+    // The built-in test processor, said out loud: a NODE_ENV=production shell would refuse it.
+    PAYMENTS_MODE: 'test',
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   };

@@ -188,6 +188,7 @@ export const MESSAGES = {
   amountMismatch: 'The amount does not match the price. Please reload the page.',
   invoiceAlreadyPaid: 'This invoice has already been paid.',
   invoiceNotPayable: 'This invoice can no longer be paid.',
+  testModeRibbon: 'Test mode — no real payments',
   invoiceTooLarge: 'This order is more than one invoice can bill. Please order a shorter period.',
   paymentNotCompleted: 'The payment has not been completed.',
   paymentDoesNotMatchInvoice: 'This payment does not belong to this invoice.',

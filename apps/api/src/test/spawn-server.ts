@@ -46,6 +46,8 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@spawned.test',
       ADMIN_PASSWORD: 'spawned-admin-password',
+      // The built-in test processor, said out loud: a NODE_ENV=production shell would refuse it.
+      PAYMENTS_MODE: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

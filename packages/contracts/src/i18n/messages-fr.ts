@@ -185,6 +185,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   amountMismatch: 'Le montant ne correspond pas au prix. Veuillez recharger la page.',
   invoiceAlreadyPaid: 'Cette facture a déjà été payée.',
   invoiceNotPayable: 'Cette facture ne peut plus être payée.',
+  testModeRibbon: 'Mode test — aucun paiement réel',
   invoiceTooLarge:
     'Cette commande dépasse ce qu’une facture peut facturer. Commandez une période plus courte.',
   paymentNotCompleted: 'Le paiement n’a pas été effectué.',
