@@ -344,6 +344,8 @@ async function benchTarget(target, adminUrl) {
     ADMIN_PASSWORD: 'bench-admin-password',
     SEED_DEMO: 'false',
     SHUTDOWN_DELAY_SECONDS: '0',
+    // The built-in test processor, said out loud: a NODE_ENV=production shell would refuse it.
+    PAYMENTS_MODE: 'test',
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   };

@@ -51,6 +51,9 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], 
     ADMIN_PASSWORD: 'e2e-admin-password',
     SEED_DEMO: 'false',
     SHUTDOWN_DELAY_SECONDS: '0',
+    // The journeys pay with the built-in test processor; said out loud, so a NODE_ENV=production
+    // shell still starts it.
+    PAYMENTS_MODE: 'test',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // Alert digests looked for every 2 s, so the alerts journey waits seconds, not a minute.

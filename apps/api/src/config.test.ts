@@ -101,4 +101,23 @@ describe('loadConfig: Stripe keys', () => {
       webhookSecret: undefined,
     });
   });
+
+  it('refuses a production start on the test processor unless PAYMENTS_MODE=test says so (issue 25, defect 10)', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' };
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'STRIPE_SECRET_KEY: is required when NODE_ENV=production: set it and STRIPE_PUBLISHABLE_KEY, or PAYMENTS_MODE=test to take test payments only',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', ...keys })).toEqual([]);
+    // No NODE_ENV (npm start, development, tests) keeps the embedded defaults working.
+    expect(problemsOf({})).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'test' })).toEqual([]);
+    expect(problemsOf({ PAYMENTS_MODE: 'live' })).toEqual([
+      'STRIPE_SECRET_KEY: is required when PAYMENTS_MODE=live',
+    ]);
+    expect(problemsOf({ PAYMENTS_MODE: 'test', ...keys })).toEqual([
+      'PAYMENTS_MODE: is test but STRIPE_SECRET_KEY is set: unset one of them',
+    ]);
+    expect(problemsOf({ PAYMENTS_MODE: 'sandbox' })).toEqual(['PAYMENTS_MODE: must be test or live']);
+  });
 });

@@ -58,6 +58,9 @@ const EnvFields = z.object({
     })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
+  /** Issue 25: a production start says whether fake payments are wanted (checkPaymentsMode). */
+  NODE_ENV: optionalString,
+  PAYMENTS_MODE: optionalString.pipe(z.enum(['test', 'live'], { error: 'must be test or live' }).optional()),
   /** Issue 17: how often each instance looks for due alert digests. */
   ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Issue 25: how long a stopping instance serves on, not ready, so load balancers notice first. */
@@ -102,7 +105,28 @@ function checkStripeKeys(env: z.infer<typeof EnvFields>, ctx: z.RefinementCtx): 
   }
 }
 
-const EnvSchema = EnvFields.superRefine(checkStripeKeys);
+/**
+ * Issue 25, defect 10: without Stripe keys the built-in test processor takes every payment, and
+ * none of it is money. A production start (NODE_ENV=production, set explicitly: `npm start` sets
+ * nothing, so the README's two commands keep working on the embedded defaults) must either have
+ * Stripe or say PAYMENTS_MODE=test.
+ */
+function checkPaymentsMode(env: z.infer<typeof EnvFields>, ctx: z.RefinementCtx): void {
+  const hasStripe = Boolean(env.STRIPE_SECRET_KEY);
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (env.PAYMENTS_MODE === 'live' && !hasStripe) {
+    problem('STRIPE_SECRET_KEY', 'is required when PAYMENTS_MODE=live');
+  } else if (env.PAYMENTS_MODE === 'test' && hasStripe) {
+    problem('PAYMENTS_MODE', 'is test but STRIPE_SECRET_KEY is set: unset one of them');
+  } else if (env.NODE_ENV === 'production' && !hasStripe && env.PAYMENTS_MODE !== 'test') {
+    problem(
+      'STRIPE_SECRET_KEY',
+      'is required when NODE_ENV=production: set it and STRIPE_PUBLISHABLE_KEY, or PAYMENTS_MODE=test to take test payments only',
+    );
+  }
+}
+
+const EnvSchema = EnvFields.superRefine(checkStripeKeys).superRefine(checkPaymentsMode);
 
 export interface Config {
   port: number;

@@ -22,7 +22,16 @@ export const BANNER_MESSAGES = {
   bannerNotFound: 'Banner not found',
   awaitingPayment: 'This banner is awaiting payment and is not in review yet.',
   advertiserNotFound: 'Advertiser not found',
+  startTooFar: 'A banner must start within 365 days',
+  runTooLong: 'A banner can run for at most 366 days',
 } as const;
+
+/**
+ * What a banner order may span (issue 25, defect 9). The spec sells banners by the 30-day period
+ * and names no limit; a run of at most a year, starting within a year, covers every real order and
+ * keeps the price (periods × monthly price, at most MAX_PRICE_CENTS) far inside an invoice's cents.
+ */
+export const BANNER_LIMITS = { startWithinDays: 365, maxRunDays: 366 } as const;
 
 export const placementFitsSize = (placement: BannerPlacement, size: BannerSize): boolean =>
   PLACEMENTS_BY_SIZE[size].includes(placement);
@@ -57,6 +66,8 @@ const dateField = (message: string) =>
     .min(1, { error: message })
     .pipe(z.iso.datetime({ offset: true, error: message }));
 
+const DAY_MS = 86_400_000;
+
 const isDateString = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** POST /api/banners (spec 001 §5). `now` is a parameter so the rule is the same on both sides. */
@@ -86,6 +97,15 @@ export const createBannerRequest = (now: () => Date = () => new Date()) =>
       path: ['startDate'],
       when: (payload) => isDateString((payload.value as Record<string, unknown> | null)?.startDate),
     })
+    .refine(
+      (value) =>
+        new Date(value.startDate).getTime() <= now().getTime() + BANNER_LIMITS.startWithinDays * DAY_MS,
+      {
+        error: BANNER_MESSAGES.startTooFar,
+        path: ['startDate'],
+        when: (payload) => isDateString((payload.value as Record<string, unknown> | null)?.startDate),
+      },
+    )
     .refine((value) => new Date(value.endDate).getTime() > new Date(value.startDate).getTime(), {
       error: MESSAGES.endDateAfterStart,
       path: ['endDate'],
@@ -94,6 +114,19 @@ export const createBannerRequest = (now: () => Date = () => new Date()) =>
         return isDateString(value?.startDate) && isDateString(value?.endDate);
       },
     })
+    .refine(
+      (value) =>
+        new Date(value.endDate).getTime() - new Date(value.startDate).getTime() <=
+        BANNER_LIMITS.maxRunDays * DAY_MS,
+      {
+        error: BANNER_MESSAGES.runTooLong,
+        path: ['endDate'],
+        when: (payload) => {
+          const value = payload.value as Record<string, unknown> | null;
+          return isDateString(value?.startDate) && isDateString(value?.endDate);
+        },
+      },
+    )
     .refine((value) => placementFitsSize(value.placement, value.size), {
       error: BANNER_MESSAGES.placementSize,
       path: ['placement'],

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 
-export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('migrated') });
+/**
+ * Issue 25, defect 10: `test` while the built-in test processor takes the payments (no money
+ * moves), `live` with Stripe.
+ */
+export const PaymentsMode = z.enum(['test', 'live']);
+export type PaymentsMode = z.infer<typeof PaymentsMode>;
+
+export const HealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.literal('migrated'),
+  payments: PaymentsMode,
+});
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /** GET /api/health/ready: ready for traffic; 503 while the instance drains on its way out. */

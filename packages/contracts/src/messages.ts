@@ -80,6 +80,8 @@ export const MESSAGES = {
   galleryImageNotInListing: 'An image in the gallery list does not belong to this listing',
   sellerNotFound: 'The selected seller was not found',
   auctionApproved: 'Auction approved',
+  auctionApprovedNeedsPayment:
+    'This listing’s payment was refunded, so it now awaits a new payment and comes back for review once paid.',
   auctionRejected: 'Auction rejected',
   auctionAwaitingPayment: 'This auction is awaiting payment and is not in review yet.',
   /** `{count}` is replaced by the number approved. */
@@ -189,6 +191,8 @@ export const MESSAGES = {
   amountMismatch: 'The amount does not match the price. Please reload the page.',
   invoiceAlreadyPaid: 'This invoice has already been paid.',
   invoiceNotPayable: 'This invoice can no longer be paid.',
+  testModeRibbon: 'Test mode — no real payments',
+  invoiceTooLarge: 'This order is more than one invoice can bill. Please order a shorter period.',
   paymentNotCompleted: 'The payment has not been completed.',
   paymentDoesNotMatchInvoice: 'This payment does not belong to this invoice.',
   checkoutMovedOn: 'This invoice is being paid in another window. Please reload the page.',

@@ -10,6 +10,12 @@ import { PricingKey } from './enums.ts';
 /** A price no product of ours comes near ($100,000.00): stops a typo of extra zeros, not a real price. */
 export const MAX_PRICE_CENTS = 10_000_000;
 
+/**
+ * The most one invoice may bill before tax (issue 25, defect 9). Amounts are stored in 32-bit
+ * integer columns (at most 2,147,483,647 cents): this much plus the highest tax (15 %) still fits.
+ */
+export const MAX_INVOICE_CENTS = 1_000_000_000;
+
 /** Spec 001 §2: the auction listing card's default features. */
 export const AUCTION_LISTING_FEATURES = [
   '30-day listing',

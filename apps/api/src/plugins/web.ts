@@ -9,8 +9,9 @@ import { readAppChunks } from '../modules/pages/app-chunks.ts';
 import { describePage } from '../modules/pages/describe-page.ts';
 import { pageCacheKey, type RenderedAnswer } from '../modules/pages/page-cache.ts';
 import { fillShell, loadPageRenderer, type PageRenderer } from '../modules/pages/server-render.ts';
-import { renderShell, withAppChunks } from '../modules/pages/shell.ts';
+import { renderShell, withAppChunks, withTestModeRibbon } from '../modules/pages/shell.ts';
 import { SESSION_COOKIE } from './auth.ts';
+import { paymentsModeOf } from './payments/index.ts';
 import { IMMUTABLE, UPLOADS_PREFIX } from './storage/index.ts';
 
 /** An address that looks like a page (/about, /auctions/123), not a file (/assets/x.js, /robots.txt). */
@@ -98,10 +99,11 @@ export default fp<{ webDist?: string | undefined }>(
     }
 
     // The app's shell, read once; each page answer gets its own head (issue 14).
-    const shell =
+    const built =
       webDist && hasWeb
         ? withAppChunks(await readFile(path.join(webDist, 'index.html'), 'utf8'), readAppChunks(webDist))
         : '';
+    const shell = paymentsModeOf(app.payments) === 'test' ? withTestModeRibbon(built) : built;
     // Issue 14: public pages (and the not-found page) come rendered; private ones stay the shell.
     const renderPage: PageRenderer | null = webDist && hasWeb ? await loadPageRenderer(app, webDist) : null;
     const isRendered = (page: { status: number; noindex: boolean }) => page.status === 404 || !page.noindex;
@@ -165,5 +167,5 @@ export default fp<{ webDist?: string | undefined }>(
 
     app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => notFound(reply));
   },
-  { name: 'web', dependencies: ['db', 'errors', 'storage', 'auth', 'page-cache'] },
+  { name: 'web', dependencies: ['db', 'errors', 'storage', 'auth', 'page-cache', 'payments'] },
 );

@@ -49,6 +49,8 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       ADMIN_PASSWORD: 'spawned-admin-password',
       // Tests register many accounts from 127.0.0.1, and a shared Redis keeps the count between runs.
       RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+      // The built-in test processor, said out loud: a NODE_ENV=production shell would refuse it.
+      PAYMENTS_MODE: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

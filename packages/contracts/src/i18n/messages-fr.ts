@@ -83,6 +83,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   galleryImageNotInListing: 'Une image de la galerie n’appartient pas à cette annonce',
   sellerNotFound: 'Le vendeur choisi est introuvable',
   auctionApproved: 'Encan approuvé',
+  auctionApprovedNeedsPayment:
+    'Le paiement de cette annonce a été remboursé : elle attend un nouveau paiement et reviendra en révision une fois payée.',
   auctionRejected: 'Encan refusé',
   auctionAwaitingPayment: 'Cet encan attend son paiement et n’est pas encore en révision.',
   auctionsApprovedCount: '{count} encan(s) en attente approuvé(s) pour ce vendeur',
@@ -185,6 +187,9 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   amountMismatch: 'Le montant ne correspond pas au prix. Veuillez recharger la page.',
   invoiceAlreadyPaid: 'Cette facture a déjà été payée.',
   invoiceNotPayable: 'Cette facture ne peut plus être payée.',
+  testModeRibbon: 'Mode test — aucun paiement réel',
+  invoiceTooLarge:
+    'Cette commande dépasse ce qu’une facture peut facturer. Commandez une période plus courte.',
   paymentNotCompleted: 'Le paiement n’a pas été effectué.',
   paymentDoesNotMatchInvoice: 'Ce paiement ne correspond pas à cette facture.',
   checkoutMovedOn:
@@ -252,4 +257,6 @@ export const BANNER_MESSAGES_FR: Record<keyof typeof BANNER_MESSAGES, string> = 
   bannerNotFound: 'Bannière introuvable',
   awaitingPayment: 'Cette bannière attend son paiement et n’est pas encore en révision.',
   advertiserNotFound: 'Annonceur introuvable',
+  startTooFar: 'Une bannière doit commencer dans les 365 jours',
+  runTooLong: 'Une bannière peut être diffusée au plus 366 jours',
 };

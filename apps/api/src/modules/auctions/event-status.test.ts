@@ -164,6 +164,41 @@ describe('POST /api/auctions/{id}/event-status', () => {
     expect(late.json().message).toBe(MESSAGES.auctionAlreadyEnded);
   });
 
+  it('mails once per change: the same status again answers 200 unchanged, even ten at once (issue 25, defect 10)', async () => {
+    const { sellerToken, id, english, follower } = await setUp();
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => change(sellerToken, id, { eventStatus: 'POSTPONED' })),
+    );
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(burst.every((response) => response.json().auction.eventStatus === 'POSTPONED')).toBe(true);
+    expect(await mailsTo(english)).toHaveLength(1);
+    expect(await mailsTo(follower)).toHaveLength(1);
+
+    const again = await change(sellerToken, id, { eventStatus: 'POSTPONED' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().auction.eventStatus).toBe('POSTPONED');
+    expect(await mailsTo(english)).toHaveLength(1);
+
+    // A new date is a change; the same date again is not; another date is.
+    const moved = { eventStatus: 'POSTPONED', newStartDate: '2027-07-11T12:30:00.000Z' };
+    expect((await change(sellerToken, id, moved)).statusCode).toBe(200);
+    const same = await change(sellerToken, id, moved);
+    expect(same.json().auction).toMatchObject({
+      eventStatus: 'RESCHEDULED',
+      previousStartDate: '2027-07-04T12:30:00.000Z',
+    });
+    expect(await mailsTo(english)).toHaveLength(2);
+    await change(sellerToken, id, { ...moved, newStartDate: '2027-07-18T12:30:00.000Z' });
+    expect(await mailsTo(english)).toHaveLength(3);
+
+    // Cancelled twice: the second is the same status, answered unchanged rather than refused.
+    await change(sellerToken, id, { eventStatus: 'CANCELLED' });
+    const cancelledAgain = await change(sellerToken, id, { eventStatus: 'CANCELLED' });
+    expect(cancelledAgain.statusCode).toBe(200);
+    expect(cancelledAgain.json().auction.eventStatus).toBe('CANCELLED');
+    expect(await mailsTo(english)).toHaveLength(4);
+  });
+
   it('changes a listing still under review without mailing anyone', async () => {
     const { sellerToken, id, english } = await setUp({ status: 'PENDING' });
     expect((await change(sellerToken, id, { eventStatus: 'CANCELLED' })).statusCode).toBe(200);

@@ -8,7 +8,7 @@ import {
   MESSAGES,
   pathFor,
 } from '@mariner/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { auctions, follows, savedAuctions, type UserRow, users } from '../../db/schema.ts';
@@ -36,11 +36,24 @@ async function audience(tx: Executor, auctionId: string, sellerId: string) {
   return [...new Map([...saving, ...following].map((person) => [person.email, person])).values()];
 }
 
+type EventChange = Partial<typeof auctions.$inferInsert>;
+
+/** The row is not already what this change makes it: another status, or for a new date, other dates. */
+function differsFrom(change: EventChange): SQL | undefined {
+  const status = change.eventStatus ?? 'SCHEDULED';
+  if (!change.auctionStartDate || !change.auctionEndDate) return ne(auctions.eventStatus, status);
+  return or(
+    ne(auctions.eventStatus, status),
+    ne(auctions.auctionStartDate, change.auctionStartDate),
+    ne(auctions.auctionEndDate, change.auctionEndDate),
+  );
+}
+
 /**
  * Issue 17 §7: the seller (or an admin) cancels a sale or postpones it, to a new date or to one
  * still to come. Everyone who saved it is mailed once, in the same transaction as the change, so a
- * change is never made without its mail nor mailed twice. A cancelled sale is final; an ended one
- * cannot change.
+ * change is never made without its mail nor mailed twice; the same status again changes nothing and
+ * mails no one. A cancelled sale is final; an ended one cannot change.
  */
 export async function changeEventStatus(
   db: Database,
@@ -53,12 +66,16 @@ export async function changeEventStatus(
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
     assertCanManage(actor, row);
-    if (row.eventStatus === 'CANCELLED') throw new AppError('CONFLICT', MESSAGES.auctionCancelledFinal);
+    if (row.eventStatus === 'CANCELLED') {
+      // Cancelled again is no change (answered as it is); anything else after a cancellation is refused.
+      if (request.eventStatus === 'CANCELLED') return;
+      throw new AppError('CONFLICT', MESSAGES.auctionCancelledFinal);
+    }
     if (row.auctionEndDate.getTime() <= now.getTime()) {
       throw new AppError('CONFLICT', MESSAGES.auctionAlreadyEnded);
     }
 
-    let change: Partial<typeof auctions.$inferInsert>;
+    let change: EventChange;
     if (request.eventStatus === 'CANCELLED') {
       change = { eventStatus: 'CANCELLED' };
     } else if (!request.newStartDate) {
@@ -80,10 +97,15 @@ export async function changeEventStatus(
         auctionEndDate: end,
       };
     }
-    await tx
+    // Issue 25, defect 10: only a real change is written and mailed. The condition is in the
+    // statement itself, so however many identical calls race, one changes the row and one batch of
+    // mail goes out; the others answer the sale as it now is.
+    const [changed] = await tx
       .update(auctions)
       .set({ ...change, updatedAt: now })
-      .where(eq(auctions.id, id));
+      .where(and(eq(auctions.id, id), differsFrom(change)))
+      .returning({ id: auctions.id });
+    if (!changed) return;
 
     // Only a public sale has savers to tell; a listing still in review changes quietly.
     if (row.status !== 'APPROVED') return;

@@ -82,6 +82,7 @@ export async function findAuctionState(db: Executor, id: string, options: { forU
       id: auctions.id,
       sellerId: auctions.sellerId,
       status: auctions.status,
+      title: auctions.title,
       province: auctions.province,
       featuredImage: auctions.featuredImage,
       images: auctions.images,
@@ -465,12 +466,22 @@ export async function recordShareCard(db: Executor, id: string, locale: 'en' | '
   return { recorded: row !== undefined, previous: row?.previous ?? null };
 }
 
-/** Approves every PENDING auction of a seller; answers how many. */
-export async function approvePendingOfSeller(db: Executor, sellerId: string, now: Date): Promise<number> {
-  const rows = await db
+/** One seller's PENDING auctions, locked until the caller's transaction ends (approve-all). */
+export function findPendingOfSeller(tx: Executor, sellerId: string) {
+  return tx
+    .select({ id: auctions.id, title: auctions.title })
+    .from(auctions)
+    .where(and(eq(auctions.sellerId, sellerId), hasStatus('PENDING')))
+    .for('update');
+}
+
+/** Approves these auctions where still PENDING; answers how many. */
+export async function approveAuctions(tx: Executor, ids: string[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
     .update(auctions)
     .set({ status: 'APPROVED', reviewedAt: now, updatedAt: now })
-    .where(and(eq(auctions.sellerId, sellerId), hasStatus('PENDING')))
+    .where(and(inArray(auctions.id, ids), hasStatus('PENDING')))
     .returning({ id: auctions.id });
   return rows.length;
 }

@@ -1,19 +1,55 @@
 import { type Auction, MESSAGES } from '@mariner/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
-import { refundItemInvoice } from '../invoices/service.ts';
+import { findItemsRefunded, refundItemInvoice } from '../invoices/service.ts';
 import { findUserById } from '../users/service.ts';
+import { decideListingPayment } from './listing-service.ts';
 import { forgetPublicReads } from './public-cache.ts';
 import * as queries from './queries.ts';
 import { auctionNotFound, getAuction } from './service.ts';
 
 /**
+ * Issue 25, defect 8: of these listings of one seller, those whose payment was refunded (they were
+ * rejected) are not paid for; each goes back to awaiting payment with a new invoice at today's price,
+ * as a first listing does, unless listing costs the seller nothing (decision 4). The caller holds
+ * their row locks. Answers the ids sent back to payment.
+ */
+async function chargeAgainIfRefunded(
+  tx: Executor,
+  seller: UserRow,
+  listings: { id: string; title: string }[],
+): Promise<Set<string>> {
+  const refunded = await findItemsRefunded(
+    tx,
+    'LISTING_FEE',
+    listings.map((listing) => listing.id),
+  );
+  const charged = new Set<string>();
+  for (const listing of listings.filter((candidate) => refunded.has(candidate.id))) {
+    const payment = await decideListingPayment(tx, {
+      actor: seller,
+      seller,
+      auctionId: listing.id,
+      title: listing.title,
+    });
+    if (payment.paymentRequired) charged.add(listing.id);
+  }
+  return charged;
+}
+
+async function sellerOf(tx: Executor, sellerId: string): Promise<UserRow> {
+  const seller = await findUserById(tx, sellerId);
+  if (!seller) throw auctionNotFound();
+  return seller;
+}
+
+/**
  * Spec 001 §2 Pending Auctions: an admin approves (live) or rejects an auction. A listing still
  * awaiting payment is not in review and cannot be decided. Rejecting a paid listing refunds its
  * invoice in full (decision 4); the refund is keyed per invoice, so repeating the rejection after
- * a failure refunds once.
+ * a failure refunds once. Approving a refunded listing asks for a new payment instead (issue 25).
  */
 export async function reviewAuction(
   db: Database,
@@ -28,19 +64,43 @@ export async function reviewAuction(
     if (current.status === 'AWAITING_PAYMENT') {
       throw new AppError('CONFLICT', MESSAGES.auctionAwaitingPayment);
     }
+    if (status === 'APPROVED') {
+      const seller = await sellerOf(tx, current.sellerId);
+      const charged = await chargeAgainIfRefunded(tx, seller, [{ id: auctionId, title: current.title }]);
+      if (charged.size > 0) return true;
+    }
     return queries.updateAuction(tx, auctionId, { status, reviewedAt: new Date() });
   });
   if (!changed) throw auctionNotFound();
   forgetPublicReads(db);
-  if (status === 'REJECTED') await refundItemInvoice(db, payments, 'LISTING_FEE', auctionId);
+  if (status === 'REJECTED') {
+    await refundItemInvoice(db, payments, 'LISTING_FEE', auctionId);
+    // An approval made while the refund was on its way saw the invoice still paid: it pays again now.
+    const chargedAgain = await db.transaction(async (tx) => {
+      const current = await queries.findAuctionState(tx, auctionId, { forUpdate: true });
+      if (current?.status !== 'APPROVED') return false;
+      const seller = await sellerOf(tx, current.sellerId);
+      return (await chargeAgainIfRefunded(tx, seller, [{ id: auctionId, title: current.title }])).size > 0;
+    });
+    if (chargedAgain) forgetPublicReads(db);
+  }
   return getAuction(db, admin, auctionId);
 }
 
-/** Approve-all for one seller: every PENDING auction of theirs goes live; answers how many. */
+/**
+ * Approve-all for one seller: every PENDING auction of theirs goes live, except one whose payment
+ * was refunded, which goes back to awaiting payment as a single approval would; answers how many
+ * went live.
+ */
 export async function approveAllOfSeller(db: Database, sellerId: string) {
   const seller = await findUserById(db, sellerId);
   if (!seller) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
-  const count = await queries.approvePendingOfSeller(db, sellerId, new Date());
+  const count = await db.transaction(async (tx) => {
+    const pending = await queries.findPendingOfSeller(tx, sellerId);
+    const charged = await chargeAgainIfRefunded(tx, seller, pending);
+    const approvable = pending.filter((listing) => !charged.has(listing.id)).map((listing) => listing.id);
+    return queries.approveAuctions(tx, approvable, new Date());
+  });
   if (count > 0) forgetPublicReads(db);
   return { success: true as const, count };
 }

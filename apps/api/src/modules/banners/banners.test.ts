@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { BANNER_MESSAGES, bannerPrice, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, invoices, type UserRow } from '../../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { banners, invoices, type UserRow, users } from '../../db/schema.ts';
 import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { fileOfUrl, multipart, png } from '../../test/uploads.ts';
@@ -190,6 +190,33 @@ describe('POST /api/banners: rules (spec 001 §5)', () => {
     expect((await fieldsOf({ size: 'HUGE' })).size).toBe(BANNER_MESSAGES.sizeRequired);
   });
 
+  it('bounds the dates to what is sold: 400, never a price past an invoice (issue 25, defect 9)', async () => {
+    const farEnd = await request(
+      'POST',
+      '/api/banners',
+      'owner',
+      payload(await uploadedUrl(), { endDate: '9999-12-31T00:00:00.000Z' }),
+    );
+    expect(farEnd.statusCode, farEnd.body).toBe(400);
+    expect(farEnd.json().fields.endDate).toBe(BANNER_MESSAGES.runTooLong);
+    expect(
+      (await fieldsOf({ startDate: daysFromNow(366).toISOString(), endDate: daysFromNow(380).toISOString() }))
+        .startDate,
+    ).toBe(BANNER_MESSAGES.startTooFar);
+    expect(
+      (await fieldsOf({ startDate: daysFromNow(2).toISOString(), endDate: daysFromNow(369).toISOString() }))
+        .endDate,
+    ).toBe(BANNER_MESSAGES.runTooLong);
+    // The longest run sold, starting as late as allowed, is priced per started period.
+    const start = daysFromNow(364);
+    const longest = await create('owner', {
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 366 * DAY).toISOString(),
+    });
+    expect(longest.statusCode, longest.body).toBe(201);
+    expect(longest.json().invoice.amount).toBe(14900 * 13);
+  });
+
   it('refuses an image that was not uploaded here by this user', async () => {
     const response = await request(
       'POST',
@@ -334,5 +361,85 @@ describe('lists, review, delete', () => {
     const second = (await create('owner')).json();
     expect((await request('DELETE', `/api/banners/${second.id}`, 'admin')).statusCode).toBe(200);
     expect((await request('DELETE', `/api/banners/${second.id}`, 'admin')).statusCode).toBe(404);
+  });
+});
+
+describe('approving after a refund (issue 25, defect 8)', () => {
+  const invoicesOf = (bannerId: string) =>
+    t.db.select().from(invoices).where(eq(invoices.bannerId, bannerId)).orderBy(invoices.createdAt);
+
+  /** A banner bought, paid, rejected and so refunded; being served from now on once approved. */
+  async function refundedBanner() {
+    const body = (await create('owner')).json();
+    await pay(body.id, body.invoice.id);
+    expect((await request('PUT', `/api/banners/${body.id}/reject`, 'admin')).statusCode).toBe(200);
+    expect((await invoiceRow(body.invoice.id))?.status).toBe('refunded');
+    await t.db
+      .update(banners)
+      .set({ startDate: daysFromNow(-1) })
+      .where(eq(banners.id, body.id));
+    return body as { id: string; invoice: { id: string; amount: number } };
+  }
+
+  const servedIds = async () => {
+    const home = (await request('GET', '/api/banners/homepage', 'anonymous')).json();
+    return home.sidebarBanners.map((banner: { id: string }) => banner.id);
+  };
+
+  it('sends a refunded banner back to awaiting payment with a new invoice, served only once paid again', async () => {
+    const banner = await refundedBanner();
+    const approved = await request('PUT', `/api/banners/${banner.id}/approve`, 'admin');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().banner.status).toBe('AWAITING_PAYMENT');
+    const [refunded, fresh] = await invoicesOf(banner.id);
+    expect(refunded).toMatchObject({ id: banner.invoice.id, status: 'refunded' });
+    // Priced like a first purchase, for the banner's dates as they are now.
+    const row = await rowOf(banner.id);
+    expect(fresh).toMatchObject({
+      status: 'pending',
+      subtotalCents: bannerPrice(14900, row?.startDate ?? '', row?.endDate ?? ''),
+      userId: owner.id,
+    });
+    expect(await servedIds()).not.toContain(banner.id);
+    expect((await request('GET', `/api/banners/${banner.id}/click`, 'anonymous')).statusCode).toBe(404);
+
+    // Paid again, it goes to review like a first purchase; approved then, it is served.
+    await pay(banner.id, fresh?.id ?? '');
+    expect((await rowOf(banner.id))?.status).toBe('PENDING');
+    const again = await request('PUT', `/api/banners/${banner.id}/approve`, 'admin');
+    expect(again.json().banner.status).toBe('ACTIVE');
+    expect(await invoicesOf(banner.id)).toHaveLength(2);
+    // Served again (its slot rotates among every live banner of the file, so its click says so).
+    expect((await request('GET', `/api/banners/${banner.id}/click`, 'anonymous')).statusCode).toBe(302);
+  });
+
+  it('approves at once when the banner costs its advertiser nothing now', async () => {
+    const banner = await refundedBanner();
+    await t.db.update(users).set({ freeBannerAds: true }).where(eq(users.id, owner.id));
+    try {
+      const approved = await request('PUT', `/api/banners/${banner.id}/approve`, 'admin');
+      expect(approved.json().banner.status).toBe('ACTIVE');
+      expect(await invoicesOf(banner.id)).toHaveLength(1);
+    } finally {
+      await t.db.update(users).set({ freeBannerAds: false }).where(eq(users.id, owner.id));
+    }
+  });
+
+  it('catches an approval made while the refund was on its way', async () => {
+    const body = (await create('owner')).json();
+    await pay(body.id, body.invoice.id);
+    const refund = t.app.payments.refund.bind(t.app.payments);
+    const spy = vi.spyOn(t.app.payments, 'refund').mockImplementationOnce(async (input) => {
+      const approved = await request('PUT', `/api/banners/${body.id}/approve`, 'admin');
+      expect(approved.json().banner.status).toBe('APPROVED');
+      return refund(input);
+    });
+    try {
+      expect((await request('PUT', `/api/banners/${body.id}/reject`, 'admin')).statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await rowOf(body.id))?.status).toBe('AWAITING_PAYMENT');
+    expect((await invoicesOf(body.id)).map((invoice) => invoice.status)).toEqual(['refunded', 'pending']);
   });
 });

@@ -124,6 +124,13 @@ export interface ServableBanner {
 const servable = (now: Date) => sql`status = 'APPROVED' and end_date > ${now.toISOString()}::timestamptz`;
 
 /**
+ * Being served at `now`: servable and started, the rule live-banners.ts applies at each pick
+ * (start <= now < end). A click is counted and redirected only then (issue 25, defect 3): an
+ * unpaid, unreviewed, rejected or ended banner's target is never this site's redirect.
+ */
+const servedAt = (now: Date) => sql`${servable(now)} and start_date <= ${now.toISOString()}::timestamptz`;
+
+/**
  * What changes whenever the servable set does: a banner approved, rejected, deleted, ended or
  * updated (every update through this module sets updated_at). Cheap next to reading the set.
  */
@@ -200,11 +207,14 @@ export async function addImpressions(
     on conflict (banner_id, day) do update set impressions = banner_stats.impressions + excluded.impressions`);
 }
 
-/** Counts a click and answers the stored target, in one statement; undefined for an unknown id. */
+/**
+ * Counts a click and answers the stored target, in one statement; undefined for an unknown id or a
+ * banner not being served at `now`.
+ */
 export async function clickBanner(db: Executor, id: string, now: Date): Promise<string | undefined> {
   const result = (await db.execute(sql`
     with target as (
-      select id, target_url from banners where id = ${id}
+      select id, target_url from banners where id = ${id} and ${servedAt(now)}
     ), counted as (
       insert into banner_stats (banner_id, day, impressions, clicks)
       select id, ${statsDay(now)}::date, 0, 1 from target

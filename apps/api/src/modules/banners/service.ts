@@ -25,7 +25,7 @@ import type { BannerRow, UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import type { Storage } from '../../plugins/storage/index.ts';
-import { createInvoice, refundItemInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
+import { createInvoice, isItemRefunded, refundItemInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
 import { type ImageRule, processImage } from '../uploads/images.ts';
 import { findUserById } from '../users/service.ts';
@@ -144,7 +144,7 @@ export async function createBanner(
   const startDate = new Date(data.startDate);
   const endDate = new Date(data.endDate);
   const { id, payment } = await db.transaction(async (tx) => {
-    const free = isSuperAdminRole(actor.role) || advertiser.freeBannerAds;
+    const free = isSuperAdminRole(actor.role) || isFreeFor(advertiser);
     const row = await queries.insertBanner(tx, {
       advertiserId: advertiser.id,
       advertiserName: data.advertiserName,
@@ -158,23 +158,46 @@ export async function createBanner(
       status: free ? 'PENDING' : 'AWAITING_PAYMENT',
     });
     if (free) return { id: row.id, payment: { paymentRequired: false, invoice: null } };
-    const monthly = await findPriceCents(
-      tx,
-      data.size === 'LEADERBOARD' ? 'BANNER_LEADERBOARD_MONTHLY' : 'BANNER_SQUARE_MONTHLY',
-    );
-    const invoice = await createInvoice(tx, {
-      user: advertiser,
-      itemType: 'BANNER_AD',
-      itemId: row.id,
-      description: `Banner ad: ${data.advertiserName} (${data.size}, ${data.placement})`,
-      subtotalCents: bannerPrice(monthly, startDate, endDate),
-    });
+    const invoice = await invoiceBanner(tx, advertiser, row);
     return {
       id: row.id,
       payment: { paymentRequired: true, invoice: { id: invoice.id, amount: invoice.totalCents } },
     };
   });
   return { id, banner: await getBanner(db, id), ...payment };
+}
+
+/** Decision 4: a superadmin's banners and those of a user with free banner ads cost nothing. */
+const isFreeFor = (advertiser: UserRow) => isSuperAdminRole(advertiser.role) || advertiser.freeBannerAds;
+
+/** The invoice of a banner's run at today's price: on creation, and to be paid again after a refund. */
+async function invoiceBanner(tx: Executor, advertiser: UserRow, banner: BannerRow) {
+  const monthly = await findPriceCents(
+    tx,
+    banner.size === 'LEADERBOARD' ? 'BANNER_LEADERBOARD_MONTHLY' : 'BANNER_SQUARE_MONTHLY',
+  );
+  return createInvoice(tx, {
+    user: advertiser,
+    itemType: 'BANNER_AD',
+    itemId: banner.id,
+    description: `Banner ad: ${banner.advertiserName} (${banner.size}, ${banner.placement})`,
+    subtotalCents: bannerPrice(monthly, banner.startDate, banner.endDate),
+  });
+}
+
+/**
+ * Issue 25, defect 8: a banner whose payment was refunded (it was rejected) is not paid for. Approving
+ * it, or finding it approved once the refund is written, sends it back to awaiting payment with a
+ * new invoice, unless it costs its advertiser nothing. The caller holds the banner's row lock.
+ * Answers whether it did.
+ */
+async function chargeAgainIfRefunded(tx: Executor, banner: BannerRow): Promise<boolean> {
+  if (!(await isItemRefunded(tx, 'BANNER_AD', banner.id))) return false;
+  const advertiser = await findUserById(tx, banner.advertiserId);
+  if (!advertiser || isFreeFor(advertiser)) return false;
+  await invoiceBanner(tx, advertiser, banner);
+  await queries.updateBanner(tx, banner.id, { status: 'AWAITING_PAYMENT' });
+  return true;
 }
 
 /** Checkout's handler (inside its transaction): a paid banner goes to review. */
@@ -239,12 +262,21 @@ export async function reviewBanner(
     if (current.status === 'AWAITING_PAYMENT') {
       throw new AppError('CONFLICT', BANNER_MESSAGES.awaitingPayment);
     }
+    if (status === 'APPROVED' && (await chargeAgainIfRefunded(tx, current))) return;
     await queries.updateBanner(tx, bannerId, { status, reviewedAt: new Date() });
   });
   // Served from the next view on (live-banners.ts): approved joins the rotation, rejected leaves it.
   forgetLiveBanners(db);
-  // Decision 4: a rejected paid banner is refunded in full (keyed per invoice: a retry refunds once).
-  if (status === 'REJECTED') await refundItemInvoice(db, payments, 'BANNER_AD', bannerId);
+  if (status === 'REJECTED') {
+    // Decision 4: a rejected paid banner is refunded in full (keyed per invoice: a retry refunds once).
+    await refundItemInvoice(db, payments, 'BANNER_AD', bannerId);
+    // An approval made while the refund was on its way saw the invoice still paid: it pays again now.
+    const chargedAgain = await db.transaction(async (tx) => {
+      const current = await queries.findBanner(tx, bannerId, { forUpdate: true });
+      return current?.status === 'APPROVED' && (await chargeAgainIfRefunded(tx, current));
+    });
+    if (chargedAgain) forgetLiveBanners(db);
+  }
   return getBanner(db, bannerId);
 }
 
@@ -329,8 +361,9 @@ export async function placementBanner(
 }
 
 /**
- * Counts a click and answers where to send the visitor: the stored target only, and only when it is
- * an http(s) address; anything else is reported as not found (never an open redirect).
+ * Counts a click and answers where to send the visitor: the stored target only, only for a banner
+ * being served now (approved and within its dates) and only when it is an http(s) address; anything
+ * else is reported as not found (never an open redirect).
  */
 export async function clickTarget(db: Database, id: string, now = new Date()): Promise<string> {
   const target = await queries.clickBanner(db, id, now);

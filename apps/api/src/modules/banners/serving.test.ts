@@ -293,4 +293,21 @@ describe('GET /api/banners/:id/click', () => {
       expect(response.headers.location).toBeUndefined();
     }
   });
+
+  it('answers 404 without counting for every banner not being served now (issue 25, defect 3)', async () => {
+    const notServed = [
+      await served({ status: 'AWAITING_PAYMENT' }),
+      await served({ status: 'PENDING' }),
+      await served({ status: 'REJECTED' }),
+      await served({ startDate: fromNow(DAY), endDate: fromNow(30 * DAY) }),
+      await served({ startDate: fromNow(-30 * DAY), endDate: fromNow(-HOUR) }),
+    ];
+    for (const banner of notServed) {
+      const response = await get(`/api/banners/${banner.id}/click`);
+      expect(response.statusCode, banner.status).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.json()).toMatchObject({ error: 'NOT_FOUND', message: 'Banner not found' });
+      expect((await statsOf(banner.id)).clicks).toBe(0);
+    }
+  });
 });

@@ -12,7 +12,19 @@ describe('GET /api/health', () => {
   it('answers ok once the database is migrated', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'migrated' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'migrated', payments: 'test' });
+  });
+
+  it('says "live" when Stripe takes the payments (issue 25, defect 10)', async () => {
+    const live = await createTestApp({
+      config: { stripe: { secretKey: 'sk_test_51Mariner', publishableKey: 'pk_test_51Mariner' } },
+    });
+    try {
+      const response = await live.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.json()).toEqual({ status: 'ok', database: 'migrated', payments: 'live' });
+    } finally {
+      await live.close();
+    }
   });
 
   it('has pg_trgm for fuzzy search', async () => {

@@ -1,6 +1,7 @@
 import { ErrorResponse, HealthResponse, MESSAGES, ReadinessResponse } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isMigrated } from '../../db/client.ts';
+import { paymentsModeOf } from '../../plugins/payments/index.ts';
 
 /** What load balancers and scripts wait on: 200 once the database answers and is fully migrated. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ready) {
         return reply.code(503).send({ error: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable });
       }
-      return { status: 'ok' as const, database: 'migrated' as const };
+      return { status: 'ok' as const, database: 'migrated' as const, payments: paymentsModeOf(app.payments) };
     },
   );
 

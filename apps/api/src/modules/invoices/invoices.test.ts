@@ -1,4 +1,4 @@
-import { COMPANY, MESSAGES } from '@mariner/contracts';
+import { COMPANY, MAX_INVOICE_CENTS, MESSAGES } from '@mariner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
@@ -83,6 +83,28 @@ describe('invoice numbers (decision 8)', () => {
     const next = await create();
     // The rolled back transaction's number (first + 20) is given out again.
     expect(sequenceOf(next.invoiceNumber)).toBe(first + 20);
+  });
+});
+
+describe('invoice amounts', () => {
+  it('refuses an amount its 32-bit columns could not hold, with a 400 (issue 25, defect 9)', async () => {
+    const bill = (subtotalCents: number) =>
+      t.db.transaction((tx) =>
+        createInvoice(tx, {
+          user: owner,
+          itemType: 'BANNER_AD',
+          itemId: crypto.randomUUID(),
+          description: 'Banner Advertisement',
+          subtotalCents,
+        }),
+      );
+    for (const subtotalCents of [MAX_INVOICE_CENTS + 1, 2 ** 31, -1, 0.5]) {
+      await expect(bill(subtotalCents)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: MESSAGES.invoiceTooLarge,
+      });
+    }
+    expect((await bill(MAX_INVOICE_CENTS)).subtotalCents).toBe(MAX_INVOICE_CENTS);
   });
 });
 

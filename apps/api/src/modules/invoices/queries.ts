@@ -51,6 +51,22 @@ export async function findInvoiceOfItem(db: Executor, column: ItemColumn, itemId
   return row;
 }
 
+/** Of these items, the ids whose newest invoice has this status (one read, whatever their number). */
+export async function findItemsWhoseNewestInvoiceIs(
+  db: Executor,
+  column: ItemColumn,
+  itemIds: string[],
+  status: InvoiceRow['status'],
+): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const newest = await db
+    .selectDistinctOn([invoices[column]], { itemId: invoices[column], status: invoices.status })
+    .from(invoices)
+    .where(inArray(invoices[column], itemIds))
+    .orderBy(invoices[column], desc(invoices.createdAt));
+  return new Set(newest.flatMap((row) => (row.status === status && row.itemId ? [row.itemId] : [])));
+}
+
 export async function updateInvoice(
   db: Executor,
   id: string,

@@ -6,6 +6,7 @@ import {
   type InvoicesResponse,
   isAdminRole,
   isoToZonedInput,
+  MAX_INVOICE_CENTS,
   MESSAGES,
   zonedInputToIso,
 } from '@mariner/contracts';
@@ -71,6 +72,16 @@ export const billToOf = (user: UserRow): InvoiceRow['billTo'] => {
 };
 
 /**
+ * Money math must never leave the invoice columns (32-bit cents): an amount past MAX_INVOICE_CENTS
+ * is refused as a bad order rather than failing in the database (issue 25, defect 9). Every priced
+ * input is bounded in contracts already; this holds whatever a future price or period does.
+ */
+function assertBillable(subtotalCents: number): void {
+  if (Number.isSafeInteger(subtotalCents) && subtotalCents >= 0 && subtotalCents <= MAX_INVOICE_CENTS) return;
+  throw new AppError('BAD_REQUEST', MESSAGES.invoiceTooLarge);
+}
+
+/**
  * Issues an invoice for an item (decision 4), inside the caller's transaction so the number is
  * only used when the item is. Tax is set at checkout, when the buyer names their province.
  */
@@ -85,6 +96,7 @@ export async function createInvoice(
     now?: Date;
   },
 ): Promise<InvoiceRow> {
+  assertBillable(input.subtotalCents);
   const now = input.now ?? new Date();
   const year = invoiceYear(now);
   const sequence = await queries.nextInvoiceNumber(tx, year);
@@ -111,6 +123,16 @@ export async function voidUnpaidInvoices(tx: Executor, itemType: InvoiceItemType
 /** The invoice for an item, when there is one (newest first). */
 export const findInvoiceOfItem = (db: Executor, itemType: InvoiceItemType, itemId: string) =>
   queries.findInvoiceOfItem(db, ITEM_COLUMN[itemType], itemId);
+
+/**
+ * Decision 4 after a refund (issue 25, defect 8): an item whose newest invoice was refunded has not
+ * been paid for, so approving it needs a new payment first. Answers which of these items that is.
+ */
+export const findItemsRefunded = (db: Executor, itemType: InvoiceItemType, itemIds: string[]) =>
+  queries.findItemsWhoseNewestInvoiceIs(db, ITEM_COLUMN[itemType], itemIds, 'refunded');
+
+export const isItemRefunded = async (db: Executor, itemType: InvoiceItemType, itemId: string) =>
+  (await findItemsRefunded(db, itemType, [itemId])).has(itemId);
 
 /** Decision 10: an invoice is its owner's and the admins'; to anyone else it does not exist. */
 export function assertCanView(user: UserRow, invoice: InvoiceRow | undefined): asserts invoice is InvoiceRow {

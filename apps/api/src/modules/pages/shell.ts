@@ -1,3 +1,4 @@
+import { MESSAGES, MESSAGES_FR } from '@mariner/contracts';
 import type { PageDescription } from './describe-page.ts';
 
 /** Text safe inside an HTML attribute or element (user text reaches titles and meta tags). */
@@ -87,4 +88,20 @@ export function withAppChunks(template: string, chunks: string[]): string {
     /<\/head>/i,
     () => `  <script type="application/json" id="app-chunks">${jsonForScript(chunks)}</script>\n  </head>`,
   );
+}
+
+/**
+ * Issue 25, defect 10: while the built-in test processor takes the payments, every page says so in
+ * its HTML, server-written first thing in <body>, outside the app's root, so no render or hydration
+ * can drop it. Both languages are written; styles.css shows the one of the page's language
+ * (html[lang]), which also follows a language switch made in the browser.
+ */
+export function withTestModeRibbon(template: string): string {
+  const ribbon = [
+    '<div class="test-mode-ribbon" role="note">',
+    `<span lang="en">${escapeHtml(MESSAGES.testModeRibbon)}</span>`,
+    `<span lang="fr">${escapeHtml(MESSAGES_FR.testModeRibbon)}</span>`,
+    '</div>',
+  ].join('');
+  return template.replace(/<body([^>]*)>/i, (body) => `${body}\n    ${ribbon}`);
 }

@@ -1,7 +1,7 @@
 import { computeTax, MESSAGES, Province } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, invoices, payments, refunds, type UserRow } from '../../db/schema.ts';
+import { auctions, invoices, payments, refunds, type UserRow, users } from '../../db/schema.ts';
 import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { auctionPayload, createCategory } from '../auctions/test-fixtures.ts';
@@ -385,5 +385,64 @@ describe('permissions of the payment calls', () => {
     expect((await confirm(body, null as unknown as string)).statusCode).toBe(401);
     expect((await confirm(body, adminToken)).statusCode).toBe(404);
     expect((await confirm(body)).statusCode).toBe(404);
+  });
+});
+
+describe('approving a refunded listing (issue 25, defect 8)', () => {
+  const review = (auctionId: string, action: 'approve' | 'reject') =>
+    t.app.inject({ method: 'PUT', url: `/api/auctions/${auctionId}/${action}`, headers: bearer(adminToken) });
+  const invoicesOf = (auctionId: string) =>
+    t.db.select().from(invoices).where(eq(invoices.auctionId, auctionId)).orderBy(invoices.createdAt);
+  const publicIds = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/auctions' }))
+      .json()
+      .auctions.map((auction: { id: string }) => auction.id);
+
+  async function refundedListing() {
+    const { auctionId, invoiceId } = await listing();
+    await pay(auctionId, invoiceId);
+    expect((await review(auctionId, 'reject')).statusCode).toBe(200);
+    expect((await invoiceRow(invoiceId))?.status).toBe('refunded');
+    return { auctionId, invoiceId };
+  }
+
+  it('asks for a new payment before the listing goes live, then reviews it as a first one', async () => {
+    const { auctionId, invoiceId } = await refundedListing();
+    const approved = await review(auctionId, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().auction.status).toBe('AWAITING_PAYMENT');
+    expect(await publicIds()).not.toContain(auctionId);
+    const [refunded, fresh] = await invoicesOf(auctionId);
+    expect(refunded).toMatchObject({ id: invoiceId, status: 'refunded' });
+    expect(fresh).toMatchObject({ status: 'pending', subtotalCents: 9900, userId: seller.id });
+
+    await pay(auctionId, fresh?.id ?? '');
+    expect(await auctionStatus(auctionId)).toBe('PENDING');
+    expect((await review(auctionId, 'approve')).json().auction.status).toBe('APPROVED');
+    expect(await publicIds()).toContain(auctionId);
+  });
+
+  it('approve-all leaves a refunded listing to be paid again and approves the others', async () => {
+    const { auctionId: refunded } = await refundedListing();
+    // However it came back to review (an edit, a future path), it is still not paid for.
+    await t.db.update(auctions).set({ status: 'PENDING' }).where(eq(auctions.id, refunded));
+    const other = await listing();
+    await pay(other.auctionId, other.invoiceId);
+    const all = await post('/api/auctions/approve-all-by-user', { userId: seller.id }, adminToken);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(await auctionStatus(other.auctionId)).toBe('APPROVED');
+    expect(await auctionStatus(refunded)).toBe('AWAITING_PAYMENT');
+    expect((await invoicesOf(refunded)).map((invoice) => invoice.status)).toEqual(['refunded', 'pending']);
+  });
+
+  it('approves at once when listing costs the seller nothing now', async () => {
+    const { auctionId } = await refundedListing();
+    await t.db.update(users).set({ freeAuctionListings: true }).where(eq(users.id, seller.id));
+    try {
+      expect((await review(auctionId, 'approve')).json().auction.status).toBe('APPROVED');
+      expect(await invoicesOf(auctionId)).toHaveLength(1);
+    } finally {
+      await t.db.update(users).set({ freeAuctionListings: false }).where(eq(users.id, seller.id));
+    }
   });
 });

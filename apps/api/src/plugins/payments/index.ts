@@ -1,3 +1,4 @@
+import type { PaymentsMode } from '@mariner/contracts';
 import fp from 'fastify-plugin';
 import type { PaymentDriver } from './driver.ts';
 import { StripeDriver } from './stripe-driver.ts';
@@ -12,6 +13,10 @@ declare module 'fastify' {
 /** The test processor when its driver is the one in use (POST /payment-methods/test-card), else null. */
 export const testProcessorOf = (driver: PaymentDriver): TestPaymentDriver | null =>
   driver instanceof TestPaymentDriver ? driver : null;
+
+/** Issue 25: whether payments are real (Stripe) or the built-in test processor's, which take no money. */
+export const paymentsModeOf = (driver: PaymentDriver): PaymentsMode =>
+  driver.provider === 'test' ? 'test' : 'live';
 
 /**
  * The payment driver (ARCHITECTURE stack "payments"), shared as `app.payments`: Stripe when

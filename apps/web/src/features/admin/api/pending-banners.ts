@@ -1,4 +1,4 @@
-import { AdminBannersResponse } from '@mariner/contracts';
+import { AdminBannersResponse, BannerResponse } from '@mariner/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -16,13 +16,19 @@ export const usePendingBanners = () =>
       apiFetch('/api/banners/admin?status=PENDING&limit=100', { schema: AdminBannersResponse, signal }),
   });
 
-/** PUT /api/banners/{id}/approve or /reject (spec 001 §4; a rejected paid banner is refunded). */
+/**
+ * PUT /api/banners/{id}/approve or /reject (spec 001 §4; a rejected paid banner is refunded). The
+ * answer is the banner as it now is: an approved one whose payment was refunded awaits a new one.
+ */
 export function useReviewBanner(decision: 'approve' | 'reject') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', `${decision}-banner`],
     mutationFn: (id: string) =>
-      apiFetch(`/api/banners/${encodeURIComponent(id)}/${decision}`, { method: 'PUT' }),
+      apiFetch(`/api/banners/${encodeURIComponent(id)}/${decision}`, {
+        method: 'PUT',
+        schema: BannerResponse,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['banners'] }),
   });
 }

@@ -45,7 +45,17 @@ export function PendingAuctionsPanel() {
   }, [notice]);
 
   const approve = useApproveAuction({
-    onSuccess: () => show('success', t('messages:auctionApproved'), true),
+    // An approved listing whose payment was refunded awaits a new one (issue 25): the admin is told.
+    onSuccess: (_id, answer) =>
+      show(
+        'success',
+        t(
+          answer.auction.status === 'AWAITING_PAYMENT'
+            ? 'messages:auctionApprovedNeedsPayment'
+            : 'messages:auctionApproved',
+        ),
+        true,
+      ),
     onError: () => show('error', t('messages:approveAuctionFailed'), false),
   });
   const reject = useRejectAuction({

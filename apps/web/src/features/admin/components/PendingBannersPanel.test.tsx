@@ -42,6 +42,21 @@ describe('PendingBannersPanel', () => {
     expect(calls[0]?.url).toBe('/api/banners/admin?status=PENDING&limit=100');
   });
 
+  it('says when an approved banner awaits a new payment because its first was refunded', async () => {
+    mockFetch((call) =>
+      call.method === 'PUT'
+        ? jsonResponse(200, { banner: { ...pending, status: 'AWAITING_PAYMENT' } })
+        : jsonResponse(200, LIST),
+    );
+    const { user } = renderRoutes([{ path: '/', element: <PendingBannersPanel /> }]);
+    await user.click(await screen.findByRole('button', { name: 'Approve Harbour Movers' }));
+    expect(
+      await screen.findByText(
+        "Harbour Movers's banner ad was refunded, so it now awaits a new payment and comes back for review once paid.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when approving or rejecting fails', async () => {
     mockFetch((call) => (call.method === 'PUT' ? jsonResponse(500, {}) : jsonResponse(200, LIST)));
     const { user } = renderRoutes([{ path: '/', element: <PendingBannersPanel /> }]);

@@ -8,6 +8,14 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { usePendingBanners, useReviewBanner } from '../api/pending-banners.ts';
 
+/** What the admin is told: an approved banner whose payment was refunded now awaits a new one. */
+const noticeOf = (decision: 'approve' | 'reject', status: Banner['status']) =>
+  decision === 'reject'
+    ? 'admin.rejected'
+    : status === 'AWAITING_PAYMENT'
+      ? 'admin.approvedNeedsPayment'
+      : 'admin.approved';
+
 /** The count on the Pending Banner Ads tab, from the panel's cached list. */
 export function PendingBannersCount() {
   const { data } = usePendingBanners();
@@ -25,12 +33,10 @@ export function PendingBannersPanel() {
   const review = (banner: Banner, decision: 'approve' | 'reject') => {
     setNotice(null);
     (decision === 'approve' ? approve : reject).mutate(banner.id, {
-      onSuccess: () =>
+      onSuccess: (answer) =>
         setNotice({
           tone: 'success',
-          text: t(decision === 'approve' ? 'admin.approved' : 'admin.rejected', {
-            name: banner.advertiserName,
-          }),
+          text: t(noticeOf(decision, answer.banner.status), { name: banner.advertiserName }),
         }),
       onError: () =>
         setNotice({

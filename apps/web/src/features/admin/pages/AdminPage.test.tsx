@@ -1,4 +1,4 @@
-import type { Auction, AuctionSeller } from '@mariner/contracts';
+import { type Auction, type AuctionSeller, MESSAGES } from '@mariner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
@@ -75,7 +75,11 @@ const listOf = (auctions: Auction[]) => ({
  * A small stand-in for the review calls: it keeps the pending list, so the refetch after a change
  * answers what the server would. `fail` makes the named call answer 500.
  */
-function stubReviewApi(initial: Auction[], fail: { list?: number; review?: boolean } = {}) {
+function stubReviewApi(
+  initial: Auction[],
+  fail: { list?: number; review?: boolean } = {},
+  approvedStatus: Auction['status'] = 'APPROVED',
+) {
   let pending = [...initial];
   let listFailures = fail.list ?? 0;
   const approveOrReject = /^\/api\/auctions\/([^/]+)\/(approve|reject)$/;
@@ -96,7 +100,7 @@ function stubReviewApi(initial: Auction[], fail: { list?: number; review?: boole
       if (!auction) return jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
       pending = pending.filter((item) => item !== auction);
       return jsonResponse(200, {
-        auction: { ...auction, status: match[2] === 'approve' ? 'APPROVED' : 'REJECTED' },
+        auction: { ...auction, status: match[2] === 'approve' ? approvedStatus : 'REJECTED' },
       });
     }
     if (call.url === '/api/auctions/approve-all-by-user' && call.method === 'POST') {
@@ -179,6 +183,15 @@ describe('AdminPage, Pending Auctions', () => {
     // Without French text, no French block.
     const other = await screen.findByRole('article', { name: 'Antique marine hardware and ship models' });
     expect(within(other).queryByText('In French')).not.toBeInTheDocument();
+  });
+
+  it('says when an approved auction awaits a new payment because its first was refunded', async () => {
+    stubReviewApi(sample(), {}, 'AWAITING_PAYMENT');
+    const { user } = renderAdmin();
+    const article = await screen.findByRole('article', { name: 'Antique marine hardware and ship models' });
+    await user.click(within(article).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(MESSAGES.auctionApprovedNeedsPayment)).toBeInTheDocument();
+    expect(article).not.toBeInTheDocument();
   });
 
   it('approves an auction, says so, and takes it off the list', async () => {

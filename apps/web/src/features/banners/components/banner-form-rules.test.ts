@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mariner/contracts';
+import { BANNER_MESSAGES, MESSAGES } from '@mariner/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type BannerFormValues,
@@ -43,6 +43,14 @@ describe('banner form rules (spec 001 §5)', () => {
     expect(errors.startDate).toBe(MESSAGES.startDateInFuture);
     expect(errors.endDate).toBe(MESSAGES.endDateAfterStart);
     expect(errors.image).toBe(MESSAGES.uploadBannerImage);
+  });
+
+  it('says the same as the server about dates past what is sold (issue 25, defect 9)', () => {
+    expect(validateBannerForm({ ...VALID, endDate: '9999-12-31T00:00' }, png(), NOW).endDate).toBe(
+      BANNER_MESSAGES.runTooLong,
+    );
+    const late = { ...VALID, startDate: '2027-06-20T00:00', endDate: '2027-07-20T00:00' };
+    expect(validateBannerForm(late, png(), NOW).startDate).toBe(BANNER_MESSAGES.startTooFar);
   });
 
   it('refuses a placement that does not fit the size', () => {
