@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_UPLOAD_QUOTA_MB } from '@mariner/contracts';
 import { z } from 'zod';
 
 /** Accepts true/false/1/0 (any case); anything else is a named error rather than a silent false. */
@@ -60,6 +61,8 @@ const EnvFields = z.object({
   MAP_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
   /** Issue 17: how often each instance looks for due alert digests. */
   ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Issue 25: the stored bytes of one account's uploads (superadmins are not limited). */
+  UPLOAD_QUOTA_MB_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_UPLOAD_QUOTA_MB),
 });
 
 /** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
@@ -125,6 +128,7 @@ export interface Config {
   alertDigestIntervalMs: number;
   mapTileUrl: string;
   mapAttribution: string;
+  uploadQuotaBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -173,6 +177,7 @@ export function loadConfig(
     alertDigestIntervalMs: e.ALERT_DIGEST_INTERVAL_SECONDS * 1000,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB_PER_ACCOUNT * 1024 * 1024,
   };
 }
 

@@ -7,7 +7,7 @@ import { createDatabase, migrate } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo/index.ts';
 import { seed } from './db/seed/index.ts';
 import { storeAuctionImage } from './modules/auctions/images.ts';
-import { LOGO_IMAGE, processImage } from './modules/uploads/images.ts';
+import { BANNER_IMAGE, LOGO_IMAGE, processImage } from './modules/uploads/images.ts';
 import { StorageConfigError } from './plugins/storage/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,16 +65,23 @@ async function main() {
         const [image] = await processImage(picture, LOGO_IMAGE);
         if (!image) throw new Error('logo processing produced no output');
         const key = `logos/${userId}/${image.name}`;
-        await app.storage.put(key, image.buffer, 'image/webp');
-        return app.storage.url(key);
+        const url = app.storage.url(key);
+        await app.storage.putUploads([{ key, buffer: image.buffer, contentType: 'image/webp' }], {
+          owner: null,
+          url,
+        });
+        return url;
       },
       async bannerImage(userId, picture) {
-        // As banner uploads do: WebP at the picture's own pixel size (a width no banner reaches).
-        const [image] = await processImage(picture, { ...LOGO_IMAGE, widths: [100_000] });
+        const [image] = await processImage(picture, BANNER_IMAGE);
         if (!image) throw new Error('banner processing produced no output');
         const key = `banners/${userId}/${image.name}`;
-        await app.storage.put(key, image.buffer, 'image/webp');
-        return app.storage.url(key);
+        const url = app.storage.url(key);
+        await app.storage.putUploads([{ key, buffer: image.buffer, contentType: 'image/webp' }], {
+          owner: null,
+          url,
+        });
+        return url;
       },
     });
     if (demo.created)
