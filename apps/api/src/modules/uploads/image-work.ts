@@ -54,9 +54,10 @@ export async function withAccountImageSlot<T>(accountId: string, work: () => Pro
   }
 }
 
-/** For tests and the bench: what the instance is doing now. */
-export const imageWorkLoad = () => ({
+/** For tests: what the instance is doing now. */
+export const imageWorkLoad = (accountId?: string) => ({
   running: limit.activeCount,
   waiting: limit.pendingCount,
   accounts: jobsOfAccount.size,
+  ofAccount: accountId ? (jobsOfAccount.get(accountId) ?? 0) : 0,
 });

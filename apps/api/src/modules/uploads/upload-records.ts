@@ -2,7 +2,7 @@ import { MESSAGES, UNREFERENCED_UPLOAD_TTL_MS } from '@mariner/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { Storage, UploadObject, UploadOwner } from '../../plugins/storage/storage.ts';
+import type { UploadObject, UploadOwner, UploadStorage } from '../../plugins/storage/storage.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -76,7 +76,7 @@ export interface SweepResult {
  */
 export async function sweepUnreferencedUploads(
   db: Database,
-  storage: Storage,
+  storage: UploadStorage,
   options: { now?: Date; batch?: number } = {},
 ): Promise<SweepResult> {
   const cutoff = new Date((options.now ?? new Date()).getTime() - UNREFERENCED_UPLOAD_TTL_MS);
@@ -94,7 +94,7 @@ export async function sweepUnreferencedUploads(
       const referenced = await referencedAmong(tx as unknown as Database, urls);
       const orphans = claimed.rows.filter((row) => !referenced.has(row.url)).map((row) => row.key);
       const kept = claimed.rows.filter((row) => referenced.has(row.url)).map((row) => row.key);
-      for (const key of orphans) await storage.delete(key);
+      for (const key of orphans) await storage.driver.delete(key);
       if (orphans.length > 0) await tx.execute(sql`delete from uploads where key in ${orphans}`);
       if (kept.length > 0) await tx.execute(sql`update uploads set referenced = true where key in ${kept}`);
       result.removed += orphans.length;

@@ -7,6 +7,7 @@ import { forgetUpload, recordUploads, sweepUnreferencedUploads } from './upload-
 export function createUploadStorage(db: Database, driver: Storage, quotaBytes: number): UploadStorage {
   const storage: UploadStorage = {
     ...driver,
+    driver,
     async putUploads(objects, { owner, url }) {
       await recordUploads(db, objects, { owner, url, quotaBytes });
       try {
@@ -35,12 +36,12 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * Sweeps uploads nothing refers to in the background on every instance (they share the work
  * through row locks), one run at a time, never keeping the process alive.
  */
-export function scheduleUploadSweep(app: FastifyInstance, driver: Storage) {
+export function scheduleUploadSweep(app: FastifyInstance) {
   let running: Promise<unknown> | undefined;
   let closing = false;
   const tick = () => {
     if (running || closing) return;
-    running = sweepUnreferencedUploads(app.db, driver)
+    running = sweepUnreferencedUploads(app.db, app.storage)
       .then((result) => {
         if (result.removed > 0) app.log.info(result, 'unreferenced uploads removed');
       })

@@ -37,7 +37,7 @@ export default fp<{ storage?: Storage }>(
       driver = createLocalStorage(uploadsDir);
     }
     app.decorate('storage', createUploadStorage(app.db, driver, app.config.uploadQuotaBytes));
-    scheduleUploadSweep(app, driver);
+    scheduleUploadSweep(app);
   },
   { name: 'storage', dependencies: ['db'] },
 );

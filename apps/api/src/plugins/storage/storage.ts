@@ -34,6 +34,8 @@ export interface UploadOwner {
  * (share cards); `delete` of an upload's key also forgets its record.
  */
 export interface UploadStorage extends Storage {
+  /** The driver alone: its `delete` leaves records as they are (the sweep removes both itself). */
+  readonly driver: Storage;
   /** Refuses with 413 past the owner's quota; `url` is the address rows will hold it by. */
   putUploads(objects: UploadObject[], options: { owner: UploadOwner | null; url: string }): Promise<void>;
 }
