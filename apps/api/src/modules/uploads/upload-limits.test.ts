@@ -225,4 +225,26 @@ describe('uploads nothing refers to', () => {
     expect((await t.app.inject({ url: orphan })).statusCode).toBe(404);
     expect((await t.app.inject({ url: logo })).statusCode).toBe(200);
   });
+
+  it('are removed once when two instances sweep at the same time', async () => {
+    const user = (await createUser(t.db)).user;
+    const own = await loginAs(t.app, user);
+    const orphans: string[] = [];
+    // Colours far apart, so no two encode to the same file.
+    for (let i = 0; i < 4; i++) {
+      const answer = await upload('/api/banners/upload', await png(250, 250, 50 * i), {
+        field: 'image',
+        token: own,
+      });
+      orphans.push(answer.json().imageUrl as string);
+    }
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    const [first, second] = await Promise.all([
+      sweepUnreferencedUploads(t.db, t.app.storage, { now: tomorrow, batch: 1 }),
+      sweepUnreferencedUploads(t.db, t.app.storage, { now: tomorrow, batch: 1 }),
+    ]);
+    expect((first?.removed ?? 0) + (second?.removed ?? 0)).toBeGreaterThanOrEqual(orphans.length);
+    for (const url of orphans) expect(existsSync(fileOfUrl(t.config.uploadsDir, url))).toBe(false);
+    expect(await t.db.select().from(uploads).where(eq(uploads.ownerId, user.id))).toEqual([]);
+  });
 });
