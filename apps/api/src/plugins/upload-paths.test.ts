@@ -49,6 +49,11 @@ describe('addresses under /uploads/ that are not a stored key', () => {
     '/uploads/%c0%ae%c0%ae/db/PG_VERSION',
     '/uploads/%',
     '/uploads/%zz',
+    // The same class on the other file-like addresses.
+    '/share-cards/../db/PG_VERSION',
+    '/share-cards/auctions/..%2f..%2fdb%2fPG_VERSION',
+    '/assets/../db/PG_VERSION',
+    '//db/PG_VERSION',
   ];
   for (const address of addresses) {
     it(`answers ${address} with a 4xx and no file`, async () => {
