@@ -36,6 +36,7 @@ async function storeFor(
   const current = await queries.findAuctionState(db, auctionId);
   assertCanManage(actor, current);
   check(current);
+  await storage.assertRoomFor(uploadOwnerOf(actor));
   return storeAuctionImage(storage, auctionId, await readImage(), uploadOwnerOf(actor));
 }
 

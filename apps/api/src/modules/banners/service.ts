@@ -65,6 +65,7 @@ export async function uploadBannerImage(
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bannerFileTooLarge);
   }
   if (!sniffBannerFormat(buffer)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.bannerInvalidType);
+  await storage.assertRoomFor(uploadOwnerOf(user));
   const [image] = await processImage(buffer, BANNER_IMAGE);
   if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.bannerInvalidType);
   const key = `banners/${user.id}/${image.name}`;

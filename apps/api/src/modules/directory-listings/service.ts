@@ -168,6 +168,7 @@ export async function uploadDirectoryLogo(
 ): Promise<{ logo: string }> {
   const listing = await queries.findListing(db, listingId);
   if (!listing || (listing.userId !== actor.id && !isSuperAdminRole(actor.role))) throw listingNotFound();
+  await storage.assertRoomFor(uploadOwnerOf(actor));
   const [image] = await processImage(buffer, { ...LOGO_IMAGE, tooLargeMessage: MESSAGES.logoTooLarge });
   if (!image) throw new Error('image processing produced no output');
   const key = `directory-listings/${listing.id}/${image.name}`;

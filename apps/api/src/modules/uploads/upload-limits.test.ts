@@ -169,6 +169,15 @@ describe('the storage quota', () => {
       lang: 'fr',
     });
     expect(french.json().message).toBe(MESSAGES_FR.uploadQuotaExceeded);
+    // A full account is refused before its file is looked at: not even a decode.
+    await t.db
+      .insert(uploads)
+      .values({ key: `banners/${user.id}/filler.webp`, ownerId: user.id, url: '/x', bytes: QUOTA_BYTES });
+    const notAnImage = await upload('/api/users/upload-logo', Buffer.from('not a picture at all'), {
+      token: own,
+    });
+    expect(notAnImage.statusCode).toBe(413);
+    expect(notAnImage.json().message).toBe(MESSAGES.uploadQuotaExceeded);
   });
 
   it('does not limit a superadmin', async () => {

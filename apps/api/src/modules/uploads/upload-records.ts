@@ -39,6 +39,21 @@ export async function recordUploads(
   });
 }
 
+/**
+ * Refuses an account already at its quota before its picture costs a decode; the exact check
+ * (with the new bytes, under the lock) is recordUploads'.
+ */
+export async function assertUploadRoom(db: Database, owner: UploadOwner | null, quotaBytes: number) {
+  if (!owner || owner.isQuotaExempt) return;
+  const used = (await db.execute(sql`
+    select coalesce(sum(bytes), 0)::bigint as used from uploads where owner_id = ${owner.id}`)) as unknown as Rows<{
+    used: string | number;
+  }>;
+  if (Number(used.rows[0]?.used ?? 0) >= quotaBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.uploadQuotaExceeded);
+  }
+}
+
 /** The row goes with its file. */
 export async function forgetUpload(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from uploads where key = ${key}`);

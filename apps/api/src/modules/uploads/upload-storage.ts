@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Storage, UploadStorage } from '../../plugins/storage/storage.ts';
-import { forgetUpload, recordUploads, sweepUnreferencedUploads } from './upload-records.ts';
+import { assertUploadRoom, forgetUpload, recordUploads, sweepUnreferencedUploads } from './upload-records.ts';
 
 /** The driver with every upload recorded (owner, bytes) and its record forgotten with its file. */
 export function createUploadStorage(db: Database, driver: Storage, quotaBytes: number): UploadStorage {
@@ -17,6 +17,7 @@ export function createUploadStorage(db: Database, driver: Storage, quotaBytes: n
         throw error;
       }
     },
+    assertRoomFor: (owner) => assertUploadRoom(db, owner, quotaBytes),
     async delete(key) {
       await driver.delete(key);
       await forgetUpload(db, key);

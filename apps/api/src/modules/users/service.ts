@@ -73,6 +73,7 @@ export async function uploadLogo(
   user: UserRow,
   buffer: Buffer,
 ): Promise<{ url: string }> {
+  await storage.assertRoomFor(uploadOwnerOf(user));
   const [image] = await processImage(buffer, LOGO_IMAGE);
   if (!image) throw new Error('image processing produced no output');
   // Keyed per user: two users uploading the same picture must not share (and delete) one file.

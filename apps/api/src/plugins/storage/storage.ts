@@ -38,6 +38,8 @@ export interface UploadStorage extends Storage {
   readonly driver: Storage;
   /** Refuses with 413 past the owner's quota; `url` is the address rows will hold it by. */
   putUploads(objects: UploadObject[], options: { owner: UploadOwner | null; url: string }): Promise<void>;
+  /** Refuses (413) an owner whose stored uploads already fill the quota, before any image work. */
+  assertRoomFor(owner: UploadOwner | null): Promise<void>;
 }
 
 export interface StoredObject {
