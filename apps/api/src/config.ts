@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_UPLOAD_QUOTA_MB } from '@mariner/contracts';
 import { z } from 'zod';
 
 /** Accepts true/false/1/0 (any case); anything else is a named error rather than a silent false. */
@@ -67,6 +68,8 @@ const EnvFields = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** Issue 25: sign-ups per address per hour (each hashes a password). */
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Issue 25: the stored bytes of one account's uploads (superadmins are not limited). */
+  UPLOAD_QUOTA_MB_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_UPLOAD_QUOTA_MB),
 });
 
 /** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
@@ -155,6 +158,7 @@ export interface Config {
   mapTileUrl: string;
   mapAttribution: string;
   rateLimitRegisterPerHour: number;
+  uploadQuotaBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -205,6 +209,7 @@ export function loadConfig(
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
     rateLimitRegisterPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB_PER_ACCOUNT * 1024 * 1024,
   };
 }
 

@@ -28,4 +28,5 @@ export * from './tax.ts';
 export * from './text.ts';
 export * from './time.ts';
 export * from './tracking.ts';
+export * from './uploads.ts';
 export * from './users.ts';

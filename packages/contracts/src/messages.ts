@@ -220,6 +220,18 @@ export const MESSAGES = {
   validationFailed: 'Please correct the highlighted fields.',
   invalidJson: 'The request body is not valid JSON.',
   malformedMultipart: 'The upload could not be read. Please choose the file again.',
+  // Issue 25, defect 5: what uploads may cost (contracts' uploads.ts holds the limits).
+  auctionImageTooManyPixels:
+    'This picture is too large to process: at most 40 megapixels and 12,000 pixels on a side. Please resize it and try again.',
+  bannerImageTooManyPixels:
+    'This banner is too large to process: at most 4 megapixels and 4,000 pixels on a side. A leaderboard is 970×90 pixels and a square 250×250.',
+  logoTooManyPixels:
+    'This logo is too large to process: at most 25 megapixels and 8,000 pixels on a side. Please resize it and try again.',
+  imageUploadsInProgress:
+    'Two of your pictures are still being processed. Please wait for them to finish, then try again.',
+  imageWorkBusy: 'Many pictures are being processed right now. Please try again in a minute.',
+  uploadQuotaExceeded:
+    'Your pictures have reached your storage limit. Remove pictures you no longer use, then try again.',
   controlCharacters: 'Must not contain control characters',
   authenticationRequired: 'Please log in to continue.',
   forbidden: 'You do not have permission to do that.',

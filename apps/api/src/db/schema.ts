@@ -690,3 +690,26 @@ export const follows = pgTable(
   ],
 );
 export type FollowRow = typeof follows.$inferSelect;
+
+/**
+ * Issue 25, defect 5: every stored upload with its owner and size, so an account's stored bytes
+ * can be held to a quota, and an upload that nothing refers to a day later can be removed.
+ * `url` is the address a row of another table holds it by (for an auction picture's smaller
+ * variants, the largest one's); `referenced` is set once the sweep has found such a row.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    bytes: integer('bytes').notNull(),
+    referenced: boolean('referenced').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('uploads_owner_idx').on(table.ownerId),
+    index('uploads_unreferenced_idx').on(table.createdAt).where(sql`not ${table.referenced}`),
+  ],
+);
+export type UploadRow = typeof uploads.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { storeAuctionImage } from '../modules/auctions/images.ts';
-import { LOGO_IMAGE, processImage } from '../modules/uploads/images.ts';
-import type { Storage } from '../plugins/storage/index.ts';
+import { BANNER_IMAGE, LOGO_IMAGE, processImage } from '../modules/uploads/images.ts';
+import type { UploadStorage } from '../plugins/storage/index.ts';
 import { type DatabaseHandle, migrate } from './client.ts';
 import type { AdminSeedResult } from './seed/admin.ts';
 import { type DemoImageStore, type DemoResult, seedDemoData } from './seed/demo/index.ts';
@@ -28,23 +28,24 @@ export function seedDemoDataOnce(database: DatabaseHandle, store: DemoImageStore
 }
 
 /** Decision 14: demo pictures go through the same pipeline and storage as uploads. */
-export function demoImageStore(storage: Storage): DemoImageStore {
+export function demoImageStore(storage: UploadStorage): DemoImageStore {
+  const store = async (key: string, buffer: Buffer) => {
+    const url = storage.url(key);
+    // Demo pictures belong to no account: nothing counts them against a quota or sweeps them.
+    await storage.putUploads([{ key, buffer, contentType: 'image/webp' }], { owner: null, url });
+    return url;
+  };
   return {
     auctionImage: (auctionId, picture) => storeAuctionImage(storage, auctionId, picture),
     async logo(userId, picture) {
       const [image] = await processImage(picture, LOGO_IMAGE);
       if (!image) throw new Error('logo processing produced no output');
-      const key = `logos/${userId}/${image.name}`;
-      await storage.put(key, image.buffer, 'image/webp');
-      return storage.url(key);
+      return store(`logos/${userId}/${image.name}`, image.buffer);
     },
     async bannerImage(userId, picture) {
-      // As banner uploads do: WebP at the picture's own pixel size (a width no banner reaches).
-      const [image] = await processImage(picture, { ...LOGO_IMAGE, widths: [100_000] });
+      const [image] = await processImage(picture, BANNER_IMAGE);
       if (!image) throw new Error('banner processing produced no output');
-      const key = `banners/${userId}/${image.name}`;
-      await storage.put(key, image.buffer, 'image/webp');
-      return storage.url(key);
+      return store(`banners/${userId}/${image.name}`, image.buffer);
     },
   };
 }

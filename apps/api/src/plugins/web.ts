@@ -42,39 +42,27 @@ const isAnonymous = (request: FastifyRequest): boolean =>
  */
 export default fp<{ webDist?: string | undefined }>(
   async (app, { webDist }) => {
-    if (app.storage.kind === 'local') {
-      await app.register(fastifyStatic, {
-        root: app.config.uploadsDir,
-        prefix: UPLOADS_PREFIX,
-        decorateReply: false,
-        index: false,
-        cacheControl: false,
-        setHeaders: (reply) => {
-          reply.header('cache-control', IMMUTABLE);
-          // Uploads are re-encoded images; never let a browser guess another type.
-          reply.header('x-content-type-options', 'nosniff');
-        },
-      });
-    } else {
-      // Issue 15: without UPLOADS_PUBLIC_URL (or for addresses stored before it), the bucket's
-      // objects are streamed through the API at the same addresses local uploads have.
-      app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-        const key = (request.params as { '*': string })['*'];
-        const object = await app.storage.read(key);
-        if (!object) {
-          return reply
-            .code(404)
-            .type('application/json; charset=utf-8')
-            .send({ error: 'NOT_FOUND', message: MESSAGES.notFound });
-        }
-        reply
-          .header('cache-control', IMMUTABLE)
-          .header('x-content-type-options', 'nosniff')
-          .type(object.contentType);
-        if (object.length !== undefined) reply.header('content-length', object.length);
-        return reply.send(object.body);
-      });
-    }
+    // One route for both drivers: the address must be one of our keys (storage.read refuses any
+    // other), so a traversal, a doubled slash, a backslash or a NUL is a plain 404, never a file
+    // outside the uploads folder nor a 500 (issue 25, defect 9). Issue 15: without
+    // UPLOADS_PUBLIC_URL the bucket's objects are streamed through the API at these same addresses.
+    app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const object = await app.storage.read(key);
+      if (!object) {
+        return reply
+          .code(404)
+          .type('application/json; charset=utf-8')
+          .send({ error: 'NOT_FOUND', message: MESSAGES.notFound });
+      }
+      reply
+        .header('cache-control', IMMUTABLE)
+        // Uploads are re-encoded images; never let a browser guess another type.
+        .header('x-content-type-options', 'nosniff')
+        .type(object.contentType);
+      if (object.length !== undefined) reply.header('content-length', object.length);
+      return reply.send(object.body);
+    });
 
     const hasWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
     if (webDist && hasWeb) {

@@ -218,6 +218,17 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   validationFailed: 'Veuillez corriger les champs indiqués.',
   invalidJson: 'Le corps de la requête n’est pas du JSON valide.',
   malformedMultipart: 'Le téléversement est illisible. Veuillez choisir le fichier de nouveau.',
+  auctionImageTooManyPixels:
+    'Cette image est trop grande pour être traitée\u00a0: au plus 40\u00a0mégapixels et 12\u202f000\u00a0pixels de côté. Veuillez la réduire et réessayer.',
+  bannerImageTooManyPixels:
+    'Cette bannière est trop grande pour être traitée\u00a0: au plus 4\u00a0mégapixels et 4\u202f000\u00a0pixels de côté. Une bannière horizontale fait 970×90\u00a0pixels et un carré 250×250.',
+  logoTooManyPixels:
+    'Ce logo est trop grand pour être traité\u00a0: au plus 25\u00a0mégapixels et 8\u202f000\u00a0pixels de côté. Veuillez le réduire et réessayer.',
+  imageUploadsInProgress:
+    'Deux de vos images sont encore en traitement. Veuillez attendre qu’elles soient terminées, puis réessayer.',
+  imageWorkBusy: 'Beaucoup d’images sont en traitement en ce moment. Veuillez réessayer dans une minute.',
+  uploadQuotaExceeded:
+    'Vos images ont atteint votre limite de stockage. Retirez les images que vous n’utilisez plus, puis réessayez.',
   controlCharacters: 'Ne doit pas contenir de caractères de contrôle',
   authenticationRequired: 'Veuillez vous connecter pour continuer.',
   forbidden: 'Vous n’avez pas la permission de faire cela.',

@@ -7,7 +7,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { Storage } from '../../plugins/storage/index.ts';
+import type { UploadStorage } from '../../plugins/storage/index.ts';
+import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import { deleteAuctionImages, storeAuctionImage } from './images.ts';
 import { forgetPublicReads } from './public-cache.ts';
 import * as queries from './queries.ts';
@@ -26,7 +27,7 @@ const isStillUsed = (url: string, auction: { featuredImage: string | null; image
  */
 async function storeFor(
   db: Database,
-  storage: Storage,
+  storage: UploadStorage,
   actor: UserRow,
   auctionId: string,
   readImage: () => Promise<Buffer>,
@@ -35,12 +36,13 @@ async function storeFor(
   const current = await queries.findAuctionState(db, auctionId);
   assertCanManage(actor, current);
   check(current);
-  return storeAuctionImage(storage, auctionId, await readImage());
+  await storage.assertRoomFor(uploadOwnerOf(actor));
+  return storeAuctionImage(storage, auctionId, await readImage(), uploadOwnerOf(actor));
 }
 
 export async function setFeaturedImage(
   db: Database,
-  storage: Storage,
+  storage: UploadStorage,
   actor: UserRow,
   auctionId: string,
   readImage: () => Promise<Buffer>,
@@ -65,7 +67,7 @@ export async function setFeaturedImage(
 
 export async function addGalleryImage(
   db: Database,
-  storage: Storage,
+  storage: UploadStorage,
   actor: UserRow,
   auctionId: string,
   readImage: () => Promise<Buffer>,

@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
-import { AUCTION_IMAGE_WIDTHS, imageVariants, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
-import type { Storage } from '../../plugins/storage/index.ts';
+import {
+  AUCTION_IMAGE_WIDTHS,
+  IMAGE_PIXEL_LIMITS,
+  IMAGE_STORED_BOXES,
+  imageVariants,
+  MESSAGES,
+  UPLOAD_LIMITS,
+} from '@mariner/contracts';
+import type { Storage, UploadOwner, UploadStorage } from '../../plugins/storage/index.ts';
 import { type ImageRule, processImage } from '../uploads/images.ts';
 
 export const AUCTION_IMAGE: ImageRule = {
   maxBytes: UPLOAD_LIMITS.auctionImageBytes,
-  widths: [...AUCTION_IMAGE_WIDTHS],
+  pixels: IMAGE_PIXEL_LIMITS.auctionImage,
+  boxes: IMAGE_STORED_BOXES.auctionImage,
   tooLargeMessage: MESSAGES.auctionImageTooLarge,
   notImageMessage: MESSAGES.auctionImageInvalidType,
+  tooManyPixelsMessage: MESSAGES.auctionImageTooManyPixels,
 };
 
 /**
@@ -17,18 +26,22 @@ export const AUCTION_IMAGE: ImageRule = {
  * under its name (immutable caching). Answers the address of the largest variant.
  */
 export async function storeAuctionImage(
-  storage: Storage,
+  storage: UploadStorage,
   auctionId: string,
   buffer: Buffer,
+  owner: UploadOwner | null = null,
 ): Promise<string> {
   const variants = await processImage(buffer, AUCTION_IMAGE);
   const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 32);
   const keyOf = (width: number) => `auctions/${auctionId}/${hash}-${width}.webp`;
-  await Promise.all(
-    variants.map((variant) => storage.put(keyOf(variant.width), variant.buffer, 'image/webp')),
-  );
-  const largest = Math.max(...AUCTION_IMAGE_WIDTHS);
-  return storage.url(keyOf(largest));
+  const url = storage.url(keyOf(Math.max(...AUCTION_IMAGE_WIDTHS)));
+  const objects = variants.map((variant) => ({
+    key: keyOf(variant.width),
+    buffer: variant.buffer,
+    contentType: 'image/webp',
+  }));
+  await storage.putUploads(objects, { owner, url });
+  return url;
 }
 
 /** Deletes every stored variant behind the given addresses (foreign addresses are ignored). */

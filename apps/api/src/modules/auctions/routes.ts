@@ -33,6 +33,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { calendarDay, calendarMonth } from './calendar-service.ts';
 import { changeEventStatus } from './event-status.ts';
@@ -236,8 +237,12 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FeaturedImageResponse, ...uploadErrors },
       },
     },
-    async (request) =>
-      setFeaturedImage(app.db, app.storage, signedIn(request), request.params.id, readAuctionImage(request)),
+    async (request) => {
+      const user = signedIn(request);
+      return withAccountImageSlot(user.id, () =>
+        setFeaturedImage(app.db, app.storage, user, request.params.id, readAuctionImage(request)),
+      );
+    },
   );
 
   app.post(
@@ -251,8 +256,12 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GalleryImageResponse, ...uploadErrors },
       },
     },
-    async (request) =>
-      addGalleryImage(app.db, app.storage, signedIn(request), request.params.id, readAuctionImage(request)),
+    async (request) => {
+      const user = signedIn(request);
+      return withAccountImageSlot(user.id, () =>
+        addGalleryImage(app.db, app.storage, user, request.params.id, readAuctionImage(request)),
+      );
+    },
   );
 
   app.get(

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { impressionsOf } from './impressions.ts';
 import { dropLiveBanners } from './live-banners.ts';
@@ -127,7 +128,12 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UploadBannerResponse, ...errors, 413: ErrorResponse, 415: ErrorResponse },
       },
     },
-    async (request) => uploadBannerImage(app.storage, signedIn(request), await readBannerImage(request)),
+    async (request) => {
+      const user = signedIn(request);
+      return withAccountImageSlot(user.id, async () =>
+        uploadBannerImage(app.storage, user, await readBannerImage(request)),
+      );
+    },
   );
 
   app.post(

@@ -19,15 +19,15 @@ import {
   UPLOAD_LIMITS,
   type UploadBannerResponse,
 } from '@mariner/contracts';
-import sharp from 'sharp';
 import type { Database, Executor } from '../../db/client.ts';
 import type { BannerRow, UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
-import type { Storage } from '../../plugins/storage/index.ts';
+import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
 import { createInvoice, isItemRefunded, refundItemInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
-import { type ImageRule, processImage } from '../uploads/images.ts';
+import { BANNER_IMAGE, processImage } from '../uploads/images.ts';
+import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import { findUserById } from '../users/service.ts';
 import { flushImpressions, impressionsOf } from './impressions.ts';
 import { forgetLiveBanners, liveBannersOf } from './live-banners.ts';
@@ -50,22 +50,14 @@ export function sniffBannerFormat(buffer: Buffer): 'jpeg' | 'png' | 'gif' | null
   return null;
 }
 
-/** A width no banner reaches, so processImage keeps the original pixel size (no resize). */
-const KEEP_SIZE = 100_000;
-const BANNER_IMAGE: ImageRule = {
-  maxBytes: UPLOAD_LIMITS.bannerBytes,
-  widths: [KEEP_SIZE],
-  tooLargeMessage: MESSAGES.bannerFileTooLarge,
-  notImageMessage: MESSAGES.bannerInvalidType,
-};
-
 /**
- * Checks the upload by content, re-encodes it to WebP at its own pixel size and stores it as
+ * Checks the upload by content, re-encodes it to WebP at its own pixel size (fitted into the
+ * largest placement at twice its density, issue 25) and stores it as
  * `banners/<user>/<hash>.webp`; answers the address and the actual width and height, so the form
  * can warn about wrong dimensions (spec 001 §5).
  */
 export async function uploadBannerImage(
-  storage: Storage,
+  storage: UploadStorage,
   user: UserRow,
   buffer: Buffer,
 ): Promise<UploadBannerResponse> {
@@ -73,12 +65,16 @@ export async function uploadBannerImage(
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bannerFileTooLarge);
   }
   if (!sniffBannerFormat(buffer)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.bannerInvalidType);
+  await storage.assertRoomFor(uploadOwnerOf(user));
   const [image] = await processImage(buffer, BANNER_IMAGE);
   if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.bannerInvalidType);
-  const meta = await sharp(image.buffer).metadata();
   const key = `banners/${user.id}/${image.name}`;
-  await storage.put(key, image.buffer, 'image/webp');
-  return { imageUrl: storage.url(key), width: meta.width ?? 0, height: meta.height ?? 0 };
+  const imageUrl = storage.url(key);
+  await storage.putUploads([{ key, buffer: image.buffer, contentType: 'image/webp' }], {
+    owner: uploadOwnerOf(user),
+    url: imageUrl,
+  });
+  return { imageUrl, width: image.pixels.width, height: image.pixels.height };
 }
 
 // --- wire form

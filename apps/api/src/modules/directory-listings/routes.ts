@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { createDirectoryListing, listMyDirectoryListings, uploadDirectoryLogo } from './service.ts';
 
@@ -84,8 +85,9 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedIn(request);
-      const buffer = await readLogo(request);
-      return uploadDirectoryLogo(app.db, app.storage, user, request.params.id, buffer);
+      return withAccountImageSlot(user.id, async () =>
+        uploadDirectoryLogo(app.db, app.storage, user, request.params.id, await readLogo(request)),
+      );
     },
   );
 };

@@ -10,11 +10,12 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import type { DirectoryListingRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { Storage } from '../../plugins/storage/index.ts';
+import type { UploadStorage } from '../../plugins/storage/index.ts';
 import { createInvoice } from '../invoices/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
 import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
 import { releaseLogo } from '../uploads/logo-files.ts';
+import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import * as queries from './queries.ts';
 
 /**
@@ -160,18 +161,22 @@ export async function activateDirectoryListing(tx: Executor, listingId: string, 
 /** POST /api/directory-listings/{id}/upload-logo: the owner's (or a superadmin's), re-encoded. */
 export async function uploadDirectoryLogo(
   db: Database,
-  storage: Storage,
+  storage: UploadStorage,
   actor: UserRow,
   listingId: string,
   buffer: Buffer,
 ): Promise<{ logo: string }> {
   const listing = await queries.findListing(db, listingId);
   if (!listing || (listing.userId !== actor.id && !isSuperAdminRole(actor.role))) throw listingNotFound();
+  await storage.assertRoomFor(uploadOwnerOf(actor));
   const [image] = await processImage(buffer, { ...LOGO_IMAGE, tooLargeMessage: MESSAGES.logoTooLarge });
   if (!image) throw new Error('image processing produced no output');
   const key = `directory-listings/${listing.id}/${image.name}`;
-  await storage.put(key, image.buffer, 'image/webp');
   const url = storage.url(key);
+  await storage.putUploads([{ key, buffer: image.buffer, contentType: 'image/webp' }], {
+    owner: uploadOwnerOf(actor),
+    url,
+  });
   await db.transaction(async (tx) => {
     const current = await queries.findListing(tx, listing.id, { forUpdate: true });
     if (!current) throw listingNotFound();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -88,6 +88,19 @@ describe('share cards (issue 14)', () => {
     expect(existsSync(fileOfKey(key ?? ''))).toBe(true);
     const again = await t.app.inject({ url: address });
     expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
+  });
+
+  it('draws an empty stored card again instead of serving it (issue 25, defect 7)', async () => {
+    const address = await cardAddressOf(auctionId);
+    await t.app.inject({ url: address });
+    const key = (await storedCards(auctionId))?.en ?? '';
+    // What a full disk left behind before writes went through a temporary name.
+    await writeFile(fileOfKey(key), '');
+    const answer = await t.app.inject({ url: address });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.length).toBeGreaterThan(1000);
+    expect((await sharp(answer.rawPayload).metadata()).format).toBe('jpeg');
+    expect((await stat(fileOfKey(key))).size).toBe(answer.rawPayload.length);
   });
 
   it('shows the photo on the card, and the brand colour without one', async () => {

@@ -13,6 +13,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import type { Executor } from '../../db/client.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import { recordShareCard } from '../auctions/queries.ts';
+import { runImageWork } from '../uploads/image-work.ts';
 
 /**
  * Issue 14: the 1200×630 picture a share preview shows for an auction — its lead photo, title,
@@ -205,7 +206,8 @@ export async function shareCard(
   const key = shareCardKey(auction.id, locale, shareCardVersion(auction, locale));
   const stored = await storage.read(key);
   if (stored) return stored.body;
-  const body = await drawShareCard(storage, auction, locale);
+  // Drawing is image work: it takes its turn with uploads in the instance's queue (issue 25).
+  const body = await runImageWork(() => drawShareCard(storage, auction, locale));
   await storage.put(key, body, 'image/jpeg');
   const { recorded, previous } = await recordShareCard(db, auction.id, locale, key);
   // Deleted while it was drawn: the card goes with it. Replaced: the old card goes.

@@ -1,63 +1,111 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
-import sharp from 'sharp';
+import { IMAGE_PIXEL_LIMITS, IMAGE_STORED_BOXES, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../plugins/errors.ts';
+import { runImageWork } from './image-work.ts';
+
+export interface ImageBox {
+  width: number;
+  height: number;
+}
 
 export interface ImageRule {
   maxBytes: number;
-  /** Output widths; an image narrower than a width is not enlarged. */
-  widths: number[];
+  /** What the header may announce; more is refused before any decoding (issue 25). */
+  pixels: { maxPixels: number; maxSide: number };
+  /** One output per box, fitted inside it; a picture smaller than a box is not enlarged. */
+  boxes: readonly ImageBox[];
   tooLargeMessage: string;
   notImageMessage: string;
+  tooManyPixelsMessage: string;
 }
 
 export const LOGO_IMAGE: ImageRule = {
   maxBytes: UPLOAD_LIMITS.logoBytes,
-  widths: [400],
+  pixels: IMAGE_PIXEL_LIMITS.logo,
+  boxes: IMAGE_STORED_BOXES.logo,
   tooLargeMessage: MESSAGES.logoFileTooLarge,
   notImageMessage: MESSAGES.fileMustBeImage,
+  tooManyPixelsMessage: MESSAGES.logoTooManyPixels,
+};
+
+export const BANNER_IMAGE: ImageRule = {
+  maxBytes: UPLOAD_LIMITS.bannerBytes,
+  pixels: IMAGE_PIXEL_LIMITS.banner,
+  boxes: IMAGE_STORED_BOXES.banner,
+  tooLargeMessage: MESSAGES.bannerFileTooLarge,
+  notImageMessage: MESSAGES.bannerInvalidType,
+  tooManyPixelsMessage: MESSAGES.bannerImageTooManyPixels,
 };
 
 export interface ProcessedImage {
+  /** The box's width (auction variants are named by it). */
   width: number;
+  /** The picture's own size as stored. */
+  pixels: { width: number; height: number };
   /** Content hash of the output + .webp, so a file never changes under its name (immutable caching). */
   name: string;
   buffer: Buffer;
 }
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
-/** Guards against decompression bombs: a small file that would decode to gigabytes is refused. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
-/**
- * Decision 13: the content decides, not the name. The image is decoded, turned upright (EXIF),
- * re-encoded to WebP without metadata, so no upload is ever served as sent.
- */
-export async function processImage(buffer: Buffer, rule: ImageRule): Promise<ProcessedImage[]> {
-  if (buffer.length > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLargeMessage);
+/** Reads the header only (no pixel is decoded) and refuses what is not an image we take. */
+async function readHeader(buffer: Buffer, rule: ImageRule) {
   const notImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', rule.notImageMessage);
-  const input = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  let format: string | undefined;
+  let meta: Metadata;
   try {
-    format = (await input().metadata()).format;
+    meta = await sharp(buffer).metadata();
   } catch {
     throw notImage();
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notImage();
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notImage();
+  const { maxPixels, maxSide } = rule.pixels;
+  if (meta.width * meta.height > maxPixels || Math.max(meta.width, meta.height) > maxSide) {
+    throw new AppError('PAYLOAD_TOO_LARGE', rule.tooManyPixelsMessage);
+  }
+}
+
+async function encode(input: Sharp, box: ImageBox): Promise<ProcessedImage> {
+  const { data, info } = await input
+    .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+  return {
+    width: box.width,
+    pixels: { width: info.width, height: info.height },
+    name: `${hash}.webp`,
+    buffer: data,
+  };
+}
+
+/**
+ * Decision 13: the content decides, not the name. The image is decoded once, turned upright
+ * (EXIF), fitted into the largest size the site shows it at, and re-encoded to WebP without
+ * metadata for each box, so no upload is ever served as sent and none is stored larger than
+ * it is shown (issue 25). The work waits its turn in the instance's image queue.
+ */
+export async function processImage(buffer: Buffer, rule: ImageRule): Promise<ProcessedImage[]> {
+  if (buffer.length > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLargeMessage);
+  await readHeader(buffer, rule);
+  const largest = rule.boxes.reduce((a, b) => (a.width * a.height >= b.width * b.height ? a : b));
   try {
-    return await Promise.all(
-      rule.widths.map(async (width) => {
-        const output = await input()
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer();
-        const hash = createHash('sha256').update(output).digest('hex').slice(0, 32);
-        return { width, name: `${hash}.webp`, buffer: output };
-      }),
-    );
-  } catch {
-    // A file that sniffs as an image but cannot be decoded (truncated, corrupt, too many pixels).
-    throw notImage();
+    return await runImageWork(async () => {
+      const decoded = sharp(buffer, { limitInputPixels: rule.pixels.maxPixels, failOn: 'error' })
+        .rotate()
+        .resize({ ...largest, fit: 'inside', withoutEnlargement: true });
+      if (rule.boxes.length === 1) return [await encode(decoded, largest)];
+      // Several sizes: the decoded, fitted pixels once, each size made from them.
+      const { data, info } = await decoded.raw().toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const outputs: ProcessedImage[] = [];
+      for (const box of rule.boxes) outputs.push(await encode(sharp(data, raw), box));
+      return outputs;
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A file that sniffs as an image but cannot be decoded (truncated, corrupt).
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.notImageMessage);
   }
 }

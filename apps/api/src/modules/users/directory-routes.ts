@@ -12,6 +12,7 @@ import {
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import {
   listDirectoryUsers,
@@ -100,7 +101,11 @@ const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UploadLogoResponse, 413: ErrorResponse, 415: ErrorResponse, ...errors },
       },
     },
-    async (request) => uploadLogoFor(app.db, app.storage, request.params.id, await readLogo(request)),
+    async (request) =>
+      // preValidation let only a superadmin through, so the user is there.
+      withAccountImageSlot(request.user?.id ?? '', async () =>
+        uploadLogoFor(app.db, app.storage, request.params.id, await readLogo(request)),
+      ),
   );
 };
 

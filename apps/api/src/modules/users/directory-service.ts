@@ -7,7 +7,7 @@ import {
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
-import type { Storage } from '../../plugins/storage/index.ts';
+import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
 import { listingsChanged } from '../auctions/listing-service.ts';
 import { isOwnLogoAddress, releaseLogo } from '../uploads/logo-files.ts';
 import * as queries from './directory-queries.ts';
@@ -108,7 +108,7 @@ export async function setDirectoryListed(
 /** POST /api/users/{id}/logo: the profile's own upload (sniffed, 5 MB, re-encoded) for another user. */
 export async function uploadLogoFor(
   db: Database,
-  storage: Storage,
+  storage: UploadStorage,
   userId: string,
   buffer: Buffer,
 ): Promise<{ url: string }> {

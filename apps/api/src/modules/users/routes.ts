@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import {
   changeUserRole,
@@ -173,11 +174,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const buffer = await readUploadedFile(request, {
-        maxBytes: UPLOAD_LIMITS.logoBytes,
-        tooLargeMessage: MESSAGES.logoFileTooLarge,
+      const user = signedIn(request);
+      return withAccountImageSlot(user.id, async () => {
+        const buffer = await readUploadedFile(request, {
+          maxBytes: UPLOAD_LIMITS.logoBytes,
+          tooLargeMessage: MESSAGES.logoFileTooLarge,
+        });
+        return uploadLogo(app.db, app.storage, user, buffer);
       });
-      return uploadLogo(app.db, app.storage, signedIn(request), buffer);
     },
   );
 

@@ -8,10 +8,11 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
-import type { Storage } from '../../plugins/storage/index.ts';
+import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
 import { listingsChanged } from '../auctions/listing-service.ts';
 import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
 import { releaseLogo } from '../uploads/logo-files.ts';
+import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import * as queries from './queries.ts';
 
 /** The wire form of a user (contracts' User): no hash, dates as ISO strings. */
@@ -68,16 +69,20 @@ export async function updateLanguage(db: Database, user: UserRow, language: Loca
 
 export async function uploadLogo(
   db: Database,
-  storage: Storage,
+  storage: UploadStorage,
   user: UserRow,
   buffer: Buffer,
 ): Promise<{ url: string }> {
+  await storage.assertRoomFor(uploadOwnerOf(user));
   const [image] = await processImage(buffer, LOGO_IMAGE);
   if (!image) throw new Error('image processing produced no output');
   // Keyed per user: two users uploading the same picture must not share (and delete) one file.
   const key = `logos/${user.id}/${image.name}`;
-  await storage.put(key, image.buffer, 'image/webp');
   const url = storage.url(key);
+  await storage.putUploads([{ key, buffer: image.buffer, contentType: 'image/webp' }], {
+    owner: uploadOwnerOf(user),
+    url,
+  });
   const previous = user.companyLogo;
   await queries.updateUser(db, user.id, { companyLogo: url });
   listingsChanged(db);

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { keyAfter, SAFE_KEY, type Storage, UPLOADS_PREFIX } from './storage.ts';
 
@@ -10,8 +11,26 @@ const TYPES: Record<string, string> = {
   gif: 'image/gif',
 };
 
-/** Uploads under DATA_DIR/uploads, served at /uploads/ (one instance, or a shared disk). */
-export function createLocalStorage(root: string): Storage {
+/** The file writes the driver makes, replaceable in tests to fail as a full disk does. */
+export interface LocalFileSystem {
+  writeFile(file: string, data: Buffer): Promise<void>;
+}
+
+const nodeFileSystem: LocalFileSystem = {
+  // flush: the bytes are on disk before the rename makes them visible, so a crash cannot publish
+  // a name whose content was never written.
+  writeFile: (file, data) => writeFile(file, data, { flush: true }),
+};
+
+/**
+ * Uploads under DATA_DIR/uploads, served at /uploads/ (one instance, or a shared disk).
+ *
+ * Issue 25, defect 7: a file is written under a temporary name in its own folder and renamed
+ * into place, so a write cut short (a full disk, a crash) never leaves a partial or empty file at
+ * a served address; a failed write removes its temporary file. An empty file (left by an older
+ * version) is treated as absent, so it is answered 404 and a share card is drawn again.
+ */
+export function createLocalStorage(root: string, fileSystem: LocalFileSystem = nodeFileSystem): Storage {
   const fileOf = (key: string) => {
     if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
     return path.join(root, key);
@@ -21,7 +40,18 @@ export function createLocalStorage(root: string): Storage {
     async put(key, buffer) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, buffer);
+      // Hidden and with two extensions, so no address of ours (SAFE_KEY) ever names it.
+      const temporary = path.join(
+        path.dirname(file),
+        `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
+      );
+      try {
+        await fileSystem.writeFile(temporary, buffer);
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
@@ -36,7 +66,7 @@ export function createLocalStorage(root: string): Storage {
       if (!SAFE_KEY.test(key)) return null;
       const file = fileOf(key);
       const found = await stat(file).catch(() => null);
-      if (!found?.isFile()) return null;
+      if (!found?.isFile() || found.size === 0) return null;
       const extension = key.slice(key.lastIndexOf('.') + 1);
       return {
         body: createReadStream(file),

@@ -80,7 +80,8 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Storag
       if (!SAFE_KEY.test(key)) return null;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        if (!object.Body) return null;
+        // Never answered as a valid image: an empty object is treated as absent (issue 25, defect 7).
+        if (!object.Body || object.ContentLength === 0) return null;
         return {
           body: object.Body as Readable,
           contentType: object.ContentType ?? 'application/octet-stream',

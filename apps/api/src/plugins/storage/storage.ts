@@ -15,6 +15,33 @@ export interface Storage {
   read(key: string): Promise<StoredObject | null>;
 }
 
+/** One file of an account's upload (an auction picture is three: one per width). */
+export interface UploadObject {
+  key: string;
+  buffer: Buffer;
+  contentType: string;
+}
+
+/** Whose stored bytes an upload counts against (issue 25: the per-account quota). */
+export interface UploadOwner {
+  id: string;
+  isQuotaExempt: boolean;
+}
+
+/**
+ * The storage the app decorates: the driver, plus uploads recorded with their owner and size
+ * (quota, sweep of what nothing refers to). `put` stays for files that are no one's upload
+ * (share cards); `delete` of an upload's key also forgets its record.
+ */
+export interface UploadStorage extends Storage {
+  /** The driver alone: its `delete` leaves records as they are (the sweep removes both itself). */
+  readonly driver: Storage;
+  /** Refuses with 413 past the owner's quota; `url` is the address rows will hold it by. */
+  putUploads(objects: UploadObject[], options: { owner: UploadOwner | null; url: string }): Promise<void>;
+  /** Refuses (413) an owner whose stored uploads already fill the quota, before any image work. */
+  assertRoomFor(owner: UploadOwner | null): Promise<void>;
+}
+
 export interface StoredObject {
   body: Readable;
   contentType: string;
