@@ -214,6 +214,9 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   malformedMultipart: 'The upload could not be read. Please choose the file again.',
   controlCharacters: 'Must not contain control characters',
+  // ours (issue 25): a one-line field carrying a line break could forge lines in a calendar or a header
+  lineBreaks: 'Must be a single line, without line breaks',
+  tooDeeplyNested: 'The request body is nested too deeply.',
   authenticationRequired: 'Please log in to continue.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'The requested resource was not found.',

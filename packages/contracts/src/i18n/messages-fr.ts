@@ -212,6 +212,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   invalidJson: 'Le corps de la requête n’est pas du JSON valide.',
   malformedMultipart: 'Le téléversement est illisible. Veuillez choisir le fichier de nouveau.',
   controlCharacters: 'Ne doit pas contenir de caractères de contrôle',
+  lineBreaks: 'Doit tenir sur une seule ligne, sans saut de ligne',
+  tooDeeplyNested: 'Le corps de la requête est imbriqué trop profondément.',
   authenticationRequired: 'Veuillez vous connecter pour continuer.',
   forbidden: 'Vous n’avez pas la permission de faire cela.',
   notFound: 'La ressource demandée est introuvable.',
