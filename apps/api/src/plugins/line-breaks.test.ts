@@ -63,6 +63,8 @@ type Case = [
   body: () => object,
   token: () => string,
   field: string,
+  /** A URL's own format already refuses any white space. */
+  message?: string,
 ];
 
 const oneLineCases: Case[] = [
