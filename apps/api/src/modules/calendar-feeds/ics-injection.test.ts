@@ -41,6 +41,7 @@ function expectNoForgedLine(text: string) {
   expect(text).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
   for (const line of lines(text)) {
     expect(line).not.toMatch(/^(X-EVIL|UID:fake|SUMMARY:Deposit)/);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no break of any kind may be left raw.
     expect(line).not.toMatch(/[\u0085\u2028\u2029\u000B\u000C]/);
   }
   expect(text.match(/^BEGIN:VEVENT$/gm)?.length).toBe(text.match(/^END:VEVENT$/gm)?.length);

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { type Auction, auctionText, type Locale, SITE_NAME } from '@mariner/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { escape, ICalEventStatus } from 'ical-generator';
+import ical, { ICalEventStatus, escape as icalEscape } from 'ical-generator';
 
 /**
  * Issue 17: auctions as an iCalendar document, with ical-generator. Every event carries its own
@@ -40,7 +40,7 @@ const eventTexts = <T extends { title: string; description: string }>(texts: T):
   title: eventText(texts.title),
   description: eventText(texts.description),
 });
-const calendarText = (text: string) => escape(asLineFeeds(text), false);
+const calendarText = (text: string) => icalEscape(asLineFeeds(text), false);
 
 export function auctionsCalendar(auctions: Auction[], options: CalendarOptions): string {
   const { host } = new URL(options.publicUrl);
