@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType, Role } from './enums.ts';
-import { IsoDateTime, Pagination, pageQuery } from './fields.ts';
+import { asSingleLine, IsoDateTime, Pagination, pageQuery, singleLineText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { CompanyFields, isCompanyRequired } from './users.ts';
 
@@ -12,7 +12,7 @@ const blankToUndefined = (value: unknown) =>
 
 /** GET /api/users/directory: 100 a page at most (spec 001 §9), search over names, e-mail and company. */
 export const AdminDirectoryQuery = pageQuery(PAGE_SIZES.directoryUsers, PAGE_SIZES.directoryUsers).extend({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(TEXT_MAXIMUMS.search).optional()),
+  search: z.preprocess(blankToUndefined, singleLineText(TEXT_MAXIMUMS.search).optional()),
 });
 export type AdminDirectoryQuery = z.input<typeof AdminDirectoryQuery>;
 
@@ -68,10 +68,7 @@ export const UpdateDirectoryInfoRequest = CompanyFields.pick({
   advertiserType: AdvertiserType.nullish()
     .transform((value) => value ?? null)
     .or(z.literal('').transform(() => null)),
-  companyLogo: z
-    .string()
-    .trim()
-    .max(TEXT_MAXIMUMS.url, { error: MESSAGES.logoMustBeUploaded })
+  companyLogo: asSingleLine(z.string().trim().max(TEXT_MAXIMUMS.url, { error: MESSAGES.logoMustBeUploaded }))
     .nullish()
     .transform((value) => (value === '' ? null : value)),
   isDirectoryListed: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuctionFeedQuery } from './calendar-feeds.ts';
-import { IsoDateTime } from './fields.ts';
+import { asSingleLine, IsoDateTime, textKind } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -25,11 +25,13 @@ export const MAX_SAVED_SEARCHES = 25;
 export const SavedSearchFilters = AuctionFeedQuery.omit({ sort: true, sellerId: true });
 export type SavedSearchFilters = z.output<typeof SavedSearchFilters>;
 
-const searchName = z
-  .string({ error: MESSAGES.savedSearchNameRequired })
-  .trim()
-  .min(1, { error: MESSAGES.savedSearchNameRequired })
-  .max(80, { error: MESSAGES.savedSearchNameTooLong });
+const searchName = asSingleLine(
+  z
+    .string({ error: MESSAGES.savedSearchNameRequired })
+    .trim()
+    .min(1, { error: MESSAGES.savedSearchNameRequired })
+    .max(80, { error: MESSAGES.savedSearchNameTooLong }),
+);
 
 export const CreateSavedSearchRequest = z.object({
   name: searchName,
@@ -74,6 +76,6 @@ export const FollowListResponse = z.object({ follows: z.array(Follow) });
 export type FollowListResponse = z.infer<typeof FollowListResponse>;
 
 /** POST /api/alerts/unsubscribe: the token of a digest's one-click link; no sign-in needed. */
-export const UnsubscribeRequest = z.object({ token: z.string().min(20).max(100) });
+export const UnsubscribeRequest = z.object({ token: z.string().min(20).max(100).meta(textKind('secret')) });
 export const UnsubscribeResponse = z.object({ success: z.literal(true), name: z.string() });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from './constants.ts';
 import { AuctionStatus, EventStatus, PROVINCE_NAMES, PROVINCE_TIME_ZONES, Province } from './enums.ts';
-import { IsoDateTime, optionalHttpUrl, optionalText, Pagination, pageQuery, requiredText } from './fields.ts';
+import {
+  asSingleLine,
+  IsoDateTime,
+  multiLineText,
+  optionalHttpUrl,
+  optionalText,
+  Pagination,
+  pageQuery,
+  requiredText,
+  singleLineText,
+} from './fields.ts';
 import type { Locale } from './i18n/locale.ts';
 import { MESSAGES } from './messages.ts';
 import { NearParam, PlaceId, RadiusKm } from './places.ts';
@@ -147,10 +157,9 @@ const whenDatesValid =
   };
 
 const dateField = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, { error: message })
-    .pipe(z.iso.datetime({ offset: true, error: message }));
+  asSingleLine(z.string({ error: message }).min(1, { error: message })).pipe(
+    z.iso.datetime({ offset: true, error: message }),
+  );
 
 /** The fields of spec 000 §5 shared by create and edit. */
 export const AuctionFields = z.object({
@@ -158,7 +167,7 @@ export const AuctionFields = z.object({
     (value) => value.length >= TEXT_MINIMUMS.auctionTitle,
     { error: MESSAGES.titleTooShort },
   ),
-  description: requiredText(MESSAGES.descriptionRequired, TEXT_MAXIMUMS.description).refine(
+  description: requiredText(MESSAGES.descriptionRequired, TEXT_MAXIMUMS.description, multiLineText).refine(
     (value) => value.length >= TEXT_MINIMUMS.description,
     { error: MESSAGES.descriptionTooShort },
   ),
@@ -167,7 +176,7 @@ export const AuctionFields = z.object({
     (value) => value === null || value.length >= TEXT_MINIMUMS.auctionTitle,
     { error: MESSAGES.titleTooShort },
   ),
-  descriptionFr: optionalText(TEXT_MAXIMUMS.description).refine(
+  descriptionFr: optionalText(TEXT_MAXIMUMS.description, multiLineText).refine(
     (value) => value === null || value.length >= TEXT_MINIMUMS.description,
     { error: MESSAGES.descriptionTooShort },
   ),
@@ -202,7 +211,7 @@ export type CreateAuctionData = z.output<typeof CreateAuctionRequest>;
 
 /** PUT /api/auctions/{id}: the same rules without the future rule, plus the kept gallery (spec 000 §5). */
 export const UpdateAuctionRequest = AuctionFields.extend({
-  images: z.array(z.string()).max(MAX_GALLERY_IMAGES).optional(),
+  images: z.array(singleLineText(TEXT_MAXIMUMS.url)).max(MAX_GALLERY_IMAGES).optional(),
 }).refine(endAfterStart, {
   error: MESSAGES.endDateAfterStart,
   path: ['auctionEndDate'],
@@ -238,9 +247,9 @@ export type AuctionSort = z.infer<typeof AuctionSort>;
 
 /** GET /api/auctions (spec 000 §7); `status` other than APPROVED is honoured for admins only. */
 export const AuctionListQuery = pageQuery(PAGE_SIZES.auctions, MAX_PAGE_LIMIT).extend({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(TEXT_MAXIMUMS.search).optional()),
+  search: z.preprocess(emptyToUndefined, singleLineText(TEXT_MAXIMUMS.search).optional()),
   category: z.preprocess(emptyToUndefined, z.uuid({ error: MESSAGES.categoryRequired }).optional()),
-  location: z.preprocess(emptyToUndefined, z.string().trim().max(TEXT_MAXIMUMS.search).optional()),
+  location: z.preprocess(emptyToUndefined, singleLineText(TEXT_MAXIMUMS.search).optional()),
   status: z.preprocess(emptyToUndefined, AuctionStatus.optional()),
   startDateFrom: z.preprocess(emptyToUndefined, IsoDateTime.optional()),
   startDateTo: z.preprocess(emptyToUndefined, IsoDateTime.optional()),
@@ -303,8 +312,7 @@ export const CalendarMonthKey = z
   .string()
   .regex(CALENDAR_MONTH_PATTERN, { error: MESSAGES.calendarMonthFormat });
 /** A day of the grid: a date in the auctions' own zones, as `YYYY-MM-DD`, in a month the calendar shows. */
-export const CalendarDayKey = z
-  .string()
+export const CalendarDayKey = asSingleLine(z.string())
   .pipe(z.iso.date({ error: MESSAGES.calendarDayFormat }))
   .refine((day) => CALENDAR_MONTH_PATTERN.test(day.slice(0, 7)), { error: MESSAGES.calendarDayFormat });
 
@@ -371,8 +379,7 @@ export type IsSavedResponse = z.infer<typeof IsSavedResponse>;
  * list page asks once instead of once per card. At most one list page's worth of ids.
  */
 export const SavedIdsQuery = z.object({
-  ids: z
-    .string()
+  ids: asSingleLine(z.string())
     .transform((value) => value.split(',').filter(Boolean))
     .pipe(z.array(z.uuid()).max(MAX_PAGE_LIMIT)),
 });

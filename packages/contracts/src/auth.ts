@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType } from './enums.ts';
-import { emailField, newPasswordField, requiredText } from './fields.ts';
+import { emailField, newPasswordField, requiredText, textKind } from './fields.ts';
 import { LocaleField } from './i18n/locale.ts';
 import { MESSAGES } from './messages.ts';
 import { CompanyFields, User } from './users.ts';
 
 const newPassword = newPasswordField();
+const confirmation = z
+  .string({ error: MESSAGES.confirmPasswordRequired })
+  .min(1, { error: MESSAGES.confirmPasswordRequired })
+  .meta(textKind('secret'));
 
 /**
  * POST /api/auth/register (spec 000 §3, §5). There is no role field: every account registers as a
@@ -39,7 +43,7 @@ export const RegisterForm = CompanyFields.extend({
   lastName: requiredText(MESSAGES.lastNameRequired, TEXT_MAXIMUMS.name),
   email: emailField(),
   password: newPassword,
-  confirmPassword: z.string().min(1, { error: MESSAGES.confirmPasswordRequired }),
+  confirmPassword: confirmation,
   advertiserType: AdvertiserType.nullable(),
 }).superRefine((data, ctx) => {
   if (data.password !== data.confirmPassword) {
@@ -61,7 +65,8 @@ export const LoginRequest = z.object({
   password: z
     .string({ error: MESSAGES.passwordRequired })
     .min(1, { error: MESSAGES.passwordRequired })
-    .max(TEXT_MAXIMUMS.password, { error: MESSAGES.invalidEmailOrPassword }),
+    .max(TEXT_MAXIMUMS.password, { error: MESSAGES.invalidEmailOrPassword })
+    .meta(textKind('secret')),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
@@ -79,14 +84,10 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 export const ForgotPasswordRequest = z.object({ email: emailField() });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
-const confirmation = z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, {
-  error: MESSAGES.confirmPasswordRequired,
-});
-
 /** POST /api/auth/reset-password with the token from the mailed link. */
 export const ResetPasswordRequest = z
   .object({
-    token: z.string().min(1, { error: MESSAGES.passwordResetInvalid }).max(200),
+    token: z.string().min(1, { error: MESSAGES.passwordResetInvalid }).max(200).meta(textKind('secret')),
     password: newPassword,
     confirmPassword: confirmation,
   })
@@ -103,7 +104,8 @@ export const ChangePasswordRequest = z
     currentPassword: z
       .string({ error: MESSAGES.currentPasswordRequired })
       .min(1, { error: MESSAGES.currentPasswordRequired })
-      .max(TEXT_MAXIMUMS.password, { error: MESSAGES.currentPasswordIncorrect }),
+      .max(TEXT_MAXIMUMS.password, { error: MESSAGES.currentPasswordIncorrect })
+      .meta(textKind('secret')),
     newPassword,
     confirmPassword: confirmation,
   })

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { DURATIONS, MAX_ADMIN_PAGE_LIMIT, TEXT_MAXIMUMS } from './constants.ts';
 import { BannerPlacement, BannerSize, BannerStatus, PLACEMENTS_BY_SIZE } from './enums.ts';
-import { emailField, IsoDateTime, isHttpUrl, Pagination, pageQuery, requiredText } from './fields.ts';
+import {
+  asSingleLine,
+  emailField,
+  IsoDateTime,
+  isHttpUrl,
+  Pagination,
+  pageQuery,
+  requiredText,
+  singleLineText,
+} from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -61,10 +70,9 @@ export const UploadBannerResponse = z.object({
 export type UploadBannerResponse = z.infer<typeof UploadBannerResponse>;
 
 const dateField = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, { error: message })
-    .pipe(z.iso.datetime({ offset: true, error: message }));
+  asSingleLine(z.string({ error: message }).min(1, { error: message })).pipe(
+    z.iso.datetime({ offset: true, error: message }),
+  );
 
 const DAY_MS = 86_400_000;
 
@@ -76,19 +84,18 @@ export const createBannerRequest = (now: () => Date = () => new Date()) =>
     .object({
       advertiserName: requiredText(BANNER_MESSAGES.advertiserNameRequired, TEXT_MAXIMUMS.shortText),
       contactEmail: emailField(MESSAGES.mustBeValidEmail, MESSAGES.mustBeValidEmail),
-      targetUrl: z
-        .string({ error: MESSAGES.mustBeValidUrl })
-        .trim()
-        .max(TEXT_MAXIMUMS.url, { error: MESSAGES.mustBeValidUrl })
-        .refine(isHttpUrl, { error: MESSAGES.mustBeValidUrl }),
+      targetUrl: asSingleLine(
+        z
+          .string({ error: MESSAGES.mustBeValidUrl })
+          .trim()
+          .max(TEXT_MAXIMUMS.url, { error: MESSAGES.mustBeValidUrl })
+          .refine(isHttpUrl, { error: MESSAGES.mustBeValidUrl }),
+      ),
       placement: z.enum(BannerPlacement.options, { error: BANNER_MESSAGES.placementRequired }),
       size: z.enum(BannerSize.options, { error: BANNER_MESSAGES.sizeRequired }),
       startDate: dateField(BANNER_MESSAGES.startDateRequired),
       endDate: dateField(BANNER_MESSAGES.endDateRequired),
-      imageUrl: z
-        .string({ error: MESSAGES.uploadBannerImage })
-        .trim()
-        .min(1, { error: MESSAGES.uploadBannerImage }),
+      imageUrl: singleLineText(TEXT_MAXIMUMS.url, MESSAGES.uploadBannerImage),
       /** Superadmin only: create the banner for this user (others get 403). */
       advertiserId: z.uuid().nullish(),
     })

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { TEXT_MAXIMUMS } from './constants.ts';
 import { DirectoryListingStatus } from './enums.ts';
-import { emailField, IsoDateTime, optionalHttpUrl, optionalText, requiredText } from './fields.ts';
+import {
+  emailField,
+  IsoDateTime,
+  multiLineText,
+  optionalHttpUrl,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -44,14 +51,12 @@ const SocialMedia = z
 /** POST /api/directory-listings: the form's fields (the logo is uploaded afterwards). */
 export const CreateDirectoryListingRequest = z.object({
   companyName: requiredText(MESSAGES.companyNameRequired, TEXT_MAXIMUMS.companyName),
-  description: z
-    .string({ error: MESSAGES.descriptionRequired })
-    .trim()
-    .min(1, { error: MESSAGES.descriptionRequired })
-    .min(DIRECTORY_DESCRIPTION_MIN, { error: MESSAGES.descriptionTooShort })
-    .max(TEXT_MAXIMUMS.description, { error: `Must be at most ${TEXT_MAXIMUMS.description} characters` }),
+  description: multiLineText(TEXT_MAXIMUMS.description, MESSAGES.descriptionRequired).min(
+    DIRECTORY_DESCRIPTION_MIN,
+    { error: MESSAGES.descriptionTooShort },
+  ),
   /** Ours (issue 16): optional French text, held to the same lengths when given. */
-  descriptionFr: optionalText(TEXT_MAXIMUMS.description).refine(
+  descriptionFr: optionalText(TEXT_MAXIMUMS.description, multiLineText).refine(
     (value) => value === null || value.length >= DIRECTORY_DESCRIPTION_MIN,
     { error: MESSAGES.descriptionTooShort },
   ),

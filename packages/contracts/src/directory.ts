@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType, Province, SERVICE_PROVIDER_TYPES } from './enums.ts';
-import { IsoDateTime, Pagination, pageQuery } from './fields.ts';
+import { IsoDateTime, Pagination, pageQuery, singleLineText } from './fields.ts';
 import type { Locale } from './i18n/index.ts';
 
 /** The public directories (spec 001 §2 Public directories, §3 Directory profile, §7 GET /directory/*). */
@@ -19,7 +19,7 @@ export const DIRECTORY_PROFILE_AUCTIONS = 12;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value;
 
-const search = z.preprocess(blankToUndefined, z.string().trim().max(TEXT_MAXIMUMS.search).optional());
+const search = z.preprocess(blankToUndefined, singleLineText(TEXT_MAXIMUMS.search).optional());
 
 /** GET /api/directory/auctioneers: page, limit (12), search over name, description and address. */
 export const DirectoryQuery = pageQuery(PAGE_SIZES.directory, MAX_PAGE_LIMIT).extend({ search });
@@ -35,7 +35,7 @@ export type ServiceDirectoryQuery = z.infer<typeof ServiceDirectoryQuery>;
  * GET /api/directory/{id}: any text, so an address that is not an advertiser's id (an old link, a
  * typo) answers the spec's 'Advertiser not found' (404) rather than a validation error.
  */
-export const DirectoryIdParam = z.object({ id: z.string().max(100) });
+export const DirectoryIdParam = z.object({ id: singleLineText(100) });
 export type DirectoryIdParam = z.infer<typeof DirectoryIdParam>;
 
 /** One card of a directory list. No e-mail at all: cards link to the profile. */

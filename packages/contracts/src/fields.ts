@@ -1,27 +1,57 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TEXT_MAXIMUMS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { hasControlCharacter } from './text.ts';
+import { hasControlCharacter, hasLineBreak } from './text.ts';
 
 /** Field builders shared by every schema, so a rule and its message are written once. */
 
 const withoutControlCharacters = (text: string) => !hasControlCharacter(text);
+const withoutLineBreaks = (text: string) => !hasLineBreak(text);
 
-export const requiredText = (message: string, max: number = TEXT_MAXIMUMS.shortText) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
+/**
+ * Issue 25, defect 2: every text field of a request says which kind it is, in its schema and in
+ * the OpenAPI document (`x-text`), so a test can walk every request and find none left unsaid.
+ * `single-line` refuses line breaks (names, titles, addresses, URLs, searches: what other formats
+ * put on one line of their own), `multi-line` keeps them (descriptions, terms, messages), `secret`
+ * is compared and never shown or written anywhere (passwords, tokens, card numbers).
+ */
+export type TextKind = 'single-line' | 'multi-line' | 'secret';
+export const TEXT_KIND_KEY = 'x-text';
+export const textKind = (kind: TextKind) => ({ [TEXT_KIND_KEY]: kind });
+
+/** A trimmed one-line text of at most `max` characters; `requiredMessage` makes it non-blank. */
+export const singleLineText = (max: number = TEXT_MAXIMUMS.shortText, requiredMessage?: string) =>
+  baseText(max, requiredMessage)
+    .refine(withoutLineBreaks, { error: MESSAGES.lineBreaks })
+    .meta(textKind('single-line'));
+
+/** A trimmed text that may run over several lines; `requiredMessage` makes it non-blank. */
+export const multiLineText = (max: number = TEXT_MAXIMUMS.description, requiredMessage?: string) =>
+  baseText(max, requiredMessage).meta(textKind('multi-line'));
+
+function baseText(max: number, requiredMessage: string | undefined) {
+  const text = z.string(requiredMessage === undefined ? undefined : { error: requiredMessage }).trim();
+  return (requiredMessage === undefined ? text : text.min(1, { error: requiredMessage }))
     .max(max, { error: `Must be at most ${max} characters` })
     .refine(withoutControlCharacters, { error: MESSAGES.controlCharacters });
+}
 
-/** An optional text: a missing, null or blank value is stored as null. */
-export const optionalText = (max: number = TEXT_MAXIMUMS.shortText) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .refine(withoutControlCharacters, { error: MESSAGES.controlCharacters })
+/** A string schema built for its own rules (a date, a URL, a processor's id), held to one line too. */
+export const asSingleLine = <T extends z.ZodString>(schema: T) =>
+  schema.refine(withoutLineBreaks, { error: MESSAGES.lineBreaks }).meta(textKind('single-line'));
+
+type TextBuilder = typeof singleLineText;
+
+/** A text that must be given; one line unless `lines` says otherwise. */
+export const requiredText = (
+  message: string,
+  max: number = TEXT_MAXIMUMS.shortText,
+  lines: TextBuilder = singleLineText,
+) => lines(max, message);
+
+/** An optional text: a missing, null or blank value is stored as null. One line unless `lines` says otherwise. */
+export const optionalText = (max: number = TEXT_MAXIMUMS.shortText, lines: TextBuilder = singleLineText) =>
+  lines(max)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -34,6 +64,8 @@ export const emailField = (
     .trim()
     .min(1, { error: requiredMessage })
     .max(TEXT_MAXIMUMS.email, { error: formatMessage })
+    // One line: the format below refuses line breaks, as a header built from it needs.
+    .meta(textKind('single-line'))
     .pipe(z.email({ error: formatMessage }))
     .transform((value) => value.toLowerCase());
 
@@ -108,4 +140,5 @@ export const newPasswordField = () =>
     .string({ error: MESSAGES.passwordRequired })
     .min(1, { error: MESSAGES.passwordRequired })
     .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
-    .max(TEXT_MAXIMUMS.password, { error: `Must be at most ${TEXT_MAXIMUMS.password} characters` });
+    .max(TEXT_MAXIMUMS.password, { error: `Must be at most ${TEXT_MAXIMUMS.password} characters` })
+    .meta(textKind('secret'));

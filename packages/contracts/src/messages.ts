@@ -233,6 +233,9 @@ export const MESSAGES = {
   uploadQuotaExceeded:
     'Your pictures have reached your storage limit. Remove pictures you no longer use, then try again.',
   controlCharacters: 'Must not contain control characters',
+  // ours (issue 25): a one-line field carrying a line break could forge lines in a calendar or a header
+  lineBreaks: 'Must be a single line, without line breaks',
+  tooDeeplyNested: 'The request body is nested too deeply.',
   authenticationRequired: 'Please log in to continue.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'The requested resource was not found.',

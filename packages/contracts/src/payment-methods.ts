@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type InvoiceItemType, isSuperAdminRole, type Role } from './enums.ts';
+import { asSingleLine, textKind } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 export interface Buyer {
@@ -59,13 +60,19 @@ export type SetupIntentResponse = z.infer<typeof SetupIntentResponse>;
  * are in `testCardErrors`, which the browser may run first; the server always runs them.
  */
 export const TestCardRequest = z.object({
-  clientSecret: z.string().min(1),
-  number: z.string({ error: MESSAGES.cardNumberInvalid }).max(40, { error: MESSAGES.cardNumberInvalid }),
+  clientSecret: asSingleLine(z.string().min(1)),
+  number: z
+    .string({ error: MESSAGES.cardNumberInvalid })
+    .max(40, { error: MESSAGES.cardNumberInvalid })
+    .meta(textKind('secret')),
   expMonth: z
     .number({ error: MESSAGES.cardExpiryMonthInvalid })
     .int({ error: MESSAGES.cardExpiryMonthInvalid }),
   expYear: z.number({ error: MESSAGES.cardExpiryYearInvalid }).int({ error: MESSAGES.cardExpiryYearInvalid }),
-  cvc: z.string({ error: MESSAGES.cardCvcInvalid }).max(10, { error: MESSAGES.cardCvcInvalid }),
+  cvc: z
+    .string({ error: MESSAGES.cardCvcInvalid })
+    .max(10, { error: MESSAGES.cardCvcInvalid })
+    .meta(textKind('secret')),
 });
 export type TestCardRequest = z.infer<typeof TestCardRequest>;
 
@@ -74,7 +81,9 @@ export type TestCardResponse = z.infer<typeof TestCardResponse>;
 
 /** POST /payment-methods/save: a processor payment method id (`pm_…`) to keep for this user. */
 export const SavePaymentMethodRequest = z.object({
-  paymentMethodId: z.string().trim().min(1, { error: MESSAGES.addPaymentMethodFailed }).max(255),
+  paymentMethodId: asSingleLine(
+    z.string().trim().min(1, { error: MESSAGES.addPaymentMethodFailed }).max(255),
+  ),
 });
 export type SavePaymentMethodRequest = z.infer<typeof SavePaymentMethodRequest>;
 

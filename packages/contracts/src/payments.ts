@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from './constants.ts';
 import { InvoiceItemType, InvoiceStatus, PaymentStatus, Province } from './enums.ts';
-import { IsoDateTime, Pagination, pageQuery } from './fields.ts';
+import { asSingleLine, IsoDateTime, Pagination, pageQuery } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { PaymentProvider } from './payment-methods.ts';
 
@@ -78,7 +78,7 @@ export const CreatePaymentIntentRequest = z
     province: ProvinceField,
     savePaymentMethod: z.boolean().optional(),
     ...itemFields,
-    paymentMethodId: z.string().max(255).nullish(),
+    paymentMethodId: asSingleLine(z.string().max(255)).nullish(),
     amount: z.number().int().nullish(),
   })
   .superRefine(refineOneItem);
@@ -100,10 +100,10 @@ export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResp
  * A decline answers 402 with the card's message.
  */
 export const ConfirmPaymentRequest = z.object({
-  paymentIntentId: z.string().min(1).max(255),
+  paymentIntentId: asSingleLine(z.string().min(1).max(255)),
   invoiceId: z.uuid({ error: MESSAGES.invoiceNotFoundText }),
   ...itemFields,
-  paymentMethodId: z.string().max(255).nullish(),
+  paymentMethodId: asSingleLine(z.string().max(255)).nullish(),
 });
 export type ConfirmPaymentRequest = z.infer<typeof ConfirmPaymentRequest>;
 

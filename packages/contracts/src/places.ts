@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVINCE_NAMES, Province } from './enums.ts';
+import { asSingleLine, singleLineText } from './fields.ts';
 import { PROVINCE_NAMES_FR } from './i18n/labels-fr.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -22,7 +23,7 @@ export const PlaceId = z
 
 /** GET /api/places?search=: the best matches, prefix matches and bigger places first. */
 export const PlaceSearchQuery = z.object({
-  search: z.string().trim().min(1).max(100),
+  search: singleLineText(100).min(1),
   limit: z.coerce.number().int().min(1).max(PLACE_SEARCH_LIMIT).default(PLACE_SEARCH_LIMIT),
 });
 export type PlaceSearchQuery = z.input<typeof PlaceSearchQuery>;
@@ -39,22 +40,18 @@ export type NearPoint = { placeId: string } | { lat: number; lng: number };
 const COORDINATES = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/;
 
 /** `near=truro-ns` or `near=45.37,-63.27`; anything else is refused with nearInvalid. */
-export const NearParam = z
-  .string()
-  .trim()
-  .max(120)
-  .transform((value, ctx): NearPoint => {
-    const match = COORDINATES.exec(value);
-    if (match) {
-      const lat = Number(match[1]);
-      const lng = Number(match[2]);
-      if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng };
-    } else if (PlaceId.safeParse(value).success) {
-      return { placeId: value };
-    }
-    ctx.addIssue({ code: 'custom', message: MESSAGES.nearInvalid });
-    return z.NEVER;
-  });
+export const NearParam = asSingleLine(z.string().trim().max(120)).transform((value, ctx): NearPoint => {
+  const match = COORDINATES.exec(value);
+  if (match) {
+    const lat = Number(match[1]);
+    const lng = Number(match[2]);
+    if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng };
+  } else if (PlaceId.safeParse(value).success) {
+    return { placeId: value };
+  }
+  ctx.addIssue({ code: 'custom', message: MESSAGES.nearInvalid });
+  return z.NEVER;
+});
 
 export const RADIUS_KM = { min: 5, max: 500, default: 50 } as const;
 export const RadiusKm = z.coerce

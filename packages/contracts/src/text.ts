@@ -10,20 +10,64 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
 
 /**
- * The dotted path of the first string (or object key) in `value` that holds a control character,
- * or null when there is none. `''` is the value itself.
+ * Issue 25, defect 2: everything some reader takes for the end of a line (iCalendar, mail headers,
+ * CSV, Python's `splitlines`, JavaScript's `$`): CR, LF, vertical tab, form feed, NEL and the
+ * Unicode line and paragraph separators. A one-line field holds none of them.
  */
-export function findControlCharacter(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item] as const)
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (hasControlCharacter(key)) return itemPath;
-    const found = findControlCharacter(item, itemPath);
-    if (found !== null) return found;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding line breaks is the point.
+const LINE_BREAK = /[\n\r\u000B\u000C\u0085\u2028\u2029]/;
+
+export const hasLineBreak = (text: string): boolean => LINE_BREAK.test(text);
+
+/**
+ * How deep a request body may nest (issue 25, defect 9): no form of ours goes past a few levels,
+ * and a walk 300,000 levels down is how one request once took the process to a stack overflow.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+export type TextProblem = 'controlCharacters' | 'lineBreaks' | 'tooDeeplyNested';
+
+export interface FoundTextProblem {
+  /** The dotted path of the value or key at fault; `''` is the value itself. */
+  path: string;
+  problem: TextProblem;
+}
+
+const problemOf = (text: string, singleLine: boolean): TextProblem | null =>
+  hasControlCharacter(text) ? 'controlCharacters' : singleLine && hasLineBreak(text) ? 'lineBreaks' : null;
+
+/**
+ * The first string (or object key) in `value` breaking the text rule, or nesting deeper than
+ * `maxDepth`; null when all is well. `singleLine` also refuses line breaks (queries and path
+ * parameters never carry more than one line). Iterative, so no input can exhaust the stack.
+ */
+export function findTextProblem(
+  value: unknown,
+  options: { singleLine?: boolean; maxDepth?: number } = {},
+): FoundTextProblem | null {
+  const singleLine = options.singleLine ?? false;
+  const maxDepth = options.maxDepth ?? MAX_BODY_DEPTH;
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { path, depth } = next;
+    if (typeof next.value === 'string') {
+      const problem = problemOf(next.value, singleLine);
+      if (problem) return { path, problem };
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object' || ArrayBuffer.isView(next.value)) continue;
+    if (depth >= maxDepth) return { path, problem: 'tooDeeplyNested' };
+    const entries = Array.isArray(next.value)
+      ? next.value.map((item, index) => [String(index), item] as const)
+      : Object.entries(next.value);
+    // Pushed last to first, so the walk reads the fields in their order.
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, item] = entries[index] as readonly [string, unknown];
+      const itemPath = path ? `${path}.${key}` : key;
+      const keyProblem = problemOf(key, singleLine);
+      if (keyProblem) return { path: itemPath, problem: keyProblem };
+      pending.push({ value: item, path: itemPath, depth: depth + 1 });
+    }
   }
   return null;
 }

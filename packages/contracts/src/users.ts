@@ -5,6 +5,7 @@ import {
   emailField,
   IsoDateTime,
   isHttpUrl,
+  multiLineText,
   newPasswordField,
   optionalEmail,
   optionalHttpUrl,
@@ -13,6 +14,7 @@ import {
   Pagination,
   pageQuery,
   requiredText,
+  singleLineText,
 } from './fields.ts';
 import { LocaleField } from './i18n/locale.ts';
 import { MESSAGES } from './messages.ts';
@@ -65,9 +67,9 @@ export const CompanyFields = z.object({
   companyPhone: optionalPhone(),
   companyWebsite: profileWebsite,
   companyAddress: optionalText(TEXT_MAXIMUMS.address),
-  companyDescription: optionalText(TEXT_MAXIMUMS.description),
+  companyDescription: optionalText(TEXT_MAXIMUMS.description, multiLineText),
   /** Ours (issue 16): the description in French; each language shows its own, else the other. */
-  companyDescriptionFr: optionalText(TEXT_MAXIMUMS.description),
+  companyDescriptionFr: optionalText(TEXT_MAXIMUMS.description, multiLineText),
   companyContactName: optionalText(TEXT_MAXIMUMS.name),
   companyContactEmail: optionalEmail(MESSAGES.invalidEmailFormat),
   companyContactPhone: optionalPhone(),
@@ -113,7 +115,7 @@ export type AdminUser = z.infer<typeof AdminUser>;
 export const UserListQuery = pageQuery(PAGE_SIZES.users, MAX_ADMIN_PAGE_LIMIT).extend({
   search: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().trim().max(TEXT_MAXIMUMS.search).optional(),
+    singleLineText(TEXT_MAXIMUMS.search).optional(),
   ),
   role: z.preprocess((value) => (value === '' ? undefined : value), Role.optional()),
 });

@@ -203,7 +203,7 @@ describe('text with a control character', () => {
     },
   );
 
-  it('keeps tab, line feed and carriage return, which people do type', async () => {
+  it('keeps a tab, which people do type, and trims a trailing line break', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/auctions?search=farm%09tractor%0A',
@@ -214,5 +214,57 @@ describe('text with a control character', () => {
   it('names the field with the contracts message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auctions?search=%00' });
     expect(response.json().fields).toEqual({ search: MESSAGES.controlCharacters });
+  });
+});
+
+describe('a body nested deeper than any form (issue 25, defect 9)', () => {
+  const DEPTH = 300_000;
+  const deepArray = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
+  // 150,000 levels of {"a": keep the text under the JSON body limit, so the walk is what is tried.
+  const deepObject = `${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}`;
+
+  it.each([
+    ['an array', deepArray],
+    ['an object', deepObject],
+  ])('%s: a 400 in the error shape, and the next request is served', async (_kind, text) => {
+    for (const url of ['/api/auth/logout', '/api/auth/login', '/api/newsletter/unsubscribe']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: text,
+      });
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('says why with the contracts message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: deepArray,
+    });
+    expect(Object.values(response.json().fields ?? {})).toEqual([MESSAGES.tooDeeplyNested]);
+  });
+});
+
+describe('line breaks in a query or a path parameter (issue 25, defect 2)', () => {
+  it.each([
+    ['CR LF', '%0d%0a'],
+    ['LF', '%0a'],
+    ['line separator', '%E2%80%A8'],
+    ['NEL', '%C2%85'],
+  ])('%s inside a search: 400 naming the field', async (_name, breakText) => {
+    for (const url of [
+      `/api/auctions?search=a${breakText}X-EVIL:1`,
+      `/api/feeds/auctions.ics?search=a${breakText}X-EVIL:1`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fields).toEqual({ search: MESSAGES.lineBreaks });
+    }
   });
 });

@@ -230,6 +230,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   uploadQuotaExceeded:
     'Vos images ont atteint votre limite de stockage. Retirez les images que vous n’utilisez plus, puis réessayez.',
   controlCharacters: 'Ne doit pas contenir de caractères de contrôle',
+  lineBreaks: 'Doit tenir sur une seule ligne, sans saut de ligne',
+  tooDeeplyNested: 'Le corps de la requête est imbriqué trop profondément.',
   authenticationRequired: 'Veuillez vous connecter pour continuer.',
   forbidden: 'Vous n’avez pas la permission de faire cela.',
   notFound: 'La ressource demandée est introuvable.',

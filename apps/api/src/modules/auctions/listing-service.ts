@@ -20,6 +20,7 @@ import { findUserById } from '../users/service.ts';
 import { deleteAuctionImages } from './images.ts';
 import { forgetPublicReads } from './public-cache.ts';
 import * as queries from './queries.ts';
+import { editNeedsReview } from './review-on-edit.ts';
 import { assertCanManage, getAuction } from './service.ts';
 
 export interface ListingPayment {
@@ -194,7 +195,9 @@ export async function updateAuction(
           images: MESSAGES.galleryImageNotInListing,
         });
       }
+      const backToReview = await editNeedsReview(tx, actor, current, data);
       await queries.updateAuction(tx, id, {
+        ...(backToReview ? { status: 'PENDING' as const } : {}),
         title: data.title,
         description: data.description,
         titleFr: data.titleFr,

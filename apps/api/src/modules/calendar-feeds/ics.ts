@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { type Auction, auctionText, type Locale, placeWithProvince, SITE_NAME } from '@mariner/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { ICalEventStatus, escape as icalEscape } from 'ical-generator';
 
 /**
  * Issue 17: auctions as an iCalendar document, with ical-generator. Every event carries its own
@@ -22,10 +22,30 @@ const inZone = (iso: string, timeZone: string) => new TZDate(new Date(iso), time
 /** SEQUENCE must grow with each change of an event; the change time in seconds always does. */
 const sequenceOf = (auction: Auction) => Math.floor(new Date(auction.updatedAt).getTime() / 1000);
 
+/**
+ * Issue 25, defect 2: breaks RFC 5545 does not count but some readers split lines on (Python's
+ * `splitlines`), made plain line feeds, which the generator writes as the escape `\n`.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the breaks being removed.
+const asLineFeeds = (text: string) => text.replace(/[\u000B\u000C\u0085\u2028\u2029]/g, '\n');
+
+/**
+ * The one escape of every text we hand the generator: it escapes event texts itself (TEXT rules:
+ * `\\ ; , \n`) and folds every line at 75 octets, but writes the calendar's NAME and X-WR-CALNAME
+ * as given (ical-generator 10.2), so a search or a company name could forge lines there.
+ */
+const eventText = (text: string) => asLineFeeds(text);
+const eventTexts = <T extends { title: string; description: string }>(texts: T): T => ({
+  ...texts,
+  title: eventText(texts.title),
+  description: eventText(texts.description),
+});
+const calendarText = (text: string) => icalEscape(asLineFeeds(text), false);
+
 export function auctionsCalendar(auctions: Auction[], options: CalendarOptions): string {
   const { host } = new URL(options.publicUrl);
   const calendar = ical({
-    name: options.name,
+    name: calendarText(options.name),
     prodId: { company: SITE_NAME, product: 'auctions', language: options.locale.toUpperCase() },
     url: options.publicUrl,
     ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}),
@@ -33,7 +53,7 @@ export function auctionsCalendar(auctions: Auction[], options: CalendarOptions):
   // No calendar-wide zone: each event names its own, and the generator adds each zone once.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   for (const auction of auctions) {
-    const text = auctionText(auction, options.locale);
+    const text = eventTexts(auctionText(auction, options.locale));
     const pageUrl = `${options.publicUrl}/auctions/${auction.id}`;
     calendar.createEvent({
       id: `${auction.id}@${host}`,
@@ -57,7 +77,7 @@ export function auctionsCalendar(auctions: Auction[], options: CalendarOptions):
           : auction.eventStatus === 'POSTPONED'
             ? ICalEventStatus.TENTATIVE
             : ICalEventStatus.CONFIRMED,
-      categories: [{ name: auction.category.name }],
+      categories: [{ name: eventText(auction.category.name) }],
     });
   }
   return calendar.toString();

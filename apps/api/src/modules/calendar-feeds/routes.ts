@@ -6,6 +6,7 @@ import {
   IdParam,
   MESSAGES,
   SITE_NAME,
+  singleLineText,
 } from '@mariner/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,7 +66,7 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feeds/auctioneers/:file',
-    { schema: { tags, params: z.object({ file: z.string().max(200) }), response: errors } },
+    { schema: { tags, params: z.object({ file: singleLineText(200) }), response: errors } },
     async (request, reply) => {
       const id = AUCTIONEER_FEED.exec(request.params.file)?.[1]?.toLowerCase();
       const seller = id ? await findUserById(app.db, id) : undefined;

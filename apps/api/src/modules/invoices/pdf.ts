@@ -17,6 +17,16 @@ export const formatCad = (cents: number, locale: Locale = 'en'): string =>
 /** PDF's standard fonts know the no-break space, not the narrow one some French formats use. */
 const forPdf = (text: string) => text.replace(/\u202f/g, '\u00a0');
 
+/**
+ * Issue 25: a one-line text (a name, an address, an item) stays one line, whatever was stored
+ * before one-line fields refused line breaks, so it cannot push a block over the next one.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the breaks being flattened.
+const oneLine = (text: string) => text.replace(/\s*[\r\n\u000B\u000C\u0085\u2028\u2029]+\s*/g, ' ').trim();
+
+/** Where the items start, unless the Bill To block (wrapped long texts) runs further down. */
+const ITEMS_TOP = 270;
+
 const ratePercent = (millipercent: number, locale: Locale) =>
   `${new Intl.NumberFormat(`${locale}-CA`, { maximumFractionDigits: 3 }).format(millipercent / 1000)}${locale === 'fr' ? '\u00a0' : ''}%`;
 
@@ -74,12 +84,13 @@ export function renderInvoicePdf(
 
   const billX = left + width / 2;
   doc.font('Helvetica-Bold').text(words.billTo, billX, blocksTop);
-  doc.font('Helvetica').text(invoice.billTo.name, billX);
-  doc.text(invoice.billTo.email, billX);
-  if (invoice.billTo.phone) doc.text(invoice.billTo.phone, billX);
-  if (invoice.billTo.address) doc.text(invoice.billTo.address, billX, undefined, { width: width / 2 });
+  const billTo = { width: width / 2 };
+  doc.font('Helvetica').text(oneLine(invoice.billTo.name), billX, undefined, billTo);
+  doc.text(oneLine(invoice.billTo.email), billX, undefined, billTo);
+  if (invoice.billTo.phone) doc.text(oneLine(invoice.billTo.phone), billX, undefined, billTo);
+  if (invoice.billTo.address) doc.text(oneLine(invoice.billTo.address), billX, undefined, billTo);
 
-  let y = 270;
+  let y = Math.max(ITEMS_TOP, doc.y + 20);
   doc
     .font('Helvetica-Bold')
     .text(words.description, left, y)
@@ -92,7 +103,7 @@ export function renderInvoicePdf(
   y += 8;
   doc.font('Helvetica');
   for (const item of invoice.items) {
-    doc.text(item.description, left, y, { width: width - 160 });
+    doc.text(oneLine(item.description), left, y, { width: width - 160 });
     doc.text(money(item.amount), amountX, y, { width: 140, align: 'right' });
     y = Math.max(doc.y, y + 14) + 6;
   }

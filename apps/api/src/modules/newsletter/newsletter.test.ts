@@ -327,6 +327,25 @@ describe('admin list and export', () => {
     expect(filtered.map((record) => record[0])).toEqual(['Email', 'plain@example.ca']);
   });
 
+  it('neutralises formulas behind a line feed or written with full-width signs (issue 25)', async () => {
+    await t.db.delete(newsletterSubscribers);
+    const { user } = await createUser(t.db, {
+      firstName: '\n=HYPERLINK("https://evil.example","Invoice")',
+      lastName: '\uff1d1+1',
+      companyName: '\uff20SUM(A1)\r\n=2+2',
+    });
+    await t.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'ff@example.ca', source: '\uff0b1', userId: user.id });
+    const [, record] = parseCsv((await get('/api/newsletter/subscribers/export', admin)).body);
+    expect(record?.slice(1, 5)).toEqual([
+      '\'\n=HYPERLINK("https://evil.example","Invoice")',
+      "'\uff1d1+1",
+      "'\uff20SUM(A1)\r\n=2+2",
+      "'\uff0b1",
+    ]);
+  });
+
   it('streams 5,000 rows in keyset pages, ties on created_at included, each row once', async () => {
     await t.db.delete(newsletterSubscribers);
     // One statement: every row shares created_at (now()), so the pages are told apart by id alone.

@@ -41,7 +41,9 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ webDist });
-  seller = (await createUser(t.db, { companyName: 'Harbour Auctions', province: 'NL' })).user;
+  // Auto-approved, so a new title stays live (another seller's would go back to review, issue 25).
+  seller = (await createUser(t.db, { companyName: 'Harbour Auctions', province: 'NL', autoApprove: true }))
+    .user;
   sellerToken = await loginAs(t.app, seller);
   const logo = await storeAuctionImage(t.app.storage, 'logo-test', await png(400, 200, 200));
   await t.db.update(users).set({ companyLogo: logo }).where(eq(users.id, seller.id));

@@ -1,0 +1,54 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { createAuction, createCategory } from '../auctions/test-fixtures.ts';
+
+/**
+ * Issue 25, defect 2: stored text holding the line and paragraph separators (which JSON allows
+ * but older JavaScript did not) or a closing tag stays data inside a page's JSON-LD.
+ */
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="generic description" />
+    <title>Generic title</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let auctionId: string;
+const TITLE = 'Boat sale\u2028</script><script>alert(1)</script>\u2029end';
+
+beforeAll(async () => {
+  const webDist = await mkdtemp(path.join(os.tmpdir(), 'mm-web-'));
+  await writeFile(path.join(webDist, 'index.html'), SHELL);
+  t = await createTestApp({ webDist, config: { publicUrl: 'https://mariner.example' } });
+  const seller = (await createUser(t.db, { companyName: 'Harbour\u2028Auctions' })).user;
+  auctionId = await createAuction(t.db, {
+    sellerId: seller.id,
+    categoryId: (await createCategory(t.db)).id,
+    title: TITLE,
+    description: `A long enough description\u2029with separators\u2028and </SCRIPT > in it, for the page.`,
+  });
+});
+afterAll(() => t.close());
+
+describe('JSON-LD of an auction page', () => {
+  it('escapes U+2028, U+2029 and closing tags, and reads back whole', async () => {
+    const response = await t.app.inject({ url: `/auctions/${auctionId}`, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    const scripts = [
+      ...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).not.toMatch(/[\u2028\u2029<>]/);
+    }
+    expect(JSON.parse(scripts[0] ?? 'null').name).toBe(TITLE);
+  });
+});
