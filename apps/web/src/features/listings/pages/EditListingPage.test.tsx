@@ -179,6 +179,26 @@ describe('EditListingPage', () => {
     );
   });
 
+  it('tells the seller when a new title sends a live listing back to review (issue 25)', async () => {
+    api(
+      (call) =>
+        call.url === DETAIL && call.method === 'PUT'
+          ? jsonResponse(200, { auction: makeAuction({ status: 'PENDING' }) })
+          : undefined,
+      makeAuction({ status: 'APPROVED' }),
+    );
+    const { user } = await open();
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('Lunenburg Harbour Estate Auction (rescheduled)');
+    await save(user);
+
+    expect(await screen.findByText(/arrived at \/dashboard/)).toHaveTextContent(
+      'The new title or description goes back to review before the listing is shown again.',
+    );
+  });
+
   it('says the listing failed to load, then goes to the dashboard with that message', async () => {
     api((call) =>
       call.url === DETAIL ? jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' }) : undefined,

@@ -114,14 +114,23 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
   const [failure, setFailure] = useState<string | null>(null);
   const [showUploadFailures, setShowUploadFailures] = useState(true);
 
-  const success = { notice: MESSAGES.auctionUpdated };
+  const success: { notice: string } = { notice: MESSAGES.auctionUpdated };
+  // Issue 25: a new title or description of a live listing is reviewed again; the seller is told so.
+  const backToReview = { notice: t('edit.backToReview') };
+  const [saved, setSaved] = useState(success);
 
   const onSubmit = async ({ fields, images }: ListingSubmission) => {
     setFailure(null);
     setShowUploadFailures(false);
     setBusy(true);
+    let outcome = success;
     try {
-      await updateAuction.mutateAsync({ id: auction.id, body: { ...fields, images: images.kept } });
+      const answer = await updateAuction.mutateAsync({
+        id: auction.id,
+        body: { ...fields, images: images.kept },
+      });
+      if (auction.status === 'APPROVED' && answer.auction.status === 'PENDING') outcome = backToReview;
+      setSaved(outcome);
     } catch (error) {
       setBusy(false);
       // Spec 000 §8: the server's text, else 'Failed to update auction'.
@@ -140,7 +149,7 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
       await onUploadsFailed(failures);
       return undefined;
     }
-    void navigate(paths.dashboard, { state: success });
+    void navigate(paths.dashboard, { state: outcome });
     return undefined;
   };
 
@@ -152,7 +161,7 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
       failures={uploadFailures}
       hint={t('uploads.savedHint')}
       actions={
-        <Button variant="navy" onClick={() => navigate(paths.dashboard, { state: success })}>
+        <Button variant="navy" onClick={() => navigate(paths.dashboard, { state: saved })}>
           {t('uploads.continueToDashboard')}
         </Button>
       }
