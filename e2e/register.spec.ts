@@ -57,7 +57,7 @@ test('a service provider must pick a service type, and a taken e-mail is answere
 
   await page.getByLabel('Service Type').selectOption({ label: 'Move Manager' });
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Decision 012: a taken address is not confirmed to whoever types it; its owner gets a mail.
+  // Decision 013: a taken address is not confirmed to whoever types it; its owner gets a mail.
   await expect(page.getByText('Check your e-mail to continue')).toBeVisible();
   await expect(page.getByText('An account with this email already exists')).toHaveCount(0);
   await expect(page).toHaveURL(/\/register$/);
