@@ -2,9 +2,11 @@ import {
   DEFAULT_PRICES_CENTS,
   MAX_ADMIN_PAGE_LIMIT,
   PaymentMethodsResponse,
+  type PricingResponse,
   UserListResponse,
 } from '@mariner/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -28,28 +30,14 @@ const DEFAULT_BANNER_PRICES: BannerPrices = {
   SQUARE: DEFAULT_PRICES_CENTS.BANNER_SQUARE_MONTHLY,
 };
 
-const monthly = (value: unknown): number | null => {
-  const cents = (value as { monthly?: unknown } | null | undefined)?.monthly;
-  return typeof cents === 'number' && Number.isInteger(cents) && cents >= 0 ? cents : null;
-};
+const selectBannerPrices = (pricing: PricingResponse): BannerPrices => ({
+  LEADERBOARD: pricing.bannerAds.LEADERBOARD.monthly,
+  SQUARE: pricing.bannerAds.SQUARE.monthly,
+});
 
-/** The monthly banner prices in cents from GET /api/payments/pricing; the defaults when it fails. */
-export async function getBannerPrices(): Promise<BannerPrices> {
-  const pricing = await apiFetch<{ bannerAds?: Record<string, unknown> } | null>('/api/payments/pricing');
-  const ads = pricing?.bannerAds;
-  return {
-    LEADERBOARD: monthly(ads?.LEADERBOARD) ?? DEFAULT_BANNER_PRICES.LEADERBOARD,
-    SQUARE: monthly(ads?.SQUARE) ?? DEFAULT_BANNER_PRICES.SQUARE,
-  };
-}
-
+/** The monthly banner prices in cents; the defaults while they load or when they cannot be had. */
 export function useBannerPrices(enabled = true): BannerPrices {
-  const query = useQuery({
-    queryKey: ['pricing', 'banners'] as const,
-    queryFn: getBannerPrices,
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  const query = useQuery({ ...pricingQueryOptions(), select: selectBannerPrices, enabled });
   return query.data ?? DEFAULT_BANNER_PRICES;
 }
 
