@@ -1,24 +1,17 @@
 import {
   DEFAULT_PRICES_CENTS,
   MAX_ADMIN_PAGE_LIMIT,
-  PaymentMethodsResponse,
   type PricingResponse,
   UserListResponse,
 } from '@mariner/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { paymentMethodsQueryOptions } from '../../../lib/api/payment-methods.ts';
 import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/**
- * GET /api/payment-methods under the profile's key (features do not import each other, so the
- * literal is repeated): a card added on /profile opens the gate without a reload.
- */
+/** The saved cards, for the banner gate: a card added on /profile opens it at once. */
 export const useBannerPaymentMethods = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['payment-methods'] as const,
-    queryFn: () => apiFetch('/api/payment-methods', { schema: PaymentMethodsResponse }),
-    enabled,
-  });
+  useQuery({ ...paymentMethodsQueryOptions(), enabled });
 
 export interface BannerPrices {
   LEADERBOARD: number;

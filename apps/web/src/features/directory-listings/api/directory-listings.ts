@@ -5,10 +5,10 @@ import {
   DirectoryCategoriesResponse,
   DirectoryLogoResponse,
   MyDirectoryListingsResponse,
-  PaymentMethodsResponse,
   type PricingResponse,
 } from '@mariner/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentMethodsQueryOptions } from '../../../lib/api/payment-methods.ts';
 import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
 import { apiFetch, apiUpload } from '../../../lib/api-client.ts';
 
@@ -63,10 +63,5 @@ export function useDirectoryPrice(): number {
   return query.data ?? DEFAULT_PRICES_CENTS.DIRECTORY_LISTING;
 }
 
-/** The profile's card list (same key, so a card added on /profile opens the gate at once). */
-export const usePaymentMethods = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['payment-methods'] as const,
-    queryFn: () => apiFetch('/api/payment-methods', { schema: PaymentMethodsResponse }),
-    enabled,
-  });
+/** The saved cards, for the directory gate: a card added on /profile opens it at once. */
+export const usePaymentMethods = (enabled: boolean) => useQuery({ ...paymentMethodsQueryOptions(), enabled });
