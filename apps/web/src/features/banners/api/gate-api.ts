@@ -1,13 +1,8 @@
-import {
-  DEFAULT_PRICES_CENTS,
-  MAX_ADMIN_PAGE_LIMIT,
-  type PricingResponse,
-  UserListResponse,
-} from '@mariner/contracts';
+import { DEFAULT_PRICES_CENTS, type PricingResponse } from '@mariner/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsQueryOptions } from '../../../lib/api/payment-methods.ts';
 import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { usersForPickerQueryOptions } from '../../../lib/api/users.ts';
 
 /** The saved cards, for the banner gate: a card added on /profile opens it at once. */
 export const useBannerPaymentMethods = (enabled: boolean) =>
@@ -34,11 +29,6 @@ export function useBannerPrices(enabled = true): BannerPrices {
   return query.data ?? DEFAULT_BANNER_PRICES;
 }
 
-/** GET /api/users?limit=1000 (spec 001 §2): the superadmin's "create for" picker. */
+/** The superadmin's "create for" picker (spec 001 §2), asked for only when `enabled`. */
 export const useUsersForBannerPicker = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['users', 'picker'] as const,
-    queryFn: () => apiFetch(`/api/users?limit=${MAX_ADMIN_PAGE_LIMIT}`, { schema: UserListResponse }),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  useQuery({ ...usersForPickerQueryOptions(), enabled });
