@@ -1,7 +1,7 @@
 import { AuctionResponse, type ChangeEventStatusRequest } from '@mariner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { auctionKeys } from './query-keys.ts';
 
 /** POST /api/auctions/{id}/event-status (issue 17): cancel or postpone a sale. */
 export function useChangeEventStatus(auctionId: string) {

@@ -1,7 +1,7 @@
 import { type AuctionListQuery, AuctionListResponse, PAGE_SIZES } from '@mariner/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { auctionKeys } from './query-keys.ts';
 
 const toSearchParams = (query: AuctionListQuery): string => {
   const params = new URLSearchParams();

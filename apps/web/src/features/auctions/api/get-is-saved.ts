@@ -1,7 +1,7 @@
 import { MAX_PAGE_LIMIT, SavedIdsResponse } from '@mariner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { auctionKeys } from './query-keys.ts';
 
 /** GET /api/auctions/saved-ids: which of these auctions the user saved (a visitor: none). */
 export const getSavedIds = (ids: string[]): Promise<SavedIdsResponse> =>

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, SavedAuctionsResponse } from '@mariner/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { auctionKeys } from './query-keys.ts';
 
 /** GET /api/auctions/saved: the signed-in user's saved auctions, newest first, 12 a page. */
 export const getSavedAuctions = (page: number, signal?: AbortSignal): Promise<SavedAuctionsResponse> =>

@@ -1,7 +1,7 @@
 import { type IsSavedResponse, SaveAuctionResponse, type SavedAuctionsResponse } from '@mariner/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { auctionKeys } from './query-keys.ts';
 
 /** POST /api/auctions/{id}/save (idempotent). */
 export const saveAuction = (id: string): Promise<SaveAuctionResponse> =>

@@ -1,22 +1,12 @@
-import {
-  DEFAULT_PRICES_CENTS,
-  MAX_ADMIN_PAGE_LIMIT,
-  PaymentMethodsResponse,
-  UserListResponse,
-} from '@mariner/contracts';
+import { DEFAULT_PRICES_CENTS, type PricingResponse } from '@mariner/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { paymentMethodsQueryOptions } from '../../../lib/api/payment-methods.ts';
+import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
+import { usersForPickerQueryOptions } from '../../../lib/api/users.ts';
 
-/**
- * GET /api/payment-methods under the profile's key (features do not import each other, so the
- * literal is repeated): a card added on /profile opens the gate without a reload.
- */
+/** The saved cards, for the banner gate: a card added on /profile opens it at once. */
 export const useBannerPaymentMethods = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['payment-methods'] as const,
-    queryFn: () => apiFetch('/api/payment-methods', { schema: PaymentMethodsResponse }),
-    enabled,
-  });
+  useQuery({ ...paymentMethodsQueryOptions(), enabled });
 
 export interface BannerPrices {
   LEADERBOARD: number;
@@ -28,36 +18,17 @@ const DEFAULT_BANNER_PRICES: BannerPrices = {
   SQUARE: DEFAULT_PRICES_CENTS.BANNER_SQUARE_MONTHLY,
 };
 
-const monthly = (value: unknown): number | null => {
-  const cents = (value as { monthly?: unknown } | null | undefined)?.monthly;
-  return typeof cents === 'number' && Number.isInteger(cents) && cents >= 0 ? cents : null;
-};
+const selectBannerPrices = (pricing: PricingResponse): BannerPrices => ({
+  LEADERBOARD: pricing.bannerAds.LEADERBOARD.monthly,
+  SQUARE: pricing.bannerAds.SQUARE.monthly,
+});
 
-/** The monthly banner prices in cents from GET /api/payments/pricing; the defaults when it fails. */
-export async function getBannerPrices(): Promise<BannerPrices> {
-  const pricing = await apiFetch<{ bannerAds?: Record<string, unknown> } | null>('/api/payments/pricing');
-  const ads = pricing?.bannerAds;
-  return {
-    LEADERBOARD: monthly(ads?.LEADERBOARD) ?? DEFAULT_BANNER_PRICES.LEADERBOARD,
-    SQUARE: monthly(ads?.SQUARE) ?? DEFAULT_BANNER_PRICES.SQUARE,
-  };
-}
-
+/** The monthly banner prices in cents; the defaults while they load or when they cannot be had. */
 export function useBannerPrices(enabled = true): BannerPrices {
-  const query = useQuery({
-    queryKey: ['pricing', 'banners'] as const,
-    queryFn: getBannerPrices,
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  const query = useQuery({ ...pricingQueryOptions(), select: selectBannerPrices, enabled });
   return query.data ?? DEFAULT_BANNER_PRICES;
 }
 
-/** GET /api/users?limit=1000 (spec 001 §2): the superadmin's "create for" picker. */
+/** The superadmin's "create for" picker (spec 001 §2), asked for only when `enabled`. */
 export const useUsersForBannerPicker = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['users', 'picker'] as const,
-    queryFn: () => apiFetch(`/api/users?limit=${MAX_ADMIN_PAGE_LIMIT}`, { schema: UserListResponse }),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  useQuery({ ...usersForPickerQueryOptions(), enabled });

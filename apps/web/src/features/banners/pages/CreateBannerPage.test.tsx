@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING } from '@mariner/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,10 @@ const CARD = {
 };
 const BANNER_ID = '5a0c7e4e-9c71-4f0e-8a8e-6f1f6b2d3c4a';
 const INVOICE_ID = '6b1d8f5f-0d82-4a1f-9b9f-7a2a7c3e4d5b';
-const PRICING = { bannerAds: { LEADERBOARD: { monthly: 29900 }, SQUARE: { monthly: 14900 } } };
+const PRICING = {
+  ...DEFAULT_PRICING,
+  bannerAds: { LEADERBOARD: { monthly: 29900 }, SQUARE: { monthly: 14900 } },
+};
 
 const created = (paymentRequired: boolean) => ({
   id: BANNER_ID,

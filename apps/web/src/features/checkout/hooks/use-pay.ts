@@ -2,6 +2,12 @@ import { MESSAGES, type Province } from '@mariner/contracts';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import {
+  confirmTestCard,
+  createSetupIntent,
+  invalidatePaymentMethods,
+  savePaymentMethod,
+} from '../../../lib/api/payment-methods.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import {
   type CardField,
@@ -10,12 +16,6 @@ import {
   toTestCardRequest,
 } from '../../../lib/card-values.ts';
 import { confirmPayment, createPaymentIntent } from '../api/pay.ts';
-import {
-  confirmTestCard,
-  createSetupIntent,
-  PAYMENT_METHODS_QUERY_KEY,
-  savePaymentMethod,
-} from '../api/payment-methods.ts';
 import { type Checkout, itemFields } from '../checkout-state.ts';
 
 export type PayCard =
@@ -96,7 +96,7 @@ export function usePay(checkout: Checkout, onPaid: (invoiceId: string) => void) 
     const toSave = paymentMethodId ?? stripeMethodId;
     if (isNewCard && saveCard && toSave) {
       await savePaymentMethod(toSave).catch(() => undefined);
-      void queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
+      void invalidatePaymentMethods(queryClient);
     }
     // A payment moves the paid item on (a listing goes to review or live) and adds an invoice: every
     // screen's data may have changed, and this feature does not know the others' query keys.

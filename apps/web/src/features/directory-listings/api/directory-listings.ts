@@ -5,9 +5,11 @@ import {
   DirectoryCategoriesResponse,
   DirectoryLogoResponse,
   MyDirectoryListingsResponse,
-  PaymentMethodsResponse,
+  type PricingResponse,
 } from '@mariner/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentMethodsQueryOptions } from '../../../lib/api/payment-methods.ts';
+import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
 import { apiFetch, apiUpload } from '../../../lib/api-client.ts';
 
 /** Spec 001 §7 /directory-listings, the directory price and the saved cards for the gate. */
@@ -53,31 +55,13 @@ export const myDirectoryListingsQueryOptions = () =>
 
 export const useMyDirectoryListings = () => useQuery(myDirectoryListingsQueryOptions());
 
-/** The annual price in cents from GET /api/payments/pricing, or the default (failures are silent). */
-export async function getDirectoryPrice(): Promise<number> {
-  const pricing = await apiFetch<unknown>('/api/payments/pricing');
-  const annual =
-    pricing && typeof pricing === 'object' && 'directoryListing' in pricing
-      ? (pricing.directoryListing as { annual?: unknown } | null)?.annual
-      : undefined;
-  return typeof annual === 'number' && Number.isInteger(annual) && annual >= 0
-    ? annual
-    : DEFAULT_PRICES_CENTS.DIRECTORY_LISTING;
-}
+const selectDirectoryPrice = (pricing: PricingResponse): number => pricing.directoryListing.annual;
 
+/** The annual price in cents, or the default while it loads or when it fails (silently, spec 001 §8). */
 export function useDirectoryPrice(): number {
-  const query = useQuery({
-    queryKey: ['pricing', 'directory-listing'] as const,
-    queryFn: getDirectoryPrice,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery({ ...pricingQueryOptions(), select: selectDirectoryPrice });
   return query.data ?? DEFAULT_PRICES_CENTS.DIRECTORY_LISTING;
 }
 
-/** The profile's card list (same key, so a card added on /profile opens the gate at once). */
-export const usePaymentMethods = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['payment-methods'] as const,
-    queryFn: () => apiFetch('/api/payment-methods', { schema: PaymentMethodsResponse }),
-    enabled,
-  });
+/** The saved cards, for the directory gate: a card added on /profile opens it at once. */
+export const usePaymentMethods = (enabled: boolean) => useQuery({ ...paymentMethodsQueryOptions(), enabled });

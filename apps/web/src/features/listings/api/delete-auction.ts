@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { listingKeys } from './query-keys.ts';
 
 /** DELETE /api/auctions/{id}: the auction and its images (the answer's shape is not used). */
 export const deleteAuction = (id: string): Promise<unknown> =>
@@ -10,6 +10,6 @@ export function useDeleteAuction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAuction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
   });
 }

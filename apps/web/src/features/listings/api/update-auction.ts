@@ -1,7 +1,7 @@
 import { AuctionResponse, type UpdateAuctionRequest } from '@mariner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { listingKeys } from './query-keys.ts';
 
 /** PUT /api/auctions/{id}: the fields plus `images`, the gallery addresses to keep. */
 export const updateAuction = ({
@@ -17,6 +17,6 @@ export function useUpdateAuction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAuction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
   });
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING } from '@mariner/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
@@ -49,7 +50,7 @@ describe('PaymentMethodGate', () => {
     api((call) => {
       if (call.url === '/api/payment-methods') return jsonResponse(200, { paymentMethods: [] });
       if (call.url === '/api/payments/pricing')
-        return jsonResponse(200, { auctionListing: { price: 12900, features: [] } });
+        return jsonResponse(200, { ...DEFAULT_PRICING, auctionListing: { price: 12900, features: [] } });
       return undefined;
     });
     open();

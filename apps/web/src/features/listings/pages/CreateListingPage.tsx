@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
+import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateAuction } from '../api/create-auction.ts';
-import { listingKeys } from '../api/query-keys.ts';
 import { type ImageUploadFailure, uploadListingImages } from '../api/upload-auction-images.ts';
 import { ListingForm, type ListingSubmission } from '../components/ListingForm.tsx';
 import { ListingPageLayout } from '../components/ListingPageLayout.tsx';
@@ -99,7 +99,7 @@ function CreateListing({ user }: { user: User }) {
       gallery: images.gallery,
     });
     // The pictures changed the listing after the create answer: lists must show them.
-    await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    await queryClient.invalidateQueries({ queryKey: auctionKeys.all });
     const next = nextStepFor(created);
     if (failures.length > 0) {
       setBusy(false);

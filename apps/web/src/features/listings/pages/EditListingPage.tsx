@@ -7,13 +7,12 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { auctionKeys, auctionQueryOptions } from '../../../lib/api/auctions.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { errorNotice } from '../../../lib/redirect.ts';
-import { auctionQueryOptions } from '../api/get-auction.ts';
-import { listingKeys } from '../api/query-keys.ts';
 import { useUpdateAuction } from '../api/update-auction.ts';
 import { type ImageUploadFailure, uploadListingImages } from '../api/upload-auction-images.ts';
 import { ListingForm, type ListingSubmission } from '../components/ListingForm.tsx';
@@ -142,7 +141,7 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
       gallery: images.gallery,
     });
     if (failures.length > 0 || images.featured || images.gallery.length > 0) {
-      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      await queryClient.invalidateQueries({ queryKey: auctionKeys.all });
     }
     if (failures.length > 0) {
       setBusy(false);

@@ -1,20 +1,6 @@
-import { DEFAULT_PRICING, PricingResponse } from '@mariner/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export const pricingKeys = {
-  all: ['pricing'] as const,
-};
-
-/** GET /api/payments/pricing: public, amounts in cents (spec 001 §3). */
-export const getPricing = (signal?: AbortSignal): Promise<PricingResponse> =>
-  apiFetch('/api/payments/pricing', { schema: PricingResponse, signal });
-
-export const pricingQueryOptions = () =>
-  queryOptions({
-    queryKey: pricingKeys.all,
-    queryFn: ({ signal }) => getPricing(signal),
-  });
+import { DEFAULT_PRICING, type PricingResponse } from '@mariner/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
 
 export interface Pricing {
   pricing: PricingResponse;

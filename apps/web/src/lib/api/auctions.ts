@@ -1,0 +1,32 @@
+import { type AuctionListQuery, AuctionResponse } from '@mariner/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../api-client.ts';
+
+/**
+ * /api/auctions. Every key sits under the one `auctions` root, so a change made anywhere (create,
+ * edit, delete, review, event status) can refresh every auction list at once; a mutation names the
+ * narrowest key that covers what it changed (STYLE §6). The session change clears every key but
+ * the session's (lib/api/session.ts).
+ */
+export const auctionKeys = {
+  all: ['auctions'] as const,
+  lists: () => [...auctionKeys.all, 'list'] as const,
+  list: (query: AuctionListQuery) => [...auctionKeys.lists(), query] as const,
+  detail: (id: string) => [...auctionKeys.all, 'detail', id] as const,
+  /** The signed-in seller's own auctions, whatever their status. */
+  mine: () => [...auctionKeys.all, 'mine'] as const,
+  isSaved: (id: string) => [...auctionKeys.all, 'is-saved', id] as const,
+  savedLists: () => [...auctionKeys.all, 'saved'] as const,
+  savedList: (page: number) => [...auctionKeys.savedLists(), page] as const,
+};
+
+/**
+ * GET /api/auctions/{id}: the public detail page and the seller's edit form read the same answer.
+ * 404 when the auction is not visible to whoever asks; its owner and admins also get a PENDING
+ * or REJECTED one.
+ */
+export const getAuction = (id: string, signal?: AbortSignal): Promise<AuctionResponse> =>
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}`, { schema: AuctionResponse, signal });
+
+export const auctionQueryOptions = (id: string) =>
+  queryOptions({ queryKey: auctionKeys.detail(id), queryFn: ({ signal }) => getAuction(id, signal) });
