@@ -1,9 +1,9 @@
 import { MESSAGES, Province, type UpdateProfileRequest } from '@mariner/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CheckoutPage } from '../features/checkout/pages/CheckoutPage.tsx';
-import { CHECKOUT_STATE, checkoutApi } from '../features/checkout/test-api.ts';
-import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
+import { CheckoutPage } from '../features/payments/pages/CheckoutPage.tsx';
+import { CHECKOUT_STATE, checkoutApi } from '../features/payments/test-api.ts';
+import { ProfilePage } from '../features/users/pages/ProfilePage.tsx';
 import { jsonResponse, makeUser } from '../test/fixtures.ts';
 import { createTestQueryClient, renderRoutes } from '../test/render.tsx';
 

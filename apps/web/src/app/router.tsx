@@ -228,7 +228,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
         {
           path: at('profile'),
           lazy: page(
-            () => import('../features/profile/pages/ProfilePage.tsx'),
+            () => import('../features/users/pages/ProfilePage.tsx'),
             (m) => m.ProfilePage,
             ['auth', 'checkout', 'profile'],
           ),
@@ -236,7 +236,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
         {
           path: at('profileEdit'),
           lazy: page(
-            () => import('../features/profile/pages/ProfilePage.tsx'),
+            () => import('../features/users/pages/ProfilePage.tsx'),
             (m) => m.ProfilePage,
             ['auth', 'checkout', 'profile'],
           ),
@@ -244,7 +244,7 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
         {
           path: at('checkout'),
           lazy: page(
-            () => import('../features/checkout/pages/CheckoutPage.tsx'),
+            () => import('../features/payments/pages/CheckoutPage.tsx'),
             (m) => m.CheckoutPage,
             ['checkout'],
           ),
