@@ -122,7 +122,7 @@ test('an auction goes from creation through review, discovery and saving to edit
   await expect(fan.getByRole('heading', { name: 'Saved Auctions' })).toBeVisible();
   await expect(fan.getByText(title)).toBeVisible();
 
-  // 5. The seller edits it, then deletes it; it is gone for everyone.
+  // 5. The seller renames it (back to review), then deletes it; it is gone for everyone.
   await seller.goto('/dashboard');
   await seller.getByRole('article', { name: title }).getByRole('link', { name: 'Edit' }).click();
   await expect(seller.getByLabel('Title', { exact: true })).toHaveValue(title);
@@ -130,7 +130,10 @@ test('an auction goes from creation through review, discovery and saving to edit
   await seller.getByLabel('Title', { exact: true }).fill(renamed);
   await seller.getByRole('button', { name: 'Save Changes' }).click();
   await expect(seller).toHaveURL(/\/dashboard$/);
-  await expect(seller.getByText('Auction updated successfully!')).toBeVisible();
+  // Issue 25: a new title of a live listing is reviewed again, and the seller is told so.
+  await expect(
+    seller.getByText('The new title or description goes back to review before the listing is shown again.'),
+  ).toBeVisible();
   const edited = seller.getByRole('article', { name: renamed });
   await edited.getByRole('button', { name: 'Delete' }).click();
   const confirm = seller.getByRole('alertdialog').or(seller.getByRole('dialog'));
