@@ -94,7 +94,6 @@ export default fp<{ webDist?: string | undefined }>(
     const shell = paymentsModeOf(app.payments) === 'test' ? withTestModeRibbon(built) : built;
     // Issue 14: public pages (and the not-found page) come rendered; private ones stay the shell.
     const renderPage: PageRenderer | null = webDist && hasWeb ? await loadPageRenderer(app, webDist) : null;
-    const isRendered = (page: { status: number; noindex: boolean }) => page.status === 404 || !page.noindex;
     const answerPage = async (
       request: FastifyRequest,
       url: URL,
@@ -104,7 +103,7 @@ export default fp<{ webDist?: string | undefined }>(
       // Only pages a search engine may index are kept: any address is a not-found page, any month a
       // calendar page (noindex outside the listed months), so keeping those would let anyone fill it.
       let keep = !page.noindex;
-      if (renderPage && isRendered(page)) {
+      if (renderPage && page.isPublic) {
         try {
           html = fillShell(html, await renderPage(request, url, page.lang));
         } catch (error) {

@@ -34,6 +34,8 @@ export interface PageDescription {
   preloadImage?: { href: string; srcset?: string | undefined; sizes: string };
   jsonLd: object[];
   noindex: boolean;
+  /** Rendered on the server: every public page, indexed or not (an empty calendar month), and the 404. */
+  isPublic: boolean;
   /** Issue 16: the same page in each language (hreflang), absent for a page that is none of ours. */
   alternates?: Record<Locale, string>;
 }
@@ -105,13 +107,14 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
       image: siteCard,
       jsonLd: [],
       noindex: status !== 200,
+      isPublic: true,
       ...extra,
     };
   };
 
   if (!route) return fixed('notFound', 404);
   if (!PUBLIC_PAGES.has(route.route))
-    return { ...fixed('home'), title: SITE_NAME, noindex: true, jsonLd: [] };
+    return { ...fixed('home'), title: SITE_NAME, noindex: true, isPublic: false, jsonLd: [] };
 
   if (
     (route.route === 'auction' || route.route === 'directoryListing') &&

@@ -90,6 +90,21 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it('renders a public page that is not indexed, an empty calendar month, without keeping it', async () => {
+    const visit = () =>
+      t.app.inject({ method: 'GET', url: '/calendar?month=2099-12', headers: { accept: 'text/html' } });
+    const first = await visit();
+
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<meta name="robots" content="noindex" />');
+    expect(rootOf(first.body)).toBe(
+      '<p>rendered /calendar?month=2099-12 in en for visitor, write refused</p>',
+    );
+    const renders = (globalThis as { __renders?: number }).__renders ?? 0;
+    await visit();
+    expect((globalThis as { __renders?: number }).__renders).toBe(renders + 1);
+  });
+
   it('renders the not-found page with its 404, and answers the shell when a render fails', async () => {
     const missing = await t.app.inject({
       method: 'GET',
