@@ -4,9 +4,9 @@ import { readSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
 import { startApp } from './app/start.tsx';
 import { renderPage } from './entry-server.tsx';
 import { makeAuction } from './features/auctions/test-data.ts';
-import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { ApiError } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { jsonResponse } from './test/fixtures.ts';
+import { jsonResponse, makeUser } from './test/fixtures.ts';
 
 /**
  * Issue 14: a public page rendered on the server from the same routes and queries as in the
@@ -98,15 +98,41 @@ describe('renderPage', () => {
   });
 });
 
-describe('hydration', () => {
-  /** A render pointed the API client at the server's in-process API; a browser's is fetch. */
-  const talkToTheApiByFetch = () => setApiTransport((path, init) => fetch(path, init));
+describe('renders at once', () => {
+  it('each read their own visitor’s API and language', async () => {
+    const asVisitor = (email: string, language: string) => async (path: string, init: RequestInit) => {
+      expect(new Headers(init.headers).get('Accept-Language')).toBe(language);
+      if (path === '/api/auth/session') {
+        // Slow enough that the two renders' loaders interleave.
+        await new Promise((resolve) => setTimeout(resolve, email.startsWith('a') ? 30 : 0));
+        return jsonResponse(200, { user: makeUser({ email }) });
+      }
+      return fakeApi().fetchApi(path, init);
+    };
+    const [first, second] = await Promise.all([
+      renderPage({
+        url: `${ORIGIN}/auctions/${auction.id}`,
+        locale: 'en',
+        fetchApi: asVisitor('ann@example.com', 'en'),
+      }),
+      renderPage({
+        url: `${ORIGIN}/fr/encans/${auction.id}`,
+        locale: 'fr',
+        fetchApi: asVisitor('bob@example.com', 'fr'),
+      }),
+    ]);
+    const sessionOf = (page: typeof first) =>
+      page.state.queries.queries.find((query) => query.queryKey[0] === 'auth')?.state.data;
+    expect(sessionOf(first)).toMatchObject({ user: { email: 'ann@example.com' } });
+    expect(sessionOf(second)).toMatchObject({ user: { email: 'bob@example.com' } });
+  });
+});
 
+describe('hydration', () => {
   it('takes over the server markup without a mismatch and fetches only its banner', async () => {
     const page = await renderPage({ url: `${ORIGIN}/auctions/${auction.id}`, locale: 'en', ...fakeApi() });
     document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
     window.history.replaceState(null, '', `/auctions/${auction.id}`);
-    talkToTheApiByFetch();
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { banner: null }));
     const container = document.getElementById('root') as HTMLElement;
     const serverMarkup = container.innerHTML;
@@ -128,7 +154,6 @@ describe('hydration', () => {
     const page = await renderPage({ url: `${ORIGIN}/auctions/${MISSING}`, locale: 'en', ...fakeApi() });
     document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
     window.history.replaceState(null, '', `/auctions/${MISSING}`);
-    talkToTheApiByFetch();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const container = document.getElementById('root') as HTMLElement;
 

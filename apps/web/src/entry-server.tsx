@@ -4,20 +4,21 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { i18n } from './app/i18n.ts';
+import { ALWAYS_LOADED, i18n } from './app/i18n.ts';
 import { addEveryText } from './app/i18n-bundled.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-state.ts';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient, isBrowserOnly } from './lib/query-client.ts';
+import { isPageHandle, routerContextWith } from './lib/route-module.ts';
 import { setSiteOrigin } from './lib/site-origin.ts';
 
 /**
- * Issue 14 (docs/decisions/008): a public page rendered on the server with the same routes, components
- * and queries the browser uses. The page is rendered, the queries it asked for are fetched through
- * the API in-process, and it is rendered again with their answers, until it asks for nothing new;
- * the browser then hydrates it from the same query cache without fetching again.
+ * Issue 14 (docs/decisions/008), issue 26: a public page rendered on the server with the same routes,
+ * components and queries the browser uses. The router runs the page's loaders, which prefetch every
+ * query the page reads through the API in-process; the page is then rendered once, with its data
+ * in the cache, and the browser hydrates it from that same cache without fetching again.
  */
 
 export interface RenderRequest {
@@ -33,6 +34,12 @@ export interface RenderedPage {
   html: string;
   /** JSON for `<script type="application/json" id="ssr-state">`, not yet escaped for HTML. */
   state: SsrState;
+  /**
+   * Queries the render started that no loader had prefetched (their hashes): such a part of the
+   * page was rendered loading, and the browser fetches it after hydrating. Always empty when every
+   * page's loader covers what it reads (entry-server.test.tsx); the API logs any it meets.
+   */
+  unprefetched: string[];
 }
 
 interface RenderScope {
@@ -44,26 +51,28 @@ addEveryText(i18n);
 
 const scopes = new AsyncLocalStorage<RenderScope>();
 
-// Calls made while a page renders go to the API of the request being answered, in its language.
+/**
+ * Calls made while a page is prepared go to the API of the request being answered, in its language.
+ * Set once: the scope, not a module variable, says which request a call belongs to, so renders may
+ * overlap. Outside a render (a test hydrating the page it rendered) the call is the browser's fetch.
+ */
 const serverTransport: ApiTransport = (path, init) => {
   const scope = scopes.getStore();
-  if (!scope) throw new Error(`API call outside a server render: ${path}`);
+  if (!scope) return fetch(path, init);
   const headers = new Headers(init.headers);
   headers.set('Accept-Language', scope.locale);
   return scope.fetchApi(path, { ...init, headers });
 };
-
-/** Each round renders, then fetches what the render asked for; pages nest at most this deep. */
-const MAX_FETCH_ROUNDS = 3;
+setApiTransport(serverTransport);
 
 const handler = createStaticHandler(routes);
 
 /**
  * A query the render created and that would fetch in the browser: enabled, with a function, not yet
- * tried, and not one only the browser asks for (banners: an impression is counted when asked).
+ * fetched, and not one only the browser asks for (banners: an impression is counted when asked).
  */
-function wantsFetch(query: Query, tried: Set<string>): boolean {
-  if (tried.has(query.queryHash) || query.state.status !== 'pending' || isBrowserOnly(query.meta))
+function wouldFetch(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle' || isBrowserOnly(query.meta))
     return false;
   const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
   const isEnabled = typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
@@ -71,93 +80,67 @@ function wantsFetch(query: Query, tried: Set<string>): boolean {
   return isEnabled && typeof queryFn === 'function';
 }
 
-/**
- * The namespaces a render reads, whatever way it asks (`useTranslation('auctions')`, a
- * `t('messages:…')`): every lookup goes through the resource store. Renders are synchronous, so
- * one set at a time is enough; the browser loads these before it hydrates.
- */
-let readNamespaces: Set<string> | null = null;
-type LookUp = (language: string, namespace: string, ...rest: unknown[]) => unknown;
-// i18next's ResourceStore has getResource at run time; its published type leaves it out.
-const store = i18n.services.resourceStore as unknown as { getResource: LookUp };
-const lookUp = store.getResource.bind(store);
-store.getResource = (language, namespace, ...rest) => {
-  readNamespaces?.add(namespace);
-  return lookUp(language, namespace, ...rest);
-};
-
-/** i18next switches synchronously here (bundled resources), so one render sees one language. */
+/** i18next switches synchronously here (bundled resources), and the render is synchronous. */
 function showLanguage(locale: Locale): void {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   if (i18n.language !== locale) throw new Error(`i18next did not switch to ${locale} synchronously`);
-}
-
-async function fetchRound(queryClient: QueryClient, tried: Set<string>): Promise<boolean> {
-  const wanted = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => wantsFetch(query, tried));
-  if (wanted.length === 0) return false;
-  await Promise.all(
-    wanted.map((query) => {
-      tried.add(query.queryHash);
-      return queryClient.prefetchQuery({
-        queryKey: query.queryKey,
-        queryFn: query.options.queryFn as never,
-        retry: false,
-      });
-    }),
-  );
-  return true;
 }
 
 export function setPublicOrigin(origin: string): void {
   setSiteOrigin(origin);
 }
 
-export async function renderPage({ url, locale, fetchApi }: RenderRequest): Promise<RenderedPage> {
-  // Set on each render, not once, so a test can hydrate a rendered page with the browser's fetch.
-  setApiTransport(serverTransport);
-  return scopes.run({ fetchApi, locale }, async () => {
-    const context = await handler.query(new Request(url));
-    // No route has a loader or an action, so nothing answers with a redirect of its own.
-    if (context instanceof Response) throw new Error(`unexpected response from the router for ${url}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({
-      // A refusal fetched in a round is shown as is (the not-found page), not reset to pending.
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
-    });
-    let namespaces = new Set<string>();
-    const render = () => {
-      showLanguage(locale);
-      namespaces = new Set<string>();
-      readNamespaces = namespaces;
-      try {
-        return renderToString(
-          <StrictMode>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </StrictMode>,
-        );
-      } finally {
-        readNamespaces = null;
-      }
-    };
-
-    const tried = new Set<string>();
-    let html = render();
-    for (let round = 0; round < MAX_FETCH_ROUNDS; round += 1) {
-      if (!(await fetchRound(queryClient, tried))) break;
-      html = render();
-    }
-    const queries = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' ||
-        (query.state.status === 'error' && isDefinitiveError(query.state.error)),
-    });
-    queryClient.clear();
-    return { html, state: { queries: serializeErrors(queries), namespaces: [...namespaces].sort() } };
+const configuredClient = (): QueryClient => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    // A refusal a loader met is shown as is (the not-found page), not reset to pending.
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
   });
+  return queryClient;
+};
+
+export async function renderPage({ url, locale, fetchApi }: RenderRequest): Promise<RenderedPage> {
+  const queryClient = configuredClient();
+  const context = await scopes.run({ fetchApi, locale }, () =>
+    handler.query(new Request(url), {
+      requestContext: routerContextWith({ queryClient, waitForData: true }),
+    }),
+  );
+  // Loaders only prefetch, so nothing answers with a redirect or a response of its own.
+  if (context instanceof Response) throw new Error(`unexpected response from the router for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const prefetched = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash),
+  );
+  showLanguage(locale);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const unprefetched = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => !prefetched.has(query.queryHash) && wouldFetch(query))
+    .map((query) => query.queryHash);
+  const namespaces = new Set(ALWAYS_LOADED);
+  for (const match of context.matches) {
+    if (isPageHandle(match.route.handle)) for (const name of match.route.handle.texts) namespaces.add(name);
+  }
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' ||
+      (query.state.status === 'error' && isDefinitiveError(query.state.error)),
+  });
+  queryClient.clear();
+  return {
+    html,
+    state: { queries: serializeErrors(queries), namespaces: [...namespaces].sort() },
+    unprefetched,
+  };
 }

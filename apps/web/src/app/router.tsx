@@ -1,15 +1,15 @@
-import { type Locale, ROUTES, type RouteId } from '@mariner/contracts';
+import { type Locale, ROUTES, type RouteId, type User } from '@mariner/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { currentLocale } from '../lib/locale.ts';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { sessionQueryOptions } from '../lib/api/session.ts';
+import { localeOfPath } from '../lib/locale.ts';
+import { loaderContextOf, type PageHandle, type PageModule } from '../lib/route-module.ts';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { ALWAYS_LOADED, loadTexts } from './i18n.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
-import { HomeRoute } from './routes/HomeRoute.tsx';
-
-/** The home page's texts beyond ALWAYS_LOADED (checked like the lists below). */
-const HOME_TEXTS: readonly string[] = ['auctions', 'home'];
+import * as homeModule from './routes/HomeRoute.tsx';
 
 /**
  * Features do not import each other (STYLE: bulletproof-react); the router composes them. Every
@@ -17,34 +17,87 @@ const HOME_TEXTS: readonly string[] = ['auctions', 'home'];
  * public page loads only its own code, and the admin, checkout, Stripe and form libraries never
  * load on one.
  *
- * A page's texts (its namespaces and ALWAYS_LOADED's, in the route's language) load with its code,
- * so a navigation commits with everything the page shows at hand, in its language. A page that suspended on its texts
- * after the commit would leave the previous page on screen under the new address, taking clicks and
- * typing meant for the new one. `route-texts.test.ts` checks each list against the page's imports.
+ * Issue 26: each page's module says what it needs (app/route-module.ts): its texts and, through its
+ * loader, the queries it reads. The router's loader for the page loads the texts (the navigation
+ * commits with everything the page shows at hand, in its language: a page that suspended on its
+ * texts after the commit would leave the previous page on screen under the new address, taking
+ * clicks and typing meant for the new one) and starts the page's queries with the session's.
+ *
+ * On the server the loader waits for those queries, so the page is rendered once with its data
+ * (entry-server.tsx). In the browser it does not: the page commits at once and shows its own
+ * loading states as it always did (lists keep their previous results while the next ones load),
+ * but its data has been asked for alongside its texts instead of after its first render.
  */
 const loadPageTexts = (locale: Locale, texts: readonly string[]) =>
   loadTexts(locale, [...ALWAYS_LOADED, ...texts]);
 
-const pagesIn =
-  (localeOf: () => Locale) =>
-  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType, texts: readonly string[]) =>
-  async () => {
-    const [module] = await Promise.all([load(), loadPageTexts(localeOf(), texts)]);
-    return { Component: pick(module) };
+/** A failed session check counts as nobody signed in (as useSession does). */
+const signedInUser = (queryClient: QueryClient): Promise<User | null> =>
+  queryClient.ensureQueryData(sessionQueryOptions()).then(
+    (session) => session.user,
+    () => null,
+  );
+
+const loaderFor =
+  (localeOf: (url: URL) => Locale, module: PageModule): LoaderFunction =>
+  async ({ params, request, context }) => {
+    const { queryClient, waitForData } = loaderContextOf(context);
+    const url = new URL(request.url);
+    const locale = localeOf(url);
+    const texts = loadPageTexts(locale, module.texts);
+    const prefetches = [
+      signedInUser(queryClient).then((user) =>
+        Promise.all(module.loader?.({ params, url, locale, queryClient, user }) ?? []),
+      ),
+    ];
+    if (waitForData) await Promise.all(prefetches);
+    await texts;
+    return null;
   };
+
+/** The parts of a page's route its module gives: component, texts (as the handle) and loader. */
+const routeOf = <T extends PageModule>(
+  localeOf: (url: URL) => Locale,
+  module: T,
+  pick: (module: T) => ComponentType,
+) => ({
+  Component: pick(module),
+  handle: { texts: module.texts } satisfies PageHandle,
+  loader: loaderFor(localeOf, module),
+});
+
+const pagesIn =
+  (localeOf: (url: URL) => Locale) =>
+  <T extends PageModule>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  async () =>
+    routeOf(localeOf, await load(), pick);
 
 /**
  * The pages of one language (issue 16): the same screens at the addresses of the contracts'
  * ROUTES table, `/auctions` in English and `/fr/encans` in French.
  */
-const pageRoutes = (locale: Locale): RouteObject[] => {
+/**
+ * Every route named by its address (layouts by their place), so the browser can say which routes
+ * a server-rendered page already loaded (app/start.tsx: their loaders do not run again to hydrate).
+ */
+const withIds = (routes: RouteObject[], prefix: string): RouteObject[] =>
+  routes.map((route, index) => {
+    const id = route.index ? `${prefix}index` : (route.path ?? `${prefix}layout-${index}`);
+    if (route.index) return { ...route, id };
+    return { ...route, id, ...(route.children ? { children: withIds(route.children, `${id}/`) } : {}) };
+  });
+
+const pageRoutes = (locale: Locale): RouteObject[] => withIds(pageRoutesOf(locale), `${locale}:`);
+
+const pageRoutesOf = (locale: Locale): RouteObject[] => {
   const at = (route: RouteId): string => ROUTES[route][locale];
   const page = pagesIn(() => locale);
-  // The home page's code is in the first chunk; only its texts are loaded on the way to it.
-  const home = {
-    element: <HomeRoute />,
-    lazy: async () => loadPageTexts(locale, HOME_TEXTS).then(() => ({})),
-  };
+  // The home page's code is in the first chunk.
+  const home = routeOf(
+    () => locale,
+    homeModule,
+    (m) => m.HomeRoute,
+  );
   return [
     locale === 'en' ? { index: true, ...home } : { path: at('home'), ...home },
     {
@@ -52,7 +105,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('./routes/AuctionsRoute.tsx'),
         (m) => m.AuctionsRoute,
-        ['alerts', 'auctions', 'banners'],
       ),
     },
     {
@@ -60,7 +112,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('./routes/AuctionDetailRoute.tsx'),
         (m) => m.AuctionDetailRoute,
-        ['alerts', 'auctions', 'banners'],
       ),
     },
     {
@@ -68,7 +119,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/calendar/pages/CalendarPage.tsx'),
         (m) => m.CalendarPage,
-        ['calendar'],
       ),
     },
     {
@@ -76,7 +126,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/directory/pages/AuctioneersDirectoryPage.tsx'),
         (m) => m.AuctioneersDirectoryPage,
-        ['directory'],
       ),
     },
     {
@@ -84,7 +133,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/directory/pages/ServicesDirectoryPage.tsx'),
         (m) => m.ServicesDirectoryPage,
-        ['directory'],
       ),
     },
     {
@@ -92,7 +140,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('./routes/DirectoryProfileRoute.tsx'),
         (m) => m.DirectoryProfileRoute,
-        ['alerts', 'directory'],
       ),
     },
     {
@@ -100,7 +147,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('./routes/AdvertiseRoute.tsx'),
         (m) => m.AdvertiseRoute,
-        ['advertise', 'auth'],
       ),
     },
     // Issue 17: the foot of a digest mail; works signed out.
@@ -109,7 +155,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/alerts/pages/UnsubscribePage.tsx'),
         (m) => m.UnsubscribePage,
-        ['alerts'],
       ),
     },
     // Public: a visitor sees a sign-in prompt there, not a redirect (spec 000 §2).
@@ -118,7 +163,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/auctions/pages/SavedAuctionsPage.tsx'),
         (m) => m.SavedAuctionsPage,
-        ['auctions'],
       ),
     },
     {
@@ -129,7 +173,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/auth/pages/LoginPage.tsx'),
             (m) => m.LoginPage,
-            ['auth'],
           ),
         },
         {
@@ -137,7 +180,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/auth/pages/RegisterPage.tsx'),
             (m) => m.RegisterPage,
-            ['auth'],
           ),
         },
         {
@@ -145,7 +187,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
             (m) => m.ForgotPasswordPage,
-            ['auth'],
           ),
         },
         {
@@ -153,7 +194,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/auth/pages/ResetPasswordPage.tsx'),
             (m) => m.ResetPasswordPage,
-            ['auth'],
           ),
         },
       ],
@@ -166,7 +206,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('./routes/DashboardRoute.tsx'),
             (m) => m.DashboardRoute,
-            ['banners', 'checkout', 'dashboard', 'listings'],
           ),
         },
         {
@@ -174,7 +213,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/listings/pages/CreateListingPage.tsx'),
             (m) => m.CreateListingPage,
-            ['listings', 'profile'],
           ),
         },
         {
@@ -182,7 +220,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/banners/pages/CreateBannerPage.tsx'),
             (m) => m.CreateBannerPage,
-            ['banners'],
           ),
         },
         {
@@ -190,7 +227,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/alerts/pages/AlertsPage.tsx'),
             (m) => m.AlertsPage,
-            ['alerts'],
           ),
         },
         {
@@ -198,7 +234,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/banners/pages/BannerAdsPage.tsx'),
             (m) => m.BannerAdsPage,
-            ['banners'],
           ),
         },
         {
@@ -206,7 +241,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/listings/pages/EditListingPage.tsx'),
             (m) => m.EditListingPage,
-            ['listings'],
           ),
         },
         {
@@ -214,7 +248,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/directory-listings/pages/CreateDirectoryListingPage.tsx'),
             (m) => m.CreateDirectoryListingPage,
-            ['directory-listings'],
           ),
         },
         {
@@ -222,7 +255,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/directory-listings/pages/MyDirectoryListingsPage.tsx'),
             (m) => m.MyDirectoryListingsPage,
-            ['directory-listings'],
           ),
         },
         {
@@ -230,7 +262,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/users/pages/ProfilePage.tsx'),
             (m) => m.ProfilePage,
-            ['auth', 'checkout', 'profile'],
           ),
         },
         {
@@ -238,7 +269,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/users/pages/ProfilePage.tsx'),
             (m) => m.ProfilePage,
-            ['auth', 'checkout', 'profile'],
           ),
         },
         {
@@ -246,7 +276,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/payments/pages/CheckoutPage.tsx'),
             (m) => m.CheckoutPage,
-            ['checkout'],
           ),
         },
         {
@@ -254,7 +283,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/invoices/pages/InvoicesPage.tsx'),
             (m) => m.InvoicesPage,
-            ['invoices'],
           ),
         },
         {
@@ -262,7 +290,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/invoices/pages/InvoiceDetailPage.tsx'),
             (m) => m.InvoiceDetailPage,
-            ['invoices'],
           ),
         },
       ],
@@ -275,7 +302,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/admin/pages/AdminPage.tsx'),
             (m) => m.AdminPage,
-            ['admin', 'admin-directory', 'admin-pricing', 'admin-stats', 'admin-users', 'banners'],
           ),
         },
       ],
@@ -285,7 +311,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/static-pages/pages/AboutPage.tsx'),
         (m) => m.AboutPage,
-        ['static'],
       ),
     },
     {
@@ -293,7 +318,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/pricing/pages/PricingPage.tsx'),
         (m) => m.PricingPage,
-        ['pricing'],
       ),
     },
     {
@@ -301,7 +325,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('./routes/TermsRoute.tsx'),
         (m) => m.TermsRoute,
-        ['static'],
       ),
     },
     {
@@ -309,7 +332,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/newsletter/pages/NewsletterConfirmPage.tsx'),
         (m) => m.NewsletterConfirmPage,
-        [],
       ),
     },
     {
@@ -317,7 +339,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/newsletter/pages/NewsletterUnsubscribePage.tsx'),
         (m) => m.NewsletterUnsubscribePage,
-        [],
       ),
     },
     {
@@ -325,7 +346,6 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
       lazy: page(
         () => import('../features/static-pages/pages/PrivacyPage.tsx'),
         (m) => m.PrivacyPage,
-        ['static'],
       ),
     },
   ];
@@ -333,18 +353,19 @@ const pageRoutes = (locale: Locale): RouteObject[] => {
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       ...pageRoutes('en'),
       ...pageRoutes('fr'),
       {
+        id: '*',
         path: '*',
         // Not one language's route: the texts of the language shown when it is reached.
-        lazy: pagesIn(currentLocale)(
+        lazy: pagesIn((url) => localeOfPath(url.pathname))(
           () => import('../features/not-found/pages/NotFoundPage.tsx'),
           (m) => m.NotFoundPage,
-          ['notFound'],
         ),
       },
     ],

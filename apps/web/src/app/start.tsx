@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { localeOfPath } from '../lib/locale.ts';
+import { routerContextWith } from '../lib/route-module.ts';
 import { dropTrackingFromAddress } from '../lib/tracking-address.ts';
 import { i18nReady, loadTexts } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
@@ -25,6 +26,8 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
   // would not match the server's markup).
   await i18nReady;
   if (state?.namespaces.length) await loadTexts(localeOfPath(window.location.pathname), state.namespaces);
+  // The routes of the address: for a server-rendered page, their loaders have run on the server.
+  const matches = isRendered ? (matchRoutes(routes, window.location) ?? []) : [];
   if (state && isRendered) {
     hydrate(queryClient, state.queries);
     // A refusal the server rendered (the not-found page) stays shown: asking again on mount would
@@ -33,7 +36,6 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
       if (query.state.status === 'error')
         queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }
-    const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -42,7 +44,15 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
       }),
     );
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    getContext: () => routerContextWith({ queryClient, waitForData: false }),
+    // The loaders of a rendered page ran on the server (its data is the cache restored above):
+    // without this the router would run them again before showing anything, and the first render
+    // would not be the server's markup.
+    hydrationData: {
+      loaderData: Object.fromEntries(matches.flatMap(({ route }) => (route.id ? [[route.id, null]] : []))),
+    },
+  });
   registerSessionExpiry(queryClient, router);
   const app = (
     <StrictMode>

@@ -1,6 +1,6 @@
 /** Issue 17: the gazetteer's communities, for "near" on the list and the listing form's town. */
 import { MapSettings, type Place, PlaceListResponse, PlaceResponse } from '@mariner/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from './api-client.ts';
 
@@ -34,14 +34,15 @@ export function usePlaceSuggestions(text: string) {
 /** One place by id (a shared address names only `near=truro-ns`). */
 const placeKey = (id: string | null) => ['places', 'one', id];
 
-export function usePlace(id: string | null) {
-  return useQuery({
+export const placeQueryOptions = (id: string | null) =>
+  queryOptions({
     queryKey: placeKey(id),
     queryFn: () => apiFetch(`/api/places/${encodeURIComponent(id ?? '')}`, { schema: PlaceResponse }),
     enabled: Boolean(id),
     staleTime: STALE,
   });
-}
+
+export const usePlace = (id: string | null) => useQuery(placeQueryOptions(id));
 
 /** The map's tile server and credit (MAP_TILE_URL, MAP_ATTRIBUTION on the server). */
 export const useMapSettings = () =>

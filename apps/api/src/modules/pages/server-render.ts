@@ -15,7 +15,7 @@ interface ServerEntry {
     url: string;
     locale: Locale;
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ html: string; state: unknown }>;
+  }): Promise<{ html: string; state: unknown; unprefetched?: string[] }>;
 }
 
 export type PageRenderer = (
@@ -68,7 +68,18 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
   process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.setPublicOrigin(new URL(app.config.publicUrl).origin);
-  return (request, url, locale) => entry.renderPage({ url: url.href, locale, fetchApi: apiOf(app, request) });
+  return async (request, url, locale) => {
+    const page = await entry.renderPage({ url: url.href, locale, fetchApi: apiOf(app, request) });
+    // Issue 26: a page renders once, with what its route's loader prefetched; a query it started
+    // itself was rendered loading (the browser fetches it after hydrating). A bug in that route.
+    if (page.unprefetched?.length) {
+      request.log.warn(
+        { url: url.pathname, queries: page.unprefetched },
+        'page read data its loader did not prefetch',
+      );
+    }
+    return page;
+  };
 }
 
 /**

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { AdvertisePage } from '../../features/advertise/pages/AdvertisePage.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
+import { pricingQueryOptions } from '../../lib/api/pricing.ts';
 import { paths } from '../../lib/paths.ts';
+import type { PageLoader } from '../../lib/route-module.ts';
 
 /**
  * The advertise page's inline login (spec 000 §2, §8): on to the dashboard; a failure without the
@@ -17,3 +19,8 @@ export function AdvertiseRoute() {
   );
   return <AdvertisePage loginForm={loginForm} newsletter={<NewsletterSignup source="advertise" />} />;
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['advertise', 'auth'];
+
+export const loader: PageLoader = ({ queryClient }) => [queryClient.prefetchQuery(pricingQueryOptions())];

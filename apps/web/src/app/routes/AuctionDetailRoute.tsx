@@ -1,6 +1,10 @@
+import { canFollow, followQueryOptions } from '../../features/alerts/api/alerts.ts';
 import { FollowButton } from '../../features/alerts/components/FollowButton.tsx';
+import { prefetchSavedFlags } from '../../features/auctions/api/get-is-saved.ts';
 import { AuctionDetailPage } from '../../features/auctions/pages/AuctionDetailPage.tsx';
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
+import { auctionQueryOptions } from '../../lib/api/auctions.ts';
+import type { PageLoader } from '../../lib/route-module.ts';
 
 /** An auction's page with its square banner (LISTING_DETAIL) and its seller's Follow button. */
 export function AuctionDetailRoute() {
@@ -11,3 +15,24 @@ export function AuctionDetailRoute() {
     />
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['alerts', 'auctions', 'banners'];
+
+/** The auction; for someone signed in, whether they saved it and follow its seller. */
+export const loader: PageLoader = ({ params, queryClient, user }) => {
+  const id = params.id ?? '';
+  const auction = auctionQueryOptions(id);
+  if (!user) return [queryClient.prefetchQuery(auction)];
+  return [
+    prefetchSavedFlags(queryClient, [id]),
+    queryClient
+      .fetchQuery(auction)
+      .then(({ auction: { sellerId, seller } }) =>
+        seller.companyName && canFollow(user, sellerId)
+          ? queryClient.prefetchQuery(followQueryOptions(sellerId))
+          : undefined,
+      )
+      .catch(() => undefined),
+  ];
+};

@@ -1,6 +1,16 @@
 import { SaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
+import { auctionsQueryOptions } from '../../features/auctions/api/get-auctions.ts';
+import { prefetchSavedFlags } from '../../features/auctions/api/get-is-saved.ts';
+import {
+  listQueryOfAddress,
+  nearPlaceId,
+  readFilters,
+} from '../../features/auctions/hooks/use-auction-filters.ts';
 import { AuctionsPage } from '../../features/auctions/pages/AuctionsPage.tsx';
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
+import { categoriesQueryOptions } from '../../lib/get-categories.ts';
+import { placeQueryOptions } from '../../lib/places.ts';
+import type { PageLoader } from '../../lib/route-module.ts';
 
 /** The list with its square banner (CATEGORY_PAGE) and the saved-search form (issue 17). */
 export function AuctionsRoute() {
@@ -11,3 +21,27 @@ export function AuctionsRoute() {
     />
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['alerts', 'auctions', 'banners'];
+
+/** The results of the address's filters, the categories to filter by, and the town `near` names. */
+export const loader: PageLoader = ({ url, queryClient, user }) => {
+  const list = auctionsQueryOptions(listQueryOfAddress(url.searchParams));
+  const near = nearPlaceId(readFilters(url.searchParams).near);
+  return [
+    user
+      ? queryClient
+          .fetchQuery(list)
+          .then(({ auctions }) =>
+            prefetchSavedFlags(
+              queryClient,
+              auctions.map((auction) => auction.id),
+            ),
+          )
+          .catch(() => undefined)
+      : queryClient.prefetchQuery(list),
+    queryClient.prefetchQuery(categoriesQueryOptions()),
+    ...(near ? [queryClient.prefetchQuery(placeQueryOptions(near))] : []),
+  ];
+};

@@ -14,3 +14,6 @@ export function DashboardRoute() {
     />
   ) : null;
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['banners', 'checkout', 'dashboard', 'listings'];

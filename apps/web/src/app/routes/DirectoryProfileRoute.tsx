@@ -1,5 +1,8 @@
+import { canFollow, followQueryOptions } from '../../features/alerts/api/alerts.ts';
 import { FollowButton } from '../../features/alerts/components/FollowButton.tsx';
+import { directoryProfileQueryOptions } from '../../features/directory/api/get-directory-profile.ts';
 import { DirectoryProfilePage } from '../../features/directory/pages/DirectoryProfilePage.tsx';
+import type { PageLoader } from '../../lib/route-module.ts';
 
 /** A directory profile with the Follow button of an auctioneer (issue 17). */
 export function DirectoryProfileRoute() {
@@ -9,3 +12,22 @@ export function DirectoryProfileRoute() {
     />
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['alerts', 'directory'];
+
+/** The profile; for someone signed in looking at an auctioneer, whether they follow them. */
+export const loader: PageLoader = ({ params, queryClient, user }) => {
+  const profile = directoryProfileQueryOptions(params.id ?? '');
+  if (!user) return [queryClient.prefetchQuery(profile)];
+  return [
+    queryClient
+      .fetchQuery(profile)
+      .then(({ id, advertiserType }) =>
+        advertiserType === 'AUCTIONEER' && canFollow(user, id)
+          ? queryClient.prefetchQuery(followQueryOptions(id))
+          : undefined,
+      )
+      .catch(() => undefined),
+  ];
+};

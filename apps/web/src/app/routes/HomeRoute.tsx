@@ -1,3 +1,5 @@
+import { auctionsQueryOptions, featuredAuctionsQuery } from '../../features/auctions/api/get-auctions.ts';
+import { prefetchSavedFlags } from '../../features/auctions/api/get-is-saved.ts';
 import { FeaturedAuctions } from '../../features/auctions/components/FeaturedAuctions.tsx';
 import {
   HomeFeaturedBanner,
@@ -5,6 +7,8 @@ import {
   HomeTopBanner,
 } from '../../features/banners/components/HomeBannerSlots.tsx';
 import { HomePage } from '../../features/home/pages/HomePage.tsx';
+import { categoriesQueryOptions } from '../../lib/get-categories.ts';
+import type { PageLoader } from '../../lib/route-module.ts';
 
 /** The home page with the featured auctions and banner slots the router composes into it. */
 export function HomeRoute() {
@@ -17,3 +21,25 @@ export function HomeRoute() {
     />
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['auctions', 'home'];
+
+/** The featured auctions (with which of them a signed-in user saved) and the category chips. */
+export const loader: PageLoader = ({ queryClient, user }) => {
+  const featured = auctionsQueryOptions(featuredAuctionsQuery);
+  return [
+    user
+      ? queryClient
+          .fetchQuery(featured)
+          .then(({ auctions }) =>
+            prefetchSavedFlags(
+              queryClient,
+              auctions.map((auction) => auction.id),
+            ),
+          )
+          .catch(() => undefined)
+      : queryClient.prefetchQuery(featured),
+    queryClient.prefetchQuery(categoriesQueryOptions()),
+  ];
+};

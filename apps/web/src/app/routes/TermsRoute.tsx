@@ -28,3 +28,6 @@ export function TermsRoute() {
     />
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['static'];

@@ -86,3 +86,13 @@ export function AdminPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = [
+  'admin',
+  'admin-directory',
+  'admin-pricing',
+  'admin-stats',
+  'admin-users',
+  'banners',
+];

@@ -9,7 +9,7 @@ import {
   UnsubscribeResponse,
   type UpdateSavedSearchRequest,
 } from '@mariner/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Issue 17 §5–6: saved searches and followed auctioneers, each mailing a digest. */
@@ -32,12 +32,19 @@ export const useFollows = () =>
     queryFn: () => apiFetch('/api/follows', { schema: FollowListResponse }),
   });
 
-export const useFollow = (sellerId: string, enabled: boolean) =>
-  useQuery({
+/** Whether the signed-in user follows this auctioneer (their Follow button). */
+export const followQueryOptions = (sellerId: string) =>
+  queryOptions({
     queryKey: alertKeys.follow(sellerId),
     queryFn: () => apiFetch(`/api/follows/${encodeURIComponent(sellerId)}`, { schema: FollowResponse }),
-    enabled,
   });
+
+/** The button is for someone signed in looking at another's page (one cannot follow oneself). */
+export const canFollow = (user: { id: string } | null | undefined, sellerId: string): boolean =>
+  Boolean(user) && user?.id !== sellerId;
+
+export const useFollow = (sellerId: string, enabled: boolean) =>
+  useQuery({ ...followQueryOptions(sellerId), enabled });
 
 function useAlertsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/Button.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useFollow, useSetFollow } from '../api/alerts.ts';
+import { canFollow, useFollow, useSetFollow } from '../api/alerts.ts';
 
 /**
  * Issue 17 §6: follow an auctioneer to be mailed a digest of their new auctions (daily; the alerts
@@ -14,7 +14,7 @@ import { useFollow, useSetFollow } from '../api/alerts.ts';
 export function FollowButton({ sellerId, companyName }: { sellerId: string; companyName: string }) {
   const { t } = useTranslation('alerts');
   const { user } = useSession();
-  const following = useFollow(sellerId, Boolean(user) && user?.id !== sellerId);
+  const following = useFollow(sellerId, canFollow(user, sellerId));
   const setFollow = useSetFollow(sellerId);
   if (user?.id === sellerId) return null;
   if (!user) {

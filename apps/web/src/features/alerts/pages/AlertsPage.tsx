@@ -128,3 +128,6 @@ export function AlertsPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['alerts'];

@@ -44,3 +44,6 @@ export function UnsubscribePage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['alerts'];

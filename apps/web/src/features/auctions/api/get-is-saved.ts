@@ -1,5 +1,5 @@
 import { MAX_PAGE_LIMIT, SavedIdsResponse } from '@mariner/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -52,6 +52,24 @@ export const isSavedQueryOptions = (id: string) =>
     queryKey: auctionKeys.isSaved(id),
     queryFn: async () => ({ isSaved: await getIsSaved(id) }),
   });
+
+/**
+ * A route's loader (issue 26): which of a page's auctions the signed-in user saved, asked at once
+ * and kept under each auction's key. Not through the batch above, which a server rendering two
+ * visitors' pages at once would share between them.
+ */
+export async function prefetchSavedFlags(queryClient: QueryClient, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += MAX_PAGE_LIMIT) {
+    const chunk = ids.slice(start, start + MAX_PAGE_LIMIT);
+    const saved = await getSavedIds(chunk).then(
+      (answer) => new Set(answer.savedIds),
+      () => null,
+    );
+    // A failed check is left to the page, which counts it as not saved.
+    if (!saved) return;
+    for (const id of chunk) queryClient.setQueryData(auctionKeys.isSaved(id), { isSaved: saved.has(id) });
+  }
+}
 
 /**
  * Whether the signed-in user saved this auction. Asked only for a signed-in user; a failed check

@@ -11,20 +11,19 @@ import { placeLabel, searchPlaces, usePlace, useRememberPlace } from '../../../l
 import {
   EMPTY_FILTERS,
   type AuctionFilters as Filters,
+  isPoint,
   type ListSort,
+  nearPlaceId,
 } from '../hooks/use-auction-filters.ts';
 
 /** The radius choices, in km (the contract allows 5–500). */
 const RADII = [10, 25, 50, 100, 250, 500] as const;
-const COORDINATES = /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/;
-
 /** The text the "near" box shows for a `near` value: the town's name, or "My location". */
 function useNearLabel(near: string): string {
   const { t } = useTranslation('auctions');
-  const isPoint = COORDINATES.test(near);
-  const { data } = usePlace(near && !isPoint ? near : null);
+  const { data } = usePlace(nearPlaceId(near));
   if (!near) return '';
-  if (isPoint) return t('filters.myLocation');
+  if (isPoint(near)) return t('filters.myLocation');
   return data ? placeLabel(data.place) : '';
 }
 

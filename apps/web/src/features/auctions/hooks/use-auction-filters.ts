@@ -1,6 +1,14 @@
-import { AuctionSort, NearParam, RADIUS_KM, RadiusKm } from '@mariner/contracts';
+import {
+  type AuctionListQuery,
+  AuctionSort,
+  MAX_PAGE_LIMIT,
+  NearParam,
+  PAGE_SIZES,
+  RADIUS_KM,
+  RadiusKm,
+} from '@mariner/contracts';
 import { useSearchParams } from 'react-router';
-import { usePageParam } from './use-page-param.ts';
+import { readPage, usePageParam } from './use-page-param.ts';
 
 /** The list orders a visitor picks from (the contract's older `startDate` reads as `date`). */
 export type ListSort = 'date' | 'distance' | 'newest';
@@ -57,6 +65,34 @@ export function filtersToParams(filters: AuctionFilters): URLSearchParams {
     params.set('sort', filters.sort);
   return params;
 }
+
+/**
+ * What the list asks the API for: the map shows the first hundred matches at once, the list pages
+ * through them. The page and its route's loader (app/routes/AuctionsRoute.tsx) ask under one key.
+ */
+export const listQuery = (filters: AuctionFilters, onMap: boolean, page: number): AuctionListQuery => ({
+  search: filters.search || undefined,
+  category: filters.category || undefined,
+  location: filters.location || undefined,
+  near: filters.near || undefined,
+  radiusKm: filters.near ? filters.radiusKm : undefined,
+  sort: filters.sort === 'date' || (filters.sort === 'distance' && !filters.near) ? undefined : filters.sort,
+  page: onMap ? 1 : page,
+  limit: onMap ? MAX_PAGE_LIMIT : PAGE_SIZES.auctions,
+  status: 'APPROVED',
+});
+
+/** The list's query for an address (`/auctions?search=…&view=map`). */
+export const listQueryOfAddress = (params: URLSearchParams): AuctionListQuery =>
+  listQuery(readFilters(params), params.get('view') === 'map', readPage(params));
+
+/** The place a `near` names, when it is a place's id and not a point (`lat,lng`). */
+const COORDINATES = /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/;
+
+/** Whether a `near` is a point (`lat,lng`: the visitor's location) rather than a place's id. */
+export const isPoint = (near: string): boolean => COORDINATES.test(near);
+
+export const nearPlaceId = (near: string): string | null => (near && !isPoint(near) ? near : null);
 
 /**
  * Spec 000 §2: the list's filters live in the URL as search, category, location and page (with

@@ -1,10 +1,4 @@
-import {
-  type AuctionListQuery,
-  auctionFeedPath,
-  MAX_PAGE_LIMIT,
-  PAGE_SIZES,
-  webcalUrl,
-} from '@mariner/contracts';
+import { type AuctionListQuery, auctionFeedPath, webcalUrl } from '@mariner/contracts';
 import { List, Map as MapIcon, Rss, SearchX } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +14,7 @@ import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { useAuctions } from '../api/get-auctions.ts';
 import { AuctionCard } from '../components/AuctionCard.tsx';
 import { AuctionFilters } from '../components/AuctionFilters.tsx';
-import { useAuctionFilters } from '../hooks/use-auction-filters.ts';
+import { listQuery, useAuctionFilters } from '../hooks/use-auction-filters.ts';
 
 /**
  * Spec 000 §2 Auctions list: filters mirrored in the URL, 12 a page, 'Showing X of Y auctions',
@@ -82,19 +76,7 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
   const mapPlaceholder = <Spinner label={t('map.loading')} />;
   const resultsHeading = useRef<HTMLParagraphElement>(null);
 
-  const query: AuctionListQuery = {
-    search: filters.search || undefined,
-    category: filters.category || undefined,
-    location: filters.location || undefined,
-    near: filters.near || undefined,
-    radiusKm: filters.near ? filters.radiusKm : undefined,
-    sort:
-      filters.sort === 'date' || (filters.sort === 'distance' && !filters.near) ? undefined : filters.sort,
-    // The map shows the first hundred matches at once; the list pages through them.
-    page: onMap ? 1 : page,
-    limit: onMap ? MAX_PAGE_LIMIT : PAGE_SIZES.auctions,
-    status: 'APPROVED',
-  };
+  const query = listQuery(filters, onMap, page);
   const { data, isPending, isError, isPlaceholderData } = useAuctions(query);
   const auctions = isError ? [] : (data?.auctions ?? []);
   const total = isError ? 0 : (data?.pagination.total ?? 0);

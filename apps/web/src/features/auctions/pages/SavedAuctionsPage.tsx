@@ -12,9 +12,10 @@ import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { FromState } from '../../../lib/redirect.ts';
-import { useSavedAuctions } from '../api/get-saved-auctions.ts';
+import type { PageLoader } from '../../../lib/route-module.ts';
+import { savedAuctionsQueryOptions, useSavedAuctions } from '../api/get-saved-auctions.ts';
 import { SavedAuctionCard } from '../components/SavedAuctionCard.tsx';
-import { usePageParam } from '../hooks/use-page-param.ts';
+import { readPage, usePageParam } from '../hooks/use-page-param.ts';
 
 /** Spec 000 §2: a visitor is asked to sign in, and comes back here afterwards. */
 function SignInPrompt() {
@@ -105,3 +106,10 @@ export function SavedAuctionsPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['auctions'];
+
+/** A visitor sees a sign-in prompt: only a signed-in user's page has saved auctions to ask for. */
+export const loader: PageLoader = ({ url, queryClient, user }) =>
+  user ? [queryClient.prefetchQuery(savedAuctionsQueryOptions(readPage(url.searchParams)))] : [];

@@ -65,3 +65,6 @@ export function ForgotPasswordPage() {
     </AuthLayout>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['auth'];

@@ -48,3 +48,6 @@ export function LoginPage() {
     </AuthLayout>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['auth'];

@@ -35,3 +35,6 @@ export function RegisterPage() {
     </AuthLayout>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['auth'];

@@ -83,3 +83,6 @@ export function ResetPasswordPage() {
     </AuthLayout>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['auth'];

@@ -107,3 +107,6 @@ export function BannerAdsPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['banners'];

@@ -93,3 +93,6 @@ function CreateBanner({ user }: { user: User }) {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['banners'];

@@ -21,8 +21,8 @@ export const useCalendarMonth = (calendarMonth: CalendarMonth) =>
   useQuery(calendarMonthQueryOptions(calendarMonth));
 
 /** GET /api/auctions/calendar/day: every auction of the day picked (`YYYY-MM-DD`), soonest first. */
-export const useCalendarDay = (dayKey: string | null) =>
-  useQuery({
+export const calendarDayQueryOptions = (dayKey: string | null) =>
+  queryOptions({
     queryKey: ['auctions', 'calendar', 'day', dayKey],
     queryFn: dayKey
       ? async ({ signal }) => {
@@ -35,3 +35,5 @@ export const useCalendarDay = (dayKey: string | null) =>
         }
       : skipToken,
   });
+
+export const useCalendarDay = (dayKey: string | null) => useQuery(calendarDayQueryOptions(dayKey));

@@ -5,7 +5,13 @@ import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { dayKeyInZone } from '../../../lib/formatters.ts';
-import { useCalendarDay, useCalendarMonth } from '../api/get-calendar.ts';
+import type { PageLoader } from '../../../lib/route-module.ts';
+import {
+  calendarDayQueryOptions,
+  calendarMonthQueryOptions,
+  useCalendarDay,
+  useCalendarMonth,
+} from '../api/get-calendar.ts';
 import { DayAuctions } from '../components/DayAuctions.tsx';
 import { MonthGrid } from '../components/MonthGrid.tsx';
 import { MonthNavigation } from '../components/MonthNavigation.tsx';
@@ -93,3 +99,22 @@ export function CalendarPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['calendar'];
+
+/** The month of the address and the list of the day it opens on (the next day with auctions). */
+export const loader: PageLoader = ({ url, queryClient }) => {
+  const todayKey = dayKeyInZone(new Date().toISOString());
+  const shown = parseMonth(url.searchParams.get('month'), todayKey);
+  return [
+    queryClient
+      .fetchQuery(calendarMonthQueryOptions(shown))
+      .then(({ days }) => {
+        const opened = firstUpcomingDay(new Map(days.map((day) => [day.day, day])), todayKey);
+        const total = days.find((day) => day.day === opened)?.total ?? 0;
+        return total > 0 ? queryClient.prefetchQuery(calendarDayQueryOptions(opened)) : undefined;
+      })
+      .catch(() => undefined),
+  ];
+};

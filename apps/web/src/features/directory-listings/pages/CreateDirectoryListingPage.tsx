@@ -101,3 +101,6 @@ function CreateDirectoryListing({ user }: { user: User }) {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['directory-listings'];

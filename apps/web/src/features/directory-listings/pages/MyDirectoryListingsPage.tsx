@@ -111,3 +111,6 @@ function ListingCard({ listing }: { listing: DirectoryListing }) {
     </li>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['directory-listings'];

@@ -1,4 +1,9 @@
-import { ServiceProviderType } from '@mariner/contracts';
+import {
+  type DirectoryQuery,
+  PAGE_SIZES,
+  type ServiceDirectoryQuery,
+  ServiceProviderType,
+} from '@mariner/contracts';
 import { useSearchParams } from 'react-router';
 
 export interface DirectoryFilters {
@@ -17,6 +22,24 @@ export const readPage = (params: URLSearchParams): number => {
 export const readFilters = (params: URLSearchParams): DirectoryFilters => {
   const type = ServiceProviderType.safeParse(params.get('type'));
   return { search: params.get('search')?.trim() ?? '', type: type.success ? type.data : '' };
+};
+
+/** The auctioneers' directory's query for an address (the page and its loader ask under one key). */
+export const auctioneersQueryOf = (params: URLSearchParams): DirectoryQuery => ({
+  search: readFilters(params).search || undefined,
+  page: readPage(params),
+  limit: PAGE_SIZES.directory,
+});
+
+/** The service companies' directory's query for an address. */
+export const servicesQueryOf = (params: URLSearchParams): ServiceDirectoryQuery => {
+  const filters = readFilters(params);
+  return {
+    search: filters.search || undefined,
+    advertiserType: filters.type || undefined,
+    page: readPage(params),
+    limit: PAGE_SIZES.directory,
+  };
 };
 
 /**
@@ -50,5 +73,5 @@ export function useDirectorySearch() {
       { replace: options.replace },
     );
 
-  return { filters, page, applyFilters, clearFilters, setPage };
+  return { filters, page, params, applyFilters, clearFilters, setPage };
 }

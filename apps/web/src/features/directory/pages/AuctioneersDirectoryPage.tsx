@@ -1,19 +1,19 @@
-import { PAGE_SIZES } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useAuctioneers } from '../api/get-auctioneers.ts';
+import type { PageLoader } from '../../../lib/route-module.ts';
+import { auctioneersQueryOptions, useAuctioneers } from '../api/get-auctioneers.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
 import { DirectoryResults } from '../components/DirectoryResults.tsx';
 import { GetListedCallout } from '../components/GetListedCallout.tsx';
-import { useDirectorySearch } from '../hooks/use-directory-search.ts';
+import { auctioneersQueryOf, useDirectorySearch } from '../hooks/use-directory-search.ts';
 
 /** Spec 001 §2 /directory/auctioneers: search in the URL, 12 a page, cards, the call to action. */
 export function AuctioneersDirectoryPage() {
   const { t } = useTranslation(['directory', 'messages']);
   useDocumentTitle(t('auctioneers.title'));
-  const { filters, page, applyFilters, clearFilters, setPage } = useDirectorySearch();
-  const query = useAuctioneers({ search: filters.search || undefined, page, limit: PAGE_SIZES.directory });
+  const { filters, page, params, applyFilters, clearFilters, setPage } = useDirectorySearch();
+  const query = useAuctioneers(auctioneersQueryOf(params));
 
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-10">
@@ -46,3 +46,10 @@ export function AuctioneersDirectoryPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['directory'];
+
+export const loader: PageLoader = ({ url, queryClient }) => [
+  queryClient.prefetchQuery(auctioneersQueryOptions(auctioneersQueryOf(url.searchParams))),
+];

@@ -1,12 +1,12 @@
-import { PAGE_SIZES } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useServices } from '../api/get-services.ts';
+import type { PageLoader } from '../../../lib/route-module.ts';
+import { servicesQueryOptions, useServices } from '../api/get-services.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
 import { DirectoryResults } from '../components/DirectoryResults.tsx';
 import { GetListedCallout } from '../components/GetListedCallout.tsx';
-import { useDirectorySearch } from '../hooks/use-directory-search.ts';
+import { servicesQueryOf, useDirectorySearch } from '../hooks/use-directory-search.ts';
 
 /**
  * Spec 001 §2 /directory/services: search and a Service type select (every advertiser type but
@@ -15,13 +15,8 @@ import { useDirectorySearch } from '../hooks/use-directory-search.ts';
 export function ServicesDirectoryPage() {
   const { t } = useTranslation(['directory', 'messages']);
   useDocumentTitle(t('services.title'));
-  const { filters, page, applyFilters, clearFilters, setPage } = useDirectorySearch();
-  const query = useServices({
-    search: filters.search || undefined,
-    advertiserType: filters.type || undefined,
-    page,
-    limit: PAGE_SIZES.directory,
-  });
+  const { filters, page, params, applyFilters, clearFilters, setPage } = useDirectorySearch();
+  const query = useServices(servicesQueryOf(params));
 
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-10">
@@ -56,3 +51,10 @@ export function ServicesDirectoryPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['directory'];
+
+export const loader: PageLoader = ({ url, queryClient }) => [
+  queryClient.prefetchQuery(servicesQueryOptions(servicesQueryOf(url.searchParams))),
+];

@@ -90,3 +90,6 @@ export function InvoiceDetailPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['invoices'];

@@ -131,3 +131,6 @@ function Pager({ pagination, count, onPage }: PagerProps) {
     </nav>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['invoices'];

@@ -151,3 +151,6 @@ function CreateListing({ user }: { user: User }) {
     </ListingPageLayout>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['listings', 'profile'];

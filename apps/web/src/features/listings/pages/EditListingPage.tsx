@@ -181,3 +181,6 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
     </ListingPageLayout>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['listings'];

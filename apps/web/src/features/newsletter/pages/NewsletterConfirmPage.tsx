@@ -30,3 +30,6 @@ export function NewsletterConfirmPage() {
 
   return <NewsletterStatusCard heading={t('confirm.heading')}>{state}</NewsletterStatusCard>;
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = [];

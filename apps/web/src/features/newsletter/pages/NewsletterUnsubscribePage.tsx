@@ -45,3 +45,6 @@ export function NewsletterUnsubscribePage() {
 
   return <NewsletterStatusCard heading={t('unsubscribe.heading')}>{content}</NewsletterStatusCard>;
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = [];

@@ -22,3 +22,6 @@ export function NotFoundPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['notFound'];

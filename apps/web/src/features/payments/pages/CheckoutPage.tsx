@@ -38,3 +38,6 @@ function CheckoutScreen({ checkout }: { checkout: Checkout }) {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['checkout'];

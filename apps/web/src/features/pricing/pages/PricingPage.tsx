@@ -1,8 +1,10 @@
 import { BookOpen, Gavel, Megaphone, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
+import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { PageLoader } from '../../../lib/route-module.ts';
 import { usePricing } from '../api/get-pricing.ts';
 import { BannerSizes } from '../components/BannerSizes.tsx';
 import { CreateAction } from '../components/CreateAction.tsx';
@@ -73,3 +75,8 @@ export function PricingPage() {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['pricing'];
+
+export const loader: PageLoader = ({ queryClient }) => [queryClient.prefetchQuery(pricingQueryOptions())];

@@ -181,3 +181,6 @@ export function AboutPage() {
     </>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['static'];

@@ -8,3 +8,6 @@ export function PrivacyPage() {
   useDocumentTitle(t('privacy.title'));
   return <LegalDocument documentKey="privacy" />;
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['static'];

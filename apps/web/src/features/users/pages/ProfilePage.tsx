@@ -59,3 +59,6 @@ function Profile({ user }: { user: User }) {
     </Container>
   );
 }
+
+/** The texts this page shows beyond every page's (app/route-module.ts). */
+export const texts: readonly string[] = ['auth', 'checkout', 'profile'];

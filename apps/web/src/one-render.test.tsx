@@ -1,0 +1,142 @@
+import { DEFAULT_PRICING, type Locale, ROUTES, type RouteId } from '@mariner/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from './entry-server.tsx';
+import { CATEGORY, makeAuction } from './features/auctions/test-data.ts';
+import { makePage, makeProfile } from './features/directory/test-data.ts';
+import { jsonResponse, makeUser } from './test/fixtures.ts';
+
+/**
+ * Issue 26: every route's loader prefetches what its page reads, so the server renders a page once,
+ * with its data at hand. A page reading a query its loader did not start fails here (it would be
+ * rendered loading, and fetched by the browser after hydrating).
+ */
+
+vi.mock('./features/auctions/components/AuctionMap.tsx', () => ({ AuctionMap: () => null }));
+
+const ORIGIN = 'http://localhost:3000';
+const auction = makeAuction(7, { title: 'Pictou Harbour Boat & Tackle Auction' });
+const profile = makeProfile();
+const today = new Date().toISOString().slice(0, 10);
+const { id, title, location, province, timeZone, auctionStartDate, auctionEndDate, featuredImage, category } =
+  auction;
+const calendarAuction = {
+  id,
+  title,
+  location,
+  province,
+  timeZone,
+  auctionStartDate,
+  auctionEndDate,
+  featuredImage,
+  category,
+};
+const month = today.slice(0, 7);
+const place = { id: 'truro-ns', name: 'Truro', province: 'NS', lat: 45.36, lng: -63.28, population: 12_954 };
+
+/** The API's answers for every read a public page makes; anything else is a 404. */
+function fakeApi(signedIn: boolean) {
+  const answers: [RegExp, unknown][] = [
+    [
+      /^\/api\/auth\/session$/,
+      { user: signedIn ? makeUser({ id: 'b0000000-0000-4000-8000-000000000001' }) : null },
+    ],
+    [/^\/api\/categories$/, [{ ...CATEGORY, nameFr: 'Successions', slug: 'estate-sales' }]],
+    [/^\/api\/auctions\/saved-ids\?/, { savedIds: [auction.id] }],
+    [
+      /^\/api\/auctions\/saved\?/,
+      { auctions: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 0 } },
+    ],
+    [
+      /^\/api\/auctions\/calendar\/month\?/,
+      {
+        month,
+        days: [
+          {
+            day: today,
+            total: 1,
+            auctions: [calendarAuction],
+          },
+        ],
+        listed: { first: month, last: month },
+      },
+    ],
+    [/^\/api\/auctions\/calendar\/day\?/, { auctions: [calendarAuction] }],
+    [
+      /^\/api\/auctions\?/,
+      { auctions: [auction], pagination: { page: 1, limit: 12, total: 1, totalPages: 1 } },
+    ],
+    [new RegExp(`^/api/auctions/${auction.id}$`), { auction }],
+    [/^\/api\/directory\/(auctioneers|services)/, makePage(2)],
+    [new RegExp(`^/api/directory/${profile.id}$`), profile],
+    [/^\/api\/payments\/pricing$/, DEFAULT_PRICING],
+    [/^\/api\/places\/truro-ns$/, { place }],
+    [/^\/api\/follows\//, { follow: null }],
+  ];
+  return async (path: string) => {
+    const found = answers.find(([pattern]) => pattern.test(path));
+    return found
+      ? jsonResponse(200, found[1])
+      : jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
+  };
+}
+
+/** The public pages (apps/api/src/modules/pages/describe-page.ts), with addresses that fill them. */
+const PAGES: [RouteId, string][] = [
+  ['home', ''],
+  ['auctions', '?search=boat&near=truro-ns'],
+  ['auctions', '?view=map&category=estate-sales'],
+  ['auction', ''],
+  ['calendar', ''],
+  ['directoryAuctioneers', '?search=tide'],
+  ['directoryServices', '?type=MOVING'],
+  ['directoryListing', ''],
+  ['advertise', ''],
+  ['pricing', ''],
+  ['about', ''],
+  ['terms', ''],
+  ['privacy', ''],
+  ['login', ''],
+  ['register', ''],
+  ['savedAuctions', ''],
+];
+
+const addressOf = (route: RouteId, locale: Locale, search: string) =>
+  `${ORIGIN}${ROUTES[route][locale].replace(':id', route === 'auction' ? auction.id : profile.id)}${search}`;
+
+describe('one render per page', () => {
+  for (const signedIn of [false, true]) {
+    for (const locale of ['en', 'fr'] as const) {
+      it(`needs no query its loader did not prefetch (${locale}, ${signedIn ? 'signed in' : 'visitor'})`, async () => {
+        const missed: Record<string, string[]> = {};
+        for (const [route, search] of PAGES) {
+          const url = addressOf(route, locale, search);
+          const page = await renderPage({ url, locale, fetchApi: fakeApi(signedIn) });
+          if (page.unprefetched.length) missed[url] = page.unprefetched;
+          expect(page.html.length).toBeGreaterThan(1000);
+        }
+        expect(missed).toEqual({});
+      });
+    }
+  }
+
+  it('renders the calendar with its month and the list of the day it opens on', async () => {
+    const page = await renderPage({
+      url: addressOf('calendar', 'en', ''),
+      locale: 'en',
+      fetchApi: fakeApi(false),
+    });
+    const keys = page.state.queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['auctions', 'calendar', 'day', today]);
+    expect(page.unprefetched).toEqual([]);
+  });
+
+  it('renders the page with the data its loader fetched', async () => {
+    const page = await renderPage({
+      url: addressOf('auction', 'en', ''),
+      locale: 'en',
+      fetchApi: fakeApi(false),
+    });
+    expect(page.html).toContain('Pictou Harbour Boat &amp; Tackle Auction');
+    expect(page.unprefetched).toEqual([]);
+  });
+});
