@@ -130,6 +130,16 @@ describe('one render per page', () => {
     expect(page.unprefetched).toEqual([]);
   });
 
+  it('shows an auction in the page’s language where the seller wrote it, marked with lang', async () => {
+    const french = { ...auction, titleFr: 'Encan du port de Pictou', descriptionFr: 'Bateaux et agrès.' };
+    const fetchApi = async (path: string) =>
+      path === `/api/auctions/${auction.id}` ? jsonResponse(200, { auction: french }) : fakeApi(false)(path);
+    const page = await renderPage({ url: addressOf('auction', 'fr', ''), locale: 'fr', fetchApi });
+    expect(page.html).toMatch(/<h1 lang="fr"[^>]*>Encan du port de Pictou<\/h1>/);
+    expect(page.html).toContain('Bateaux et agrès.');
+    expect(page.html).not.toContain('Pictou Harbour Boat');
+  });
+
   it('renders the page with the data its loader fetched', async () => {
     const page = await renderPage({
       url: addressOf('auction', 'en', ''),

@@ -30,6 +30,17 @@ export interface PageText {
 
 export const SITE_NAME = 'Mariner Marketplace';
 
+/**
+ * A page's title as the tab, history and a search result show it: the same on the server's page and
+ * after the browser takes over (issue 26), so a page never renames itself as it hydrates.
+ */
+export const documentTitle = (pageTitle?: string): string =>
+  pageTitle ? `${pageTitle} — ${SITE_NAME}` : SITE_NAME;
+
+/** An auction's page: its title in the page's language (auctionText) and its town. */
+export const auctionDocumentTitle = (title: string, town: string): string =>
+  documentTitle(`${title} — ${town}`);
+
 const NB = '\u00a0';
 
 /** What a share preview's image shows, for readers who cannot see it (og:image:alt, twitter:image:alt). */

@@ -1,5 +1,7 @@
 import {
+  auctionDocumentTitle,
   auctionText,
+  documentTitle,
   FEATURED_IMAGE_SIZES,
   imageSrcSet,
   isListedMonth,
@@ -128,7 +130,7 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
       const text = auctionText(auction, lang);
       const town = auction.location;
       return fixed('auctions', 200, {
-        title: `${text.title} — ${town} — ${SITE_NAME}`,
+        title: auctionDocumentTitle(text.title, town),
         description: excerpt(text.description),
         ogType: 'article',
         image: {
@@ -156,7 +158,7 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
     try {
       const profile = await getDirectoryProfile(app.db, route.params.id ?? '');
       return fixed('directoryServices', 200, {
-        title: `${profile.companyName} — ${SITE_NAME}`,
+        title: documentTitle(profile.companyName),
         description: excerpt(
           textIn(lang, profile.companyDescription, profile.companyDescriptionFr).text ??
             PAGE_TEXTS[lang].directoryServices.description,

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING, type PricingResponse } from '@mariner/contracts';
+import { DEFAULT_PRICING, PAGE_TEXTS, type PricingResponse } from '@mariner/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
@@ -60,7 +60,8 @@ describe('AdvertisePage', () => {
     expect(
       within(banners).getByText('Real impression and click counts on your dashboard'),
     ).toBeInTheDocument();
-    expect(document.title).toMatch(/^Advertise \|/);
+    // The server's title for the page, word for word (issue 26).
+    expect(document.title).toBe(PAGE_TEXTS.en.advertise.title);
   });
 
   it('silently shows the default prices when the prices cannot be loaded', async () => {

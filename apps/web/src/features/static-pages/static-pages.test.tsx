@@ -1,4 +1,4 @@
-import { COMPANY } from '@mariner/contracts';
+import { COMPANY, PAGE_TEXTS } from '@mariner/contracts';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -30,7 +30,7 @@ describe.each(legalPages)('$name page', ({ name, path, element, key }) => {
     expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByText('Effective July 31, 2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe(`${name} | ${COMPANY.shortName}`);
+    expect(document.title).toBe(PAGE_TEXTS.en[key].title);
     expectNoRawCopy(container);
   });
 
@@ -121,7 +121,7 @@ describe('AboutPage', () => {
     const { container } = renderPage(<AboutPage />, '/about');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'About Mariner Marketplace' })).toBeInTheDocument();
-    expect(document.title).toBe(`About us | ${COMPANY.shortName}`);
+    expect(document.title).toBe(PAGE_TEXTS.en.about.title);
     expect(screen.getByText(/based in Halifax, Nova Scotia/)).toBeInTheDocument();
     expect(
       screen.getByText(/Nova Scotia, New Brunswick, Prince Edward Island, and Newfoundland and Labrador/),

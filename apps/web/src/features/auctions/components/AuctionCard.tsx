@@ -1,10 +1,11 @@
-import type { Auction } from '@mariner/contracts';
+import { type Auction, auctionText } from '@mariner/contracts';
 import { CalendarDays, ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { formatDateTime, formatDistance } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
+import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
 import { EventStatusNotice } from './EventStatusNotice.tsx';
@@ -15,6 +16,8 @@ export function AuctionCard({ auction }: { auction: Auction }) {
   const { t } = useTranslation('auctions');
   const titleId = useId();
   const to = paths.auction(auction.id);
+  // Issue 16: the seller's words in the page's language, else in the other.
+  const text = auctionText(auction, currentLocale());
 
   return (
     <CardShell
@@ -22,12 +25,14 @@ export function AuctionCard({ auction }: { auction: Auction }) {
       to={to}
       picture={auction.featuredImage}
       pictureSizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-      overlay={<SaveButton auctionId={auction.id} title={auction.title} className="absolute top-3 right-3" />}
+      overlay={<SaveButton auctionId={auction.id} title={text.title} className="absolute top-3 right-3" />}
     >
       <CategoryChip name={categoryLabel(auction.category.name)} />
-      <CardTitle id={titleId} to={to} title={auction.title} />
+      <CardTitle id={titleId} to={to} title={text.title} lang={text.titleLang} />
       <EventStatusNotice auction={auction} compact />
-      <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>
+      <p lang={text.descriptionLang} className="line-clamp-3 text-sm text-muted">
+        {text.description}
+      </p>
       <FactList
         className="mt-auto"
         facts={[

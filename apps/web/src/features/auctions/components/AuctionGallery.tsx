@@ -1,7 +1,8 @@
-import { type Auction, FEATURED_IMAGE_SIZES } from '@mariner/contracts';
+import { type Auction, auctionText, FEATURED_IMAGE_SIZES } from '@mariner/contracts';
 import { Expand } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../lib/locale.ts';
 import { AuctionPicture } from './AuctionPicture.tsx';
 
 const tile =
@@ -23,7 +24,7 @@ export function FeaturedPicture({ auction, onOpen }: { auction: Auction; onOpen:
     >
       <AuctionPicture
         src={auction.featuredImage}
-        alt={auction.title}
+        alt={auctionText(auction, currentLocale()).title}
         sizes={FEATURED_IMAGE_SIZES}
         priority
         className="aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"

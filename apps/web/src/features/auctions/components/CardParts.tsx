@@ -86,9 +86,20 @@ export function FactList({ facts, className = '' }: { facts: Fact[]; className?:
 }
 
 /** The card's heading: the title, linking to the auction. */
-export function CardTitle({ id, to, title }: { id: string; to: string; title: string }) {
+export function CardTitle({
+  id,
+  to,
+  title,
+  lang,
+}: {
+  id: string;
+  to: string;
+  title: string;
+  /** The title's language when it is not the page's (a seller who wrote only one). */
+  lang?: string | undefined;
+}) {
   return (
-    <h2 id={id} className="text-lg font-bold leading-snug text-primary">
+    <h2 id={id} lang={lang} className="text-lg font-bold leading-snug text-primary">
       <Link
         to={to}
         className="rounded-sm hover:text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"

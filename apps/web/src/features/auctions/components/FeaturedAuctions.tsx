@@ -1,4 +1,4 @@
-import type { Auction } from '@mariner/contracts';
+import { type Auction, auctionText } from '@mariner/contracts';
 import { ArrowRight, CalendarClock, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
+import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFeaturedAuctions } from '../api/get-auctions.ts';
 import { CardShell, CategoryChip, FactList } from './CardParts.tsx';
@@ -16,6 +17,8 @@ function FeaturedAuctionCard({ auction }: { auction: Auction }) {
   const titleId = useId();
   const company = auction.seller.companyName;
   const to = paths.auction(auction.id);
+  // Issue 16: the seller's words in the page's language, else in the other.
+  const text = auctionText(auction, currentLocale());
 
   return (
     <CardShell
@@ -25,8 +28,8 @@ function FeaturedAuctionCard({ auction }: { auction: Auction }) {
       pictureSizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
     >
       <CategoryChip name={categoryLabel(auction.category.name)} />
-      <h3 id={titleId} className="text-lg font-bold leading-snug text-primary">
-        {auction.title}
+      <h3 id={titleId} lang={text.titleLang} className="text-lg font-bold leading-snug text-primary">
+        {text.title}
       </h3>
       {company ? (
         <p className="flex items-center gap-2 text-sm font-semibold text-ink">
@@ -49,11 +52,13 @@ function FeaturedAuctionCard({ auction }: { auction: Auction }) {
           { icon: MapPin, label: t('card.location'), value: auction.location },
         ]}
       />
-      <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>
+      <p lang={text.descriptionLang} className="line-clamp-3 text-sm text-muted">
+        {text.description}
+      </p>
       <div className="mt-auto pt-2">
         <Link
           to={to}
-          aria-label={t('card.viewDetailsOf', { title: auction.title })}
+          aria-label={t('card.viewDetailsOf', { title: text.title })}
           className="inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-primary px-4 text-sm font-semibold text-white transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           {t('card.viewDetails')}

@@ -1,4 +1,4 @@
-import type { Auction } from '@mariner/contracts';
+import { type Auction, auctionDocumentTitle, auctionText } from '@mariner/contracts';
 import {
   ArrowLeft,
   BookOpen,
@@ -20,6 +20,7 @@ import { useSession } from '../../../lib/api/session.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
+import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAuction } from '../api/get-auction.ts';
 import { AddToCalendar } from '../components/AddToCalendar.tsx';
@@ -83,7 +84,9 @@ function AuctionDetail({
   followSeller?: FollowSlot | undefined;
 }) {
   const { t } = useTranslation('auctions');
-  useDocumentTitle(auction.title);
+  // Issue 16: what the seller wrote in the page's language, else in the other (marked with `lang`).
+  const text = auctionText(auction, currentLocale());
+  useDocumentTitle(auctionDocumentTitle(text.title, auction.location), { fullTitle: true });
   const lightbox = useAuctionLightbox(auction);
   const session = useSession();
   // The seller or an admin may cancel or postpone a sale that has not ended (issue 17).
@@ -103,10 +106,13 @@ function AuctionDetail({
         <div className="flex min-w-0 flex-col gap-6">
           <FeaturedPicture auction={auction} onOpen={lightbox.openFeatured} />
           <div className="flex items-start justify-between gap-4">
-            <h1 className="text-2xl font-extrabold tracking-tight text-primary sm:text-3xl">
-              {auction.title}
+            <h1
+              lang={text.titleLang}
+              className="text-2xl font-extrabold tracking-tight text-primary sm:text-3xl"
+            >
+              {text.title}
             </h1>
-            <SaveButton auctionId={auction.id} title={auction.title} look="plain" />
+            <SaveButton auctionId={auction.id} title={text.title} look="plain" />
           </div>
           <EventStatusNotice auction={auction} />
           <dl className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2">
@@ -131,7 +137,12 @@ function AuctionDetail({
               {t('detail.about')}
             </h2>
             {/* Sellers write paragraphs and lists with line breaks; keep them. */}
-            <p className="leading-relaxed break-words whitespace-pre-line text-ink">{auction.description}</p>
+            <p
+              lang={text.descriptionLang}
+              className="leading-relaxed break-words whitespace-pre-line text-ink"
+            >
+              {text.description}
+            </p>
           </section>
           <GalleryGrid images={auction.images} onOpen={lightbox.openGallery} />
         </div>
@@ -191,7 +202,7 @@ function AuctionDetail({
         images={lightbox.images}
         index={lightbox.index}
         onIndexChange={lightbox.setIndex}
-        title={auction.title}
+        title={text.title}
       />
     </Container>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { readRedirectTarget } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
@@ -9,7 +9,7 @@ import { LoginForm } from '../components/LoginForm.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('login.title'));
+  usePageTitle('login');
   const location = useLocation();
   const navigate = useNavigate();
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { NoticeState } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
@@ -8,7 +8,7 @@ import { RegisterForm } from '../components/RegisterForm.tsx';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('register.title'));
+  usePageTitle('register');
   const navigate = useNavigate();
 
   const onSuccess = () => {

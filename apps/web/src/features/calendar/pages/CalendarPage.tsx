@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
 import { dayKeyInZone } from '../../../lib/formatters.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import {
@@ -24,7 +24,7 @@ const MONTH_HEADING_ID = 'calendar-month';
 /** Spec 000 §2 Auction calendar, with decision 11: the month in the URL, asked for exactly. */
 export function CalendarPage() {
   const { t } = useTranslation('calendar');
-  useDocumentTitle(t('title'));
+  usePageTitle('calendar');
   const [searchParams] = useSearchParams();
   // Today in the visitor's own zone; auctions are placed in theirs.
   const todayKey = dayKeyInZone(new Date().toISOString());

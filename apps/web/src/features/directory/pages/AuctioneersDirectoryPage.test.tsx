@@ -1,3 +1,4 @@
+import { PAGE_TEXTS } from '@mariner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
@@ -39,7 +40,7 @@ describe('AuctioneersDirectoryPage', () => {
       limit: '12',
     });
     expect(screen.getByLabelText('Search')).toHaveValue('truro');
-    expect(document.title).toContain('Auctioneer Directory');
+    expect(document.title).toBe(PAGE_TEXTS.en.directoryAuctioneers.title);
   });
 
   it('mirrors a submitted search in the URL, from page 1, and clears it', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { auctioneersQueryOptions, useAuctioneers } from '../api/get-auctioneers.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
@@ -11,7 +11,7 @@ import { auctioneersQueryOf, useDirectorySearch } from '../hooks/use-directory-s
 /** Spec 001 §2 /directory/auctioneers: search in the URL, 12 a page, cards, the call to action. */
 export function AuctioneersDirectoryPage() {
   const { t } = useTranslation(['directory', 'messages']);
-  useDocumentTitle(t('auctioneers.title'));
+  usePageTitle('directoryAuctioneers');
   const { filters, page, params, applyFilters, clearFilters, setPage } = useDirectorySearch();
   const query = useAuctioneers(auctioneersQueryOf(params));
 

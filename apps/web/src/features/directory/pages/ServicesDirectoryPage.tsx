@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { servicesQueryOptions, useServices } from '../api/get-services.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
@@ -14,7 +14,7 @@ import { servicesQueryOf, useDirectorySearch } from '../hooks/use-directory-sear
  */
 export function ServicesDirectoryPage() {
   const { t } = useTranslation(['directory', 'messages']);
-  useDocumentTitle(t('services.title'));
+  usePageTitle('directoryServices');
   const { filters, page, params, applyFilters, clearFilters, setPage } = useDirectorySearch();
   const query = useServices(servicesQueryOf(params));
 

@@ -2,12 +2,12 @@ import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('notFound');
-  useDocumentTitle(t('title'));
+  usePageTitle('notFound');
   return (
     <Container className="flex max-w-2xl flex-col items-center gap-5 py-20 text-center">
       <Compass aria-hidden="true" className="size-14 text-accent" />

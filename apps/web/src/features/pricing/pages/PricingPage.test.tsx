@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING, type PricingResponse, type User } from '@mariner/contracts';
+import { DEFAULT_PRICING, PAGE_TEXTS, type PricingResponse, type User } from '@mariner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
@@ -40,7 +40,7 @@ describe('PricingPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Advertising Pricing' })).toBeInTheDocument();
     expect(screen.getByText(/prices are in Canadian dollars \(CAD\) and exclude tax/)).toBeInTheDocument();
     expect(screen.getByText(/HST\/GST for your province is added at checkout/)).toBeInTheDocument();
-    expect(document.title).toBe('Pricing | Mariner Marketplace');
+    expect(document.title).toBe(PAGE_TEXTS.en.pricing.title);
 
     expect(await within(card('Auction Listing')).findByText('$125.00')).toBeInTheDocument();
     expect(within(card('Auction Listing')).getByText('CAD per listing')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { BookOpen, Gavel, Megaphone, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { usePricing } from '../api/get-pricing.ts';
@@ -17,7 +17,7 @@ import { visibleFeatures } from '../components/visible-features.ts';
 /** /pricing (spec 001 §2): the three paid products with their prices, how to start, and the FAQ. */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
-  useDocumentTitle(t('documentTitle'));
+  usePageTitle('pricing');
   const { pricing, isLoading } = usePricing();
   const { bannerAds } = pricing;
   const lowestBanner = Math.min(bannerAds.LEADERBOARD.monthly, bannerAds.SQUARE.monthly);

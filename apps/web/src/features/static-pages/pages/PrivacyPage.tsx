@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { usePageTitle } from '../../../lib/document-title.ts';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 
 /** /privacy: the Privacy Policy (PIPEDA), effective LEGAL_EFFECTIVE_DATE; the copy is `static:privacy`. */
 export function PrivacyPage() {
   const { t } = useTranslation('static');
-  useDocumentTitle(t('privacy.title'));
+  usePageTitle('privacy');
   return <LegalDocument documentKey="privacy" />;
 }
 
