@@ -1,9 +1,11 @@
+import type { SessionResponse } from '@mariner/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_QUERY_KEY } from '../../lib/api/session.ts';
 import { applyLocale, currentLocale } from '../../lib/locale.ts';
-import { deferred, jsonResponse, mockFetch } from '../../test/fixtures.ts';
+import { deferred, jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { i18n } from '../i18n.ts';
 import { RootLayout } from './RootLayout.tsx';
@@ -56,5 +58,41 @@ describe('the language switch', () => {
     await screen.findByRole('heading', { name: 'Encans' });
     await act(async () => undefined);
     expect(askedIn).toEqual(['en', 'fr']);
+  });
+
+  it('saves a signed-in user’s choice and keeps it in the cached user', async () => {
+    const signedIn = makeUser({ language: 'en' });
+    const { calls } = mockFetch(({ url }) =>
+      url === '/api/auth/session'
+        ? jsonResponse(200, { user: { ...signedIn, language: 'fr' } })
+        : jsonResponse(200, { success: true }),
+    );
+    const routes = [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/auctions', element: <Page /> },
+          { path: '/fr/encans', element: <Page /> },
+        ],
+      },
+    ];
+    const { user, queryClient } = renderRoutes(routes, {
+      initialEntries: ['/auctions'],
+      user: signedIn,
+    });
+    await screen.findByRole('heading', { name: 'Auctions' });
+
+    await user.click(screen.getAllByRole('link', { name: 'Lire cette page en français' })[0] as HTMLElement);
+
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/users/profile/language')).toMatchObject({
+        method: 'PUT',
+        body: { language: 'fr' },
+      }),
+    );
+    // A profile form opened next shows, and saves, the language just chosen.
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user?.language).toBe('fr'),
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { type Locale, matchRoute, pathFor } from '@mariner/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/api/session.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { saveLanguage } from '../../lib/api/users.ts';
 import { cx } from '../../lib/cx.ts';
 import { currentLocale, rememberLocale } from '../../lib/locale.ts';
 
@@ -23,6 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const target: Locale = currentLocale() === 'fr' ? 'en' : 'fr';
 
   // The language changes when the other language's page is shown (RootLayout), not on the click:
@@ -31,9 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     rememberLocale(target);
     if (user) {
       // Best effort: the page changes language either way; the next switch saves it again.
-      void apiFetch('/api/users/profile/language', { method: 'PUT', body: { language: target } }).catch(
-        () => undefined,
-      );
+      void saveLanguage(queryClient, target).catch(() => undefined);
     }
   };
 

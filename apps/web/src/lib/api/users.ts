@@ -1,4 +1,5 @@
 import {
+  type Locale,
   MAX_ADMIN_PAGE_LIMIT,
   type SessionResponse,
   type UpdateProfileRequest,
@@ -64,3 +65,12 @@ export const getUsersForPicker = (): Promise<UserListResponse> =>
 
 export const usersForPickerQueryOptions = () =>
   queryOptions({ queryKey: userKeys.picker(), queryFn: getUsersForPicker, staleTime: 5 * 60_000 });
+
+/**
+ * PUT /api/users/profile/language: the language switch remembers the choice for mail and messages.
+ * The cached user takes it at once, so a profile form opened next does not save the old one back.
+ */
+export const saveLanguage = (queryClient: QueryClient, language: Locale): Promise<unknown> =>
+  apiFetch('/api/users/profile/language', { method: 'PUT', body: { language } }).then(() =>
+    refreshSignedInUser(queryClient, { language }),
+  );
