@@ -15,10 +15,13 @@ import { ALWAYS_LOADED } from './i18n.ts';
  */
 const ROUTER = path.join(SRC, 'app/router.tsx');
 
-const namespacesIn = (code: string): string[] =>
-  [...code.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap(([, args]) =>
+/** Declared (`useTranslation('auctions')`) or named in a key (`t('checkout:payNow')`). */
+const namespacesIn = (code: string): string[] => [
+  ...[...code.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap(([, args]) =>
     [...(args ?? '').matchAll(/'([\w-]+)'/g)].map(([, name]) => name ?? ''),
-  );
+  ),
+  ...[...code.matchAll(/\bt\(\s*['`]([\w-]+):/g)].map(([, name]) => name ?? ''),
+];
 
 const staticImports = (code: string): string[] =>
   [...code.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms)].map(
@@ -37,6 +40,18 @@ export function pageTexts(entry: string): string[] {
     for (const spec of staticImports(code)) visit(path.resolve(path.dirname(file), spec));
   };
   visit(entry);
+  // A text may nest another namespace's (`$t(pricing:perMonth)` in advertise.json): that one is read too.
+  const pending = [...found];
+  while (pending.length) {
+    const file = path.join(SRC, 'locales/en', `${pending.pop()}.json`);
+    if (!existsSync(file)) continue;
+    for (const [, nested] of readFileSync(file, 'utf8').matchAll(/\$t\(([\w-]+):/g)) {
+      if (nested && !found.has(nested)) {
+        found.add(nested);
+        pending.push(nested);
+      }
+    }
+  }
   return [...found].filter((name) => !ALWAYS_LOADED.includes(name)).sort();
 }
 
@@ -78,6 +93,11 @@ describe("a page's texts", () => {
       }))
       .filter(({ listed, needed }) => listed?.join() !== needed.join());
     expect(wrong).toEqual([]);
+  });
+
+  it('follow texts nested from another namespace', () => {
+    // advertise.json shows prices with pricing.json's units: `$t(pricing:perMonth)`.
+    expect(pageTexts(path.join(SRC, 'app/routes/AdvertiseRoute.tsx'))).toContain('pricing');
   });
 
   it('follow imports through other modules', () => {
