@@ -57,6 +57,7 @@ export const SavedSearch = z.object({
 export type SavedSearch = z.infer<typeof SavedSearch>;
 
 export const SavedSearchResponse = z.object({ savedSearch: SavedSearch });
+export type SavedSearchResponse = z.infer<typeof SavedSearchResponse>;
 export const SavedSearchListResponse = z.object({ savedSearches: z.array(SavedSearch) });
 export type SavedSearchListResponse = z.infer<typeof SavedSearchListResponse>;
 

@@ -15,9 +15,6 @@ export const auctionKeys = {
   detail: (id: string) => [...auctionKeys.all, 'detail', id] as const,
   /** The signed-in seller's own auctions, whatever their status. */
   mine: () => [...auctionKeys.all, 'mine'] as const,
-  isSaved: (id: string) => [...auctionKeys.all, 'is-saved', id] as const,
-  savedLists: () => [...auctionKeys.all, 'saved'] as const,
-  savedList: (page: number) => [...auctionKeys.savedLists(), page] as const,
 };
 
 /**
