@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { AuctionFeedQuery } from './calendar-feeds.ts';
+import { AuctionFeedQuery } from './auctions.ts';
+import { ALERT_FREQUENCIES } from './enum-values.ts';
 import { asSingleLine, IsoDateTime, textKind } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { z } from './zod.ts';
 
 /**
  * Issue 17 §5–6: a saved search or a followed auctioneer mails a digest of the new approved
  * auctions that match, at most once per period, never the same auction twice.
  */
-export const AlertFrequency = z.enum(['INSTANT', 'DAILY', 'WEEKLY'], {
+export const AlertFrequency = z.enum(ALERT_FREQUENCIES, {
   error: MESSAGES.alertFrequencyInvalid,
 });
 export type AlertFrequency = z.infer<typeof AlertFrequency>;
