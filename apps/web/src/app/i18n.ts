@@ -1,4 +1,5 @@
-import { LOCALES, type Locale, MESSAGES, MESSAGES_FR } from '@mariner/contracts';
+import type { Locale } from '@mariner/contracts';
+import { LOCALES, MESSAGES, MESSAGES_FR } from '@mariner/contracts/constants';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeOfPath } from '../lib/locale.ts';

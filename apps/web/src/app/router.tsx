@@ -1,4 +1,5 @@
-import { type Locale, ROUTES, type RouteId } from '@mariner/contracts';
+import type { Locale, RouteId } from '@mariner/contracts';
+import { ROUTES } from '@mariner/contracts/constants';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { currentLocale } from '../lib/locale.ts';

@@ -1,4 +1,4 @@
-import { localizeMessage } from '@mariner/contracts';
+import { localizeMessage } from '@mariner/contracts/constants';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';

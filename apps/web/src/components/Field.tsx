@@ -1,4 +1,4 @@
-import { localizeMessage } from '@mariner/contracts';
+import { localizeMessage } from '@mariner/contracts/constants';
 import { type ReactNode, useId } from 'react';
 import { currentLocale } from '../lib/locale.ts';
 

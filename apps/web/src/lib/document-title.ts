@@ -1,4 +1,4 @@
-import { COMPANY } from '@mariner/contracts';
+import { COMPANY } from '@mariner/contracts/constants';
 import { useEffect } from 'react';
 
 export const formatDocumentTitle = (pageTitle?: string): string =>

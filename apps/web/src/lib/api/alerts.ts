@@ -29,13 +29,20 @@ export const invalidateAlerts = (queryClient: QueryClient): Promise<void> =>
   queryClient.invalidateQueries({ queryKey: alertKeys.all });
 
 export const getSavedSearches = (signal?: AbortSignal): Promise<SavedSearchListResponse> =>
-  apiFetch('/api/saved-searches', { schema: SavedSearchListResponse, signal });
+  apiFetch('/api/saved-searches', {
+    schema: import.meta.env.DEV ? SavedSearchListResponse : undefined,
+    signal,
+  });
 
 export const savedSearchesQueryOptions = () =>
   queryOptions({ queryKey: alertKeys.savedSearches(), queryFn: ({ signal }) => getSavedSearches(signal) });
 
 export const createSavedSearch = (request: CreateSavedSearchRequest): Promise<SavedSearchResponse> =>
-  apiFetch('/api/saved-searches', { method: 'POST', body: request, schema: SavedSearchResponse });
+  apiFetch('/api/saved-searches', {
+    method: 'POST',
+    body: request,
+    schema: import.meta.env.DEV ? SavedSearchResponse : undefined,
+  });
 
 export const updateSavedSearch = ({
   id,
@@ -44,21 +51,27 @@ export const updateSavedSearch = ({
   apiFetch(`/api/saved-searches/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: request,
-    schema: SavedSearchResponse,
+    schema: import.meta.env.DEV ? SavedSearchResponse : undefined,
   });
 
 export const deleteSavedSearch = (id: string): Promise<SuccessResponse> =>
-  apiFetch(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE', schema: SuccessResponse });
+  apiFetch(`/api/saved-searches/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: import.meta.env.DEV ? SuccessResponse : undefined,
+  });
 
 export const getFollows = (signal?: AbortSignal): Promise<FollowListResponse> =>
-  apiFetch('/api/follows', { schema: FollowListResponse, signal });
+  apiFetch('/api/follows', { schema: import.meta.env.DEV ? FollowListResponse : undefined, signal });
 
 export const followsQueryOptions = () =>
   queryOptions({ queryKey: alertKeys.follows(), queryFn: ({ signal }) => getFollows(signal) });
 
 /** GET /api/follows/{sellerId}: whether, and how often, the signed-in user follows this auctioneer. */
 export const getFollow = (sellerId: string, signal?: AbortSignal): Promise<FollowResponse> =>
-  apiFetch(`/api/follows/${encodeURIComponent(sellerId)}`, { schema: FollowResponse, signal });
+  apiFetch(`/api/follows/${encodeURIComponent(sellerId)}`, {
+    schema: import.meta.env.DEV ? FollowResponse : undefined,
+    signal,
+  });
 
 export const followQueryOptions = (sellerId: string) =>
   queryOptions({
@@ -77,9 +90,13 @@ export const setFollow = ({
   apiFetch(`/api/follows/${encodeURIComponent(sellerId)}`, {
     method: change ? 'PUT' : 'DELETE',
     ...(change ? { body: change } : {}),
-    schema: FollowResponse,
+    schema: import.meta.env.DEV ? FollowResponse : undefined,
   });
 
 /** POST /api/alerts/unsubscribe: the token of a digest mail ends that alert, signed in or not. */
 export const unsubscribeAlert = (token: string): Promise<UnsubscribeResponse> =>
-  apiFetch('/api/alerts/unsubscribe', { method: 'POST', body: { token }, schema: UnsubscribeResponse });
+  apiFetch('/api/alerts/unsubscribe', {
+    method: 'POST',
+    body: { token },
+    schema: import.meta.env.DEV ? UnsubscribeResponse : undefined,
+  });

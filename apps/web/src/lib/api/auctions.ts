@@ -23,7 +23,10 @@ export const auctionKeys = {
  * or REJECTED one.
  */
 export const getAuction = (id: string, signal?: AbortSignal): Promise<AuctionResponse> =>
-  apiFetch(`/api/auctions/${encodeURIComponent(id)}`, { schema: AuctionResponse, signal });
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}`, {
+    schema: import.meta.env.DEV ? AuctionResponse : undefined,
+    signal,
+  });
 
 export const auctionQueryOptions = (id: string) =>
   queryOptions({ queryKey: auctionKeys.detail(id), queryFn: ({ signal }) => getAuction(id, signal) });

@@ -32,11 +32,18 @@ export const invalidateBanners = (queryClient: QueryClient): Promise<void> =>
 
 /** POST /api/banners/upload (multipart field `image`): where it is stored and its real size. */
 export const uploadBannerImage = (file: File): Promise<UploadBannerResponse> =>
-  apiUpload('/api/banners/upload', file, { field: 'image', schema: UploadBannerResponse });
+  apiUpload('/api/banners/upload', file, {
+    field: 'image',
+    schema: import.meta.env.DEV ? UploadBannerResponse : undefined,
+  });
 
 /** POST /api/banners: the banner, and its invoice when payment is required (decision 4). */
 export const createBanner = (body: CreateBannerRequest): Promise<CreateBannerResponse> =>
-  apiFetch('/api/banners', { method: 'POST', body, schema: CreateBannerResponse });
+  apiFetch('/api/banners', {
+    method: 'POST',
+    body,
+    schema: import.meta.env.DEV ? CreateBannerResponse : undefined,
+  });
 
 /** DELETE /api/banners/{id}: the advertiser's own banner. */
 export const deleteBanner = (id: string): Promise<unknown> =>
@@ -44,14 +51,17 @@ export const deleteBanner = (id: string): Promise<unknown> =>
 
 /** GET /api/banners/my-banners. */
 export const getMyBanners = (signal?: AbortSignal): Promise<MyBannersResponse> =>
-  apiFetch('/api/banners/my-banners', { schema: MyBannersResponse, signal });
+  apiFetch('/api/banners/my-banners', {
+    schema: import.meta.env.DEV ? MyBannersResponse : undefined,
+    signal,
+  });
 
 export const myBannersQueryOptions = () =>
   queryOptions({ queryKey: bannerKeys.mine(), queryFn: ({ signal }) => getMyBanners(signal) });
 
 /** GET /api/banners/homepage. Each answer counts impressions on the server (decision 7). */
 export const getHomepageBanners = (): Promise<HomepageBannersResponse> =>
-  apiFetch('/api/banners/homepage', { schema: HomepageBannersResponse });
+  apiFetch('/api/banners/homepage', { schema: import.meta.env.DEV ? HomepageBannersResponse : undefined });
 
 /**
  * Served banners count impressions on the server, so they are not refetched on focus, and they are
@@ -66,7 +76,9 @@ export const homepageBannersQueryOptions = () =>
 
 /** GET /api/banners/placement/{placement}: one square banner, or none. */
 export const getPlacementBanner = (placement: ServedPlacement): Promise<PlacementBannerResponse> =>
-  apiFetch(`/api/banners/placement/${placement}`, { schema: PlacementBannerResponse });
+  apiFetch(`/api/banners/placement/${placement}`, {
+    schema: import.meta.env.DEV ? PlacementBannerResponse : undefined,
+  });
 
 export const placementBannerQueryOptions = (placement: ServedPlacement) =>
   queryOptions({
@@ -77,7 +89,10 @@ export const placementBannerQueryOptions = (placement: ServedPlacement) =>
 
 /** GET /api/banners/admin?status=… (admins only, spec 001 §7): the review queue, 100 at most. */
 export const getAdminBanners = (status: BannerStatus, signal?: AbortSignal): Promise<AdminBannersResponse> =>
-  apiFetch(`/api/banners/admin?status=${status}&limit=100`, { schema: AdminBannersResponse, signal });
+  apiFetch(`/api/banners/admin?status=${status}&limit=100`, {
+    schema: import.meta.env.DEV ? AdminBannersResponse : undefined,
+    signal,
+  });
 
 export const adminBannersQueryOptions = (status: BannerStatus) =>
   queryOptions({
@@ -90,4 +105,7 @@ export const adminBannersQueryOptions = (status: BannerStatus) =>
  * answer is the banner as it now is: an approved one whose payment was refunded awaits a new one.
  */
 export const reviewBanner = (id: string, decision: 'approve' | 'reject'): Promise<BannerResponse> =>
-  apiFetch(`/api/banners/${encodeURIComponent(id)}/${decision}`, { method: 'PUT', schema: BannerResponse });
+  apiFetch(`/api/banners/${encodeURIComponent(id)}/${decision}`, {
+    method: 'PUT',
+    schema: import.meta.env.DEV ? BannerResponse : undefined,
+  });

@@ -21,7 +21,10 @@ export const invalidateDirectoryListings = (queryClient: QueryClient): Promise<v
 
 /** GET /api/directory-listings/categories/list: the service categories a listing may tick. */
 export const getDirectoryCategories = (signal?: AbortSignal): Promise<DirectoryCategoriesResponse> =>
-  apiFetch('/api/directory-listings/categories/list', { schema: DirectoryCategoriesResponse, signal });
+  apiFetch('/api/directory-listings/categories/list', {
+    schema: import.meta.env.DEV ? DirectoryCategoriesResponse : undefined,
+    signal,
+  });
 
 export const directoryCategoriesQueryOptions = () =>
   queryOptions({
@@ -32,7 +35,10 @@ export const directoryCategoriesQueryOptions = () =>
 
 /** GET /api/directory-listings/mine. */
 export const getMyDirectoryListings = (signal?: AbortSignal): Promise<MyDirectoryListingsResponse> =>
-  apiFetch('/api/directory-listings/mine', { schema: MyDirectoryListingsResponse, signal });
+  apiFetch('/api/directory-listings/mine', {
+    schema: import.meta.env.DEV ? MyDirectoryListingsResponse : undefined,
+    signal,
+  });
 
 export const myDirectoryListingsQueryOptions = () =>
   queryOptions({
@@ -44,11 +50,15 @@ export const myDirectoryListingsQueryOptions = () =>
 export const createDirectoryListing = (
   body: CreateDirectoryListingRequest,
 ): Promise<CreateDirectoryListingResponse> =>
-  apiFetch('/api/directory-listings', { method: 'POST', body, schema: CreateDirectoryListingResponse });
+  apiFetch('/api/directory-listings', {
+    method: 'POST',
+    body,
+    schema: import.meta.env.DEV ? CreateDirectoryListingResponse : undefined,
+  });
 
 /** POST /api/directory-listings/{id}/upload-logo (multipart field `logo`). */
 export const uploadDirectoryListingLogo = (listingId: string, file: File): Promise<DirectoryLogoResponse> =>
   apiUpload(`/api/directory-listings/${encodeURIComponent(listingId)}/upload-logo`, file, {
     field: 'logo',
-    schema: DirectoryLogoResponse,
+    schema: import.meta.env.DEV ? DirectoryLogoResponse : undefined,
   });

@@ -1,4 +1,5 @@
-import { InvoiceDataResponse, InvoicesResponse, PAGE_SIZES } from '@mariner/contracts';
+import { InvoiceDataResponse, InvoicesResponse } from '@mariner/contracts';
+import { PAGE_SIZES } from '@mariner/contracts/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
 
@@ -11,14 +12,20 @@ export const invoiceKeys = {
 
 /** GET /api/invoices: newest first, 20 a page. */
 export const getInvoices = (page: number, signal?: AbortSignal): Promise<InvoicesResponse> =>
-  apiFetch(`/api/invoices?page=${page}&limit=${PAGE_SIZES.invoices}`, { schema: InvoicesResponse, signal });
+  apiFetch(`/api/invoices?page=${page}&limit=${PAGE_SIZES.invoices}`, {
+    schema: import.meta.env.DEV ? InvoicesResponse : undefined,
+    signal,
+  });
 
 export const invoicesQueryOptions = (page: number) =>
   queryOptions({ queryKey: invoiceKeys.list(page), queryFn: ({ signal }) => getInvoices(page, signal) });
 
 /** GET /api/invoices/:id/data: the invoice as the detail page and its PDF show it (amounts in cents). */
 export const getInvoice = (id: string, signal?: AbortSignal): Promise<InvoiceDataResponse> =>
-  apiFetch(`/api/invoices/${encodeURIComponent(id)}/data`, { schema: InvoiceDataResponse, signal });
+  apiFetch(`/api/invoices/${encodeURIComponent(id)}/data`, {
+    schema: import.meta.env.DEV ? InvoiceDataResponse : undefined,
+    signal,
+  });
 
 export const invoiceQueryOptions = (id: string) =>
   queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => getInvoice(id, signal) });

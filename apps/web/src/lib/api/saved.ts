@@ -1,11 +1,10 @@
 import {
   type IsSavedResponse,
-  MAX_PAGE_LIMIT,
-  PAGE_SIZES,
   SaveAuctionResponse,
   SavedAuctionsResponse,
   SavedIdsResponse,
 } from '@mariner/contracts';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '@mariner/contracts/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
 import { auctionKeys } from './auctions.ts';
@@ -25,7 +24,7 @@ export const savedKeys = {
 /** GET /api/auctions/saved: the signed-in user's saved auctions, newest first, 12 a page. */
 export const getSavedAuctions = (page: number, signal?: AbortSignal): Promise<SavedAuctionsResponse> =>
   apiFetch(`/api/auctions/saved?page=${page}&limit=${PAGE_SIZES.savedAuctions}`, {
-    schema: SavedAuctionsResponse,
+    schema: import.meta.env.DEV ? SavedAuctionsResponse : undefined,
     signal,
   });
 
@@ -35,7 +34,7 @@ export const savedAuctionsQueryOptions = (page: number) =>
 /** GET /api/auctions/saved-ids: which of these auctions the user saved (a visitor: none). */
 export const getSavedIds = (ids: string[]): Promise<SavedIdsResponse> =>
   apiFetch(`/api/auctions/saved-ids?ids=${ids.map(encodeURIComponent).join(',')}`, {
-    schema: SavedIdsResponse,
+    schema: import.meta.env.DEV ? SavedIdsResponse : undefined,
   });
 
 interface Waiting {
@@ -84,8 +83,14 @@ export const isSavedQueryOptions = (id: string) =>
 
 /** POST /api/auctions/{id}/save (idempotent). */
 export const saveAuction = (id: string): Promise<SaveAuctionResponse> =>
-  apiFetch(`/api/auctions/${encodeURIComponent(id)}/save`, { method: 'POST', schema: SaveAuctionResponse });
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}/save`, {
+    method: 'POST',
+    schema: import.meta.env.DEV ? SaveAuctionResponse : undefined,
+  });
 
 /** DELETE /api/auctions/{id}/save (idempotent). */
 export const unsaveAuction = (id: string): Promise<SaveAuctionResponse> =>
-  apiFetch(`/api/auctions/${encodeURIComponent(id)}/save`, { method: 'DELETE', schema: SaveAuctionResponse });
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}/save`, {
+    method: 'DELETE',
+    schema: import.meta.env.DEV ? SaveAuctionResponse : undefined,
+  });

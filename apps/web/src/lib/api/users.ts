@@ -3,8 +3,6 @@ import {
   AdminDirectoryUserResponse,
   AdminUserResponse,
   type CreateUserRequest,
-  MAX_ADMIN_PAGE_LIMIT,
-  PAGE_SIZES,
   type Role,
   type SessionResponse,
   SuccessResponse,
@@ -18,6 +16,7 @@ import {
   UserResponse,
   type UserSetting,
 } from '@mariner/contracts';
+import { MAX_ADMIN_PAGE_LIMIT, PAGE_SIZES } from '@mariner/contracts/constants';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiUpload } from '../api-client.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
@@ -39,17 +38,21 @@ export const userKeys = {
 
 /** GET /api/users/profile. */
 export const getProfile = (): Promise<UserResponse> =>
-  apiFetch('/api/users/profile', { schema: UserResponse });
+  apiFetch('/api/users/profile', { schema: import.meta.env.DEV ? UserResponse : undefined });
 
 export const profileQueryOptions = () => queryOptions({ queryKey: userKeys.profile(), queryFn: getProfile });
 
 /** PUT /api/users/profile: the whole profile (email and logo excepted), answered with the user. */
 export const updateProfile = (body: UpdateProfileRequest): Promise<UserResponse> =>
-  apiFetch('/api/users/profile', { method: 'PUT', body, schema: UserResponse });
+  apiFetch('/api/users/profile', {
+    method: 'PUT',
+    body,
+    schema: import.meta.env.DEV ? UserResponse : undefined,
+  });
 
 /** POST /api/users/upload-logo (multipart `file`): the server stores it on the profile at once. */
 export const uploadLogo = (file: File): Promise<UploadLogoResponse> =>
-  apiUpload('/api/users/upload-logo', file, { schema: UploadLogoResponse });
+  apiUpload('/api/users/upload-logo', file, { schema: import.meta.env.DEV ? UploadLogoResponse : undefined });
 
 /** DELETE /api/users/{id}/logo (the owner or a superadmin). */
 export const deleteLogo = (userId: string): Promise<unknown> =>
@@ -76,7 +79,9 @@ export function refreshSignedInUser(queryClient: QueryClient, patch: Partial<Use
 
 /** GET /api/users (admins only), every user at once: the superadmin's "create for" picker. */
 export const getUsersForPicker = (): Promise<UserListResponse> =>
-  apiFetch(`/api/users?limit=${MAX_ADMIN_PAGE_LIMIT}`, { schema: UserListResponse });
+  apiFetch(`/api/users?limit=${MAX_ADMIN_PAGE_LIMIT}`, {
+    schema: import.meta.env.DEV ? UserListResponse : undefined,
+  });
 
 export const usersForPickerQueryOptions = () =>
   queryOptions({ queryKey: userKeys.picker(), queryFn: getUsersForPicker, staleTime: 5 * 60_000 });
@@ -99,7 +104,7 @@ export function usersListUrl({ search, role }: UsersFilter): string {
 
 /** GET /api/users (admins): search over name, e-mail and company, and a role filter. */
 export const getUsers = (filter: UsersFilter, signal?: AbortSignal): Promise<UserListResponse> =>
-  apiFetch(usersListUrl(filter), { schema: UserListResponse, signal });
+  apiFetch(usersListUrl(filter), { schema: import.meta.env.DEV ? UserListResponse : undefined, signal });
 
 export const usersQueryOptions = (filter: UsersFilter) =>
   queryOptions({ queryKey: userKeys.list(filter), queryFn: ({ signal }) => getUsers(filter, signal) });
@@ -116,7 +121,10 @@ export function getDirectoryUsers(
 ): Promise<AdminDirectoryResponse> {
   const params = new URLSearchParams({ limit: String(PAGE_SIZES.directoryUsers), page: String(filter.page) });
   if (filter.search) params.set('search', filter.search);
-  return apiFetch(`/api/users/directory?${params}`, { schema: AdminDirectoryResponse, signal });
+  return apiFetch(`/api/users/directory?${params}`, {
+    schema: import.meta.env.DEV ? AdminDirectoryResponse : undefined,
+    signal,
+  });
 }
 
 export const directoryUsersQueryOptions = (filter: DirectoryUsersFilter) =>
@@ -129,7 +137,11 @@ const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
 /** POST /api/users (superadmins). */
 export const createUser = (body: CreateUserRequest): Promise<AdminUserResponse> =>
-  apiFetch('/api/users', { method: 'POST', body, schema: AdminUserResponse });
+  apiFetch('/api/users', {
+    method: 'POST',
+    body,
+    schema: import.meta.env.DEV ? AdminUserResponse : undefined,
+  });
 
 /** PUT /api/users/{id} (superadmins): a blank password keeps the current one. */
 export const updateUser = ({
@@ -138,11 +150,20 @@ export const updateUser = ({
 }: {
   id: string;
   body: UpdateUserRequest;
-}): Promise<AdminUserResponse> => apiFetch(userPath(id), { method: 'PUT', body, schema: AdminUserResponse });
+}): Promise<AdminUserResponse> =>
+  apiFetch(userPath(id), {
+    method: 'PUT',
+    body,
+    schema: import.meta.env.DEV ? AdminUserResponse : undefined,
+  });
 
 /** PUT /api/users/{id}/role (superadmins). */
 export const updateUserRole = ({ id, role }: { id: string; role: Role }): Promise<AdminUserResponse> =>
-  apiFetch(`${userPath(id)}/role`, { method: 'PUT', body: { role }, schema: AdminUserResponse });
+  apiFetch(`${userPath(id)}/role`, {
+    method: 'PUT',
+    body: { role },
+    schema: import.meta.env.DEV ? AdminUserResponse : undefined,
+  });
 
 /** PUT /api/users/{id}/auto-approve, /free-banner-ads or /free-auction-listings (admins). */
 export const updateUserSetting = ({
@@ -157,12 +178,12 @@ export const updateUserSetting = ({
   apiFetch(`${userPath(id)}/${USER_SETTING_PATHS[setting]}`, {
     method: 'PUT',
     body: { [setting]: value },
-    schema: AdminUserResponse,
+    schema: import.meta.env.DEV ? AdminUserResponse : undefined,
   });
 
 /** DELETE /api/users/{id} (superadmins). */
 export const deleteUser = (id: string): Promise<SuccessResponse> =>
-  apiFetch(userPath(id), { method: 'DELETE', schema: SuccessResponse });
+  apiFetch(userPath(id), { method: 'DELETE', schema: import.meta.env.DEV ? SuccessResponse : undefined });
 
 /** PUT /api/users/{id}/directory-info (superadmins). */
 export const updateDirectoryInfo = ({
@@ -172,7 +193,11 @@ export const updateDirectoryInfo = ({
   id: string;
   body: UpdateDirectoryInfoRequest;
 }): Promise<AdminDirectoryUserResponse> =>
-  apiFetch(`${userPath(id)}/directory-info`, { method: 'PUT', body, schema: AdminDirectoryUserResponse });
+  apiFetch(`${userPath(id)}/directory-info`, {
+    method: 'PUT',
+    body,
+    schema: import.meta.env.DEV ? AdminDirectoryUserResponse : undefined,
+  });
 
 /** PUT /api/users/{id}/directory-status (superadmins). */
 export const updateDirectoryStatus = ({
@@ -185,12 +210,12 @@ export const updateDirectoryStatus = ({
   apiFetch(`${userPath(id)}/directory-status`, {
     method: 'PUT',
     body: { isDirectoryListed },
-    schema: AdminDirectoryUserResponse,
+    schema: import.meta.env.DEV ? AdminDirectoryUserResponse : undefined,
   });
 
 /** POST /api/users/{id}/logo (superadmins, multipart `file`): checked and re-encoded by the server. */
 export const uploadUserLogo = ({ id, file }: { id: string; file: File }): Promise<UploadLogoResponse> =>
-  apiUpload(`${userPath(id)}/logo`, file, { schema: UploadLogoResponse });
+  apiUpload(`${userPath(id)}/logo`, file, { schema: import.meta.env.DEV ? UploadLogoResponse : undefined });
 
 /** After an admin's change to a user, right or wrong: the server says how every user stands now. */
 export const invalidateUsers = (queryClient: QueryClient): Promise<void> =>

@@ -1,4 +1,5 @@
-import { type AuctionListQuery, AuctionListResponse, PAGE_SIZES } from '@mariner/contracts';
+import { type AuctionListQuery, AuctionListResponse } from '@mariner/contracts';
+import { PAGE_SIZES } from '@mariner/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ export const pendingAuctionsKey = () => auctionKeys.list(pendingQuery);
 /** GET /api/auctions?status=PENDING: honoured for admins only, with seller names (spec 001 §7). */
 export const getPendingAuctions = (signal?: AbortSignal): Promise<AuctionListResponse> =>
   apiFetch(`/api/auctions?status=PENDING&limit=${PAGE_SIZES.pendingAuctions}`, {
-    schema: AuctionListResponse,
+    schema: import.meta.env.DEV ? AuctionListResponse : undefined,
     signal,
   });
 

@@ -1,4 +1,5 @@
-import { type CreateBannerResponse, isSuperAdminRole, type User } from '@mariner/contracts';
+import type { CreateBannerResponse, User } from '@mariner/contracts';
+import { isSuperAdminRole } from '@mariner/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,5 @@
-import {
-  type CreateDirectoryListingRequest,
-  DEFAULT_PRICES_CENTS,
-  type PricingResponse,
-} from '@mariner/contracts';
+import type { CreateDirectoryListingRequest, PricingResponse } from '@mariner/contracts';
+import { DEFAULT_PRICES_CENTS } from '@mariner/contracts/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createDirectoryListing,

@@ -1,4 +1,5 @@
-import { ServiceProviderType } from '@mariner/contracts';
+import type { ServiceProviderType } from '@mariner/contracts';
+import { isServiceProviderType } from '@mariner/contracts/constants';
 import { useSearchParams } from 'react-router';
 
 export interface DirectoryFilters {
@@ -15,8 +16,8 @@ export const readPage = (params: URLSearchParams): number => {
 
 /** An unknown type in an old or hand-made link is ignored rather than sent to be refused. */
 export const readFilters = (params: URLSearchParams): DirectoryFilters => {
-  const type = ServiceProviderType.safeParse(params.get('type'));
-  return { search: params.get('search')?.trim() ?? '', type: type.success ? type.data : '' };
+  const type = params.get('type');
+  return { search: params.get('search')?.trim() ?? '', type: isServiceProviderType(type) ? type : '' };
 };
 
 /**

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@mariner/contracts';
+import { PAGE_SIZES } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';

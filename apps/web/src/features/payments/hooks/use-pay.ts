@@ -1,4 +1,5 @@
-import { MESSAGES, type Province } from '@mariner/contracts';
+import type { Province } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
