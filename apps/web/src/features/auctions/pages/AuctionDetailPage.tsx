@@ -8,7 +8,7 @@ import {
   MapPin,
   SearchX,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, buttonClasses } from '../../../components/Button.tsx';
@@ -26,12 +26,18 @@ import { AddToCalendar } from '../components/AddToCalendar.tsx';
 import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
-import { Lightbox } from '../components/Lightbox.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { SellerContact } from '../components/SellerContact.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 
 /** Only sellers and admins use these, so everyone else never loads them (nor the dialog library). */
+/**
+ * The lightbox and its dialog library (Radix, about 13 KB gzip) load when a picture is first
+ * opened, not with the page (issue 26); once opened it stays mounted, so closing it hands focus
+ * back to the picture that opened it.
+ */
+const Lightbox = lazy(async () => ({ default: (await import('../components/Lightbox.tsx')).Lightbox }));
+
 const SaleStatusControls = lazy(async () => ({
   default: (await import('../components/SaleStatusControls.tsx')).SaleStatusControls,
 }));
@@ -85,6 +91,8 @@ function AuctionDetail({
   const { t } = useTranslation('auctions');
   useDocumentTitle(auction.title);
   const lightbox = useAuctionLightbox(auction);
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  if (lightbox.index !== null && !lightboxUsed) setLightboxUsed(true);
   const session = useSession();
   // The seller or an admin may cancel or postpone a sale that has not ended (issue 17).
   const canChangeSale =
@@ -187,12 +195,16 @@ function AuctionDetail({
           {banner}
         </aside>
       </div>
-      <Lightbox
-        images={lightbox.images}
-        index={lightbox.index}
-        onIndexChange={lightbox.setIndex}
-        title={auction.title}
-      />
+      {lightboxUsed ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={lightbox.images}
+            index={lightbox.index}
+            onIndexChange={lightbox.setIndex}
+            title={auction.title}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
