@@ -14,7 +14,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PUBLIC_ROUTE_NAMES, printFirstLoadJs } from './first-load-js.mjs';
+import { printFirstLoadJs } from './first-load-js.mjs';
 import { generateAuctions, SUBJECTS } from './generate-auctions.mjs';
 import { generateBanners } from './generate-banners.mjs';
 import { printLighthouse } from './lighthouse.mjs';
@@ -260,22 +260,11 @@ async function loadAuctionRoutes(results) {
   );
 }
 
-/** Issue 14: each public page's first-load JavaScript, with the texts its rendered page names. */
+/** Issue 26: each public page's first-load JavaScript, as Chromium fetches it (first-load-js.mjs). */
 async function printPageWeights() {
   const { auctions } = await json('/api/auctions?limit=1');
   const ids = { '{id}': auctions[0]?.id ?? '' };
-  const namespaces = {};
-  for (const route of PUBLIC_ROUTE_NAMES) {
-    // /directory/{id} is any profile: an auctioneer's, whose id is the auction's seller.
-    const address =
-      route === '/directory/{id}'
-        ? `/directory/${auctions[0]?.sellerId}`
-        : route.replace('{id}', ids['{id}']);
-    const html = await (await fetch(`${APP}${address}`, { headers: { accept: 'text/html' } })).text();
-    const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    namespaces[route] = state ? JSON.parse(state).namespaces : [];
-  }
-  printFirstLoadJs(join(root, 'apps/web/dist'), namespaces);
+  await printFirstLoadJs(APP);
   // Before the load runs, on a quiet server: Lighthouse measures one visitor's page load.
   await printLighthouse([
     ['home', `${APP}/`],

@@ -48,7 +48,8 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
-            // Evaluated in a task of its own after the first paint (src/main.tsx: stages).
+            // Only forms and development builds use zod (issue 26: the browser does not parse answers
+            // in production); the forms' route chunks share this one rather than each carrying it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
           ],
         },

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType, Role } from './enums.ts';
 import { asSingleLine, IsoDateTime, Pagination, pageQuery, singleLineText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { CompanyFields, isCompanyRequired } from './users.ts';
+import { z } from './zod.ts';
 
 /** The admin Directory tab (spec 001 §2 Directory, §7 /users/directory…; SUPERADMIN only). */
 

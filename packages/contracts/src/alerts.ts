@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { AuctionFeedQuery } from './calendar-feeds.ts';
+import { AuctionFeedQuery } from './auctions.ts';
+import { ALERT_FREQUENCIES } from './enum-values.ts';
 import { asSingleLine, IsoDateTime, textKind } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { z } from './zod.ts';
 
 /**
  * Issue 17 §5–6: a saved search or a followed auctioneer mails a digest of the new approved
  * auctions that match, at most once per period, never the same auction twice.
  */
-export const AlertFrequency = z.enum(['INSTANT', 'DAILY', 'WEEKLY'], {
+export const AlertFrequency = z.enum(ALERT_FREQUENCIES, {
   error: MESSAGES.alertFrequencyInvalid,
 });
 export type AlertFrequency = z.infer<typeof AlertFrequency>;
@@ -57,6 +58,7 @@ export const SavedSearch = z.object({
 export type SavedSearch = z.infer<typeof SavedSearch>;
 
 export const SavedSearchResponse = z.object({ savedSearch: SavedSearch });
+export type SavedSearchResponse = z.infer<typeof SavedSearchResponse>;
 export const SavedSearchListResponse = z.object({ savedSearches: z.array(SavedSearch) });
 export type SavedSearchListResponse = z.infer<typeof SavedSearchListResponse>;
 

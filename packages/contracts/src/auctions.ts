@@ -1,6 +1,12 @@
-import { z } from 'zod';
+import {
+  AUCTION_SORTS,
+  CALENDAR_DAY_TITLES,
+  CALENDAR_MONTH_PATTERN,
+  MAX_CALENDAR_RANGE_DAYS,
+  MAX_GALLERY_IMAGES,
+} from './auction-values.ts';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from './constants.ts';
-import { AuctionStatus, EventStatus, PROVINCE_NAMES, PROVINCE_TIME_ZONES, Province } from './enums.ts';
+import { AuctionStatus, EventStatus, Province } from './enums.ts';
 import {
   asSingleLine,
   IsoDateTime,
@@ -12,58 +18,11 @@ import {
   requiredText,
   singleLineText,
 } from './fields.ts';
-import type { Locale } from './i18n/locale.ts';
 import { MESSAGES } from './messages.ts';
 import { NearParam, PlaceId, RadiusKm } from './places.ts';
+import { z } from './zod.ts';
 
-/** A listing's gallery is "unlimited photos" in the pricing copy; this cap only stops abuse. */
-export const MAX_GALLERY_IMAGES = 50;
-
-/**
- * Every auction image is stored at these widths as `<name>-<width>.webp`; the address on the wire
- * is the largest, and `imageSrcSet` derives the others for `srcset` (decision 13).
- */
-export const AUCTION_IMAGE_WIDTHS = [400, 800, 1600] as const;
-const VARIANT_SUFFIX = /-(\d+)\.webp$/;
-
-/** The `srcset` for an auction image address, or undefined for an address of another shape. */
-/**
- * How wide an auction's page draws its featured picture, for `sizes`: the page's `<img>` and the
- * server's `<link rel="preload">` of it must say the same, or the browser fetches two variants.
- */
-export const FEATURED_IMAGE_SIZES = '(min-width: 1024px) 720px, 100vw';
-
-export function imageSrcSet(url: string | null | undefined): string | undefined {
-  if (!url || !VARIANT_SUFFIX.test(url)) return undefined;
-  return AUCTION_IMAGE_WIDTHS.map(
-    (width) => `${url.replace(VARIANT_SUFFIX, `-${width}.webp`)} ${width}w`,
-  ).join(', ');
-}
-
-/** Every stored variant of an auction image address (for deleting them together). */
-export function imageVariants(url: string): string[] {
-  if (!VARIANT_SUFFIX.test(url)) return [url];
-  return AUCTION_IMAGE_WIDTHS.map((width) => url.replace(VARIANT_SUFFIX, `-${width}.webp`));
-}
-
-/** The time zone an auction's dates are shown in (ARCHITECTURE: dates). */
-export const auctionTimeZone = (province: Province): string => PROVINCE_TIME_ZONES[province];
-
-const PROVINCE_WORDS: [RegExp, Province][] = [
-  ...(Object.entries(PROVINCE_NAMES) as [Province, string][]).map(
-    ([code, name]) => [new RegExp(`\\b${name}\\b`, 'i'), code] as [RegExp, Province],
-  ),
-  [/\bP\.?E\.?I\.?\b/i, 'PE'],
-  [/\bNewfoundland\b|\bLabrador\b/i, 'NL'],
-  [/\bQu[ée]bec\b/i, 'QC'],
-  ...Province.options.map((code) => [new RegExp(`(?:,|\\s)${code}\\b`), code] as [RegExp, Province]),
-];
-
-/** Guesses the province from a free-text location such as "Truro, NS" or "Moncton, New Brunswick". */
-export function guessProvince(location: string): Province | null {
-  for (const [pattern, code] of PROVINCE_WORDS) if (pattern.test(location)) return code;
-  return null;
-}
+export * from './auction-values.ts';
 
 export const AuctionCategory = z.object({ id: z.uuid(), name: z.string() });
 
@@ -122,23 +81,6 @@ export const Auction = z.object({
   seller: AuctionSeller,
 });
 export type Auction = z.infer<typeof Auction>;
-
-/**
- * The title and description a page in `locale` shows: each in the page's language when the seller
- * wrote it, else in the other (issue 16); `…Lang` says which, for the `lang` attribute.
- */
-export function auctionText(
-  auction: Pick<Auction, 'title' | 'description' | 'titleFr' | 'descriptionFr'>,
-  locale: Locale,
-): { title: string; titleLang: Locale; description: string; descriptionLang: Locale } {
-  const french = locale === 'fr';
-  return {
-    title: french && auction.titleFr ? auction.titleFr : auction.title,
-    titleLang: french && auction.titleFr ? 'fr' : 'en',
-    description: french && auction.descriptionFr ? auction.descriptionFr : auction.description,
-    descriptionLang: french && auction.descriptionFr ? 'fr' : 'en',
-  };
-}
 
 const endAfterStart = (value: { auctionStartDate: string; auctionEndDate: string }) =>
   new Date(value.auctionEndDate).getTime() > new Date(value.auctionStartDate).getTime();
@@ -242,7 +184,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
  * `distance` nearest first (with `near`), `newest` latest listed first, `relevance` best full-text
  * match first (with `search`). A sort missing what it needs falls back to `date`.
  */
-export const AuctionSort = z.enum(['date', 'startDate', 'distance', 'newest', 'relevance']);
+export const AuctionSort = z.enum(AUCTION_SORTS);
 export type AuctionSort = z.infer<typeof AuctionSort>;
 
 /** GET /api/auctions (spec 000 §7); `status` other than APPROVED is honoured for admins only. */
@@ -263,11 +205,12 @@ export const AuctionListQuery = pageQuery(PAGE_SIZES.auctions, MAX_PAGE_LIMIT).e
 });
 export type AuctionListQuery = z.input<typeof AuctionListQuery>;
 
+/** GET /api/feeds/auctions.ics: the list's own filters (`near` and `radiusKm` included), no paging. */
+export const AuctionFeedQuery = AuctionListQuery.omit({ page: true, limit: true, status: true });
+export type AuctionFeedQuery = z.input<typeof AuctionFeedQuery>;
+
 export const AuctionListResponse = z.object({ auctions: z.array(Auction), pagination: Pagination });
 export type AuctionListResponse = z.infer<typeof AuctionListResponse>;
-
-/** The longest span GET /api/auctions/calendar answers in one call: a month grid plus its padding. */
-export const MAX_CALENDAR_RANGE_DAYS = 45;
 
 /** GET /api/auctions/calendar: every approved auction starting in the range (decision 11: no cap). */
 export const CalendarQuery = z.object({ startDateFrom: IsoDateTime, startDateTo: IsoDateTime }).refine(
@@ -295,19 +238,6 @@ export type CalendarAuction = z.infer<typeof CalendarAuction>;
 export const CalendarResponse = z.object({ auctions: z.array(CalendarAuction) });
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
 
-/**
- * Spec 000 §2: a day of the grid shows up to two titles, then '+N more'. The month's grid asks for
- * only that (GET /api/auctions/calendar/month), and a day's full list when it is picked (GET
- * /api/auctions/calendar/day), so a month of thousands of auctions stays a small page.
- */
-export const CALENDAR_DAY_TITLES = 2;
-
-/**
- * A month as the calendar's address names it (`?month=2026-11`), from 2000 to 2999: the listings of
- * a marketplace, and a range whose padded month always fits the database's timestamps (year 9999's
- * December would reach into year 10000).
- */
-export const CALENDAR_MONTH_PATTERN = /^(2\d{3})-(0[1-9]|1[0-2])$/;
 export const CalendarMonthKey = z
   .string()
   .regex(CALENDAR_MONTH_PATTERN, { error: MESSAGES.calendarMonthFormat });
@@ -334,10 +264,6 @@ export type CalendarDay = z.infer<typeof CalendarDay>;
  */
 export const CalendarListedMonths = z.object({ first: CalendarMonthKey, last: CalendarMonthKey }).nullable();
 export type CalendarListedMonths = z.infer<typeof CalendarListedMonths>;
-
-/** Whether a month (`YYYY-MM`) lies between the first and the last listed auction's. */
-export const isListedMonth = (month: string, listed: CalendarListedMonths): boolean =>
-  listed !== null && listed.first <= month && month <= listed.last;
 
 /** The days of the month that have auctions, in order (decision 11: every approved auction, no cap). */
 export const CalendarMonthResponse = z.object({

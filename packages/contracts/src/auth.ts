@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType } from './enums.ts';
-import { emailField, newPasswordField, requiredText, textKind } from './fields.ts';
-import { LocaleField } from './i18n/locale.ts';
+import { emailField, LocaleField, newPasswordField, requiredText, textKind } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { CompanyFields, User } from './users.ts';
+import { z } from './zod.ts';
 
 const newPassword = newPasswordField();
 const confirmation = z

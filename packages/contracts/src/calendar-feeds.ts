@@ -1,7 +1,7 @@
-import type { z } from 'zod';
-import { type Auction, AuctionListQuery, auctionText } from './auctions.ts';
+import { auctionText } from './auction-values.ts';
+import type { Auction } from './auctions.ts';
 import type { Locale } from './i18n/locale.ts';
-import { placeWithProvince } from './places.ts';
+import { placeWithProvince } from './place-values.ts';
 
 /**
  * Issue 17: an auction in the visitor's own calendar — one `.ics` file, a Google Calendar link, or
@@ -13,9 +13,21 @@ export const FEED_LIMIT = 250;
 /** How long a calendar or a cache may keep a feed before asking again. */
 export const FEED_MAX_AGE_SECONDS = 300;
 
-/** GET /api/feeds/auctions.ics: the list's own filters (`near` and `radiusKm` included), no paging. */
-export const AuctionFeedQuery = AuctionListQuery.omit({ page: true, limit: true, status: true });
-export type AuctionFeedQuery = z.input<typeof AuctionFeedQuery>;
+/**
+ * The filters of GET /api/feeds/auctions.ics: the list's own (`near` and `radiusKm` included), no
+ * paging. AuctionFeedQuery (auctions.ts) is the list's query with these keys.
+ */
+export const AUCTION_FEED_FILTERS = [
+  'search',
+  'category',
+  'location',
+  'startDateFrom',
+  'startDateTo',
+  'sellerId',
+  'sort',
+  'near',
+  'radiusKm',
+] as const;
 
 export const auctionCalendarPath = (auctionId: string) => `/api/auctions/${auctionId}/calendar.ics`;
 export const auctioneerFeedPath = (sellerId: string) => `/api/feeds/auctioneers/${sellerId}.ics`;
@@ -23,7 +35,7 @@ export const auctioneerFeedPath = (sellerId: string) => `/api/feeds/auctioneers/
 /** The feed of a list search: the same filters as the list page's address, paging dropped. */
 export function auctionFeedPath(listQuery: URLSearchParams): string {
   const query = new URLSearchParams();
-  for (const key of Object.keys(AuctionFeedQuery.shape)) {
+  for (const key of AUCTION_FEED_FILTERS) {
     const value = listQuery.get(key);
     if (value) query.set(key, value);
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const Category = z.object({ id: z.uuid(), name: z.string() });
 export type Category = z.infer<typeof Category>;

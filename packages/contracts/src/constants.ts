@@ -1,4 +1,4 @@
-import type { PricingKey, Province } from './enums.ts';
+import type { PricingKey, Province } from './enum-values.ts';
 
 /** Page sizes and list limits (spec 000 §9, 001 §9). */
 export const PAGE_SIZES = {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { TEXT_MAXIMUMS } from './constants.ts';
 import { DirectoryListingStatus } from './enums.ts';
 import {
@@ -10,6 +9,7 @@ import {
   requiredText,
 } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { z } from './zod.ts';
 
 /**
  * Paid directory listings (spec 001 §2 Create Directory Listing, §3 Directory listing form, §5

@@ -1,20 +1,11 @@
-import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
-import { AdvertiserType, Province, SERVICE_PROVIDER_TYPES } from './enums.ts';
+import { AdvertiserType, Province, ServiceProviderType } from './enums.ts';
 import { IsoDateTime, Pagination, pageQuery, singleLineText } from './fields.ts';
-import type { Locale } from './i18n/index.ts';
+import { z } from './zod.ts';
+
+export * from './directory-values.ts';
 
 /** The public directories (spec 001 §2 Public directories, §3 Directory profile, §7 GET /directory/*). */
-
-/** The service directory's filter: any advertiser type but AUCTIONEER (those have a directory of their own). */
-export const ServiceProviderType = z.enum(SERVICE_PROVIDER_TYPES);
-export type ServiceProviderType = z.infer<typeof ServiceProviderType>;
-
-/** A card's description is cut to about this many characters, on a word boundary, by the server. */
-export const DIRECTORY_EXCERPT_LENGTH = 240;
-
-/** The most auctions a profile shows (spec 001 §3 activeAuctions; one page of the auctions list). */
-export const DIRECTORY_PROFILE_AUCTIONS = 12;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value;
@@ -101,17 +92,3 @@ export const DirectoryProfile = z.object({
   activeAuctions: z.array(DirectoryAuction),
 });
 export type DirectoryProfile = z.infer<typeof DirectoryProfile>;
-
-/**
- * The text a page in `locale` shows of an English and a French version (issue 16): its own
- * language's when written, else the other; `lang` says which, for the `lang` attribute.
- */
-export function textIn(
-  locale: Locale,
-  english: string | null,
-  french: string | null,
-): { text: string | null; lang: Locale } {
-  if (locale === 'fr' && french) return { text: french, lang: 'fr' };
-  if (english) return { text: english, lang: 'en' };
-  return french ? { text: french, lang: 'fr' } : { text: null, lang: locale };
-}

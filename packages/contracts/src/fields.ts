@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TEXT_MAXIMUMS } from './constants.ts';
+import { LOCALES } from './i18n/locale.ts';
 import { MESSAGES } from './messages.ts';
-import { hasControlCharacter, hasLineBreak } from './text.ts';
+import { hasControlCharacter, hasLineBreak, isHttpUrl } from './text.ts';
+import { z } from './zod.ts';
 
 /** Field builders shared by every schema, so a rule and its message are written once. */
 
@@ -76,16 +77,6 @@ export const optionalEmail = (formatMessage: string = MESSAGES.invalidEmailForma
     error: formatMessage,
   });
 
-export const isHttpUrl = (value: string): boolean => {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.hostname.length > 0 && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-};
-
 export const optionalHttpUrl = (message: string = MESSAGES.mustBeValidUrl) =>
   optionalText(TEXT_MAXIMUMS.url).refine((value) => value === null || isHttpUrl(value), {
     error: message,
@@ -142,3 +133,6 @@ export const newPasswordField = () =>
     .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
     .max(TEXT_MAXIMUMS.password, { error: `Must be at most ${TEXT_MAXIMUMS.password} characters` })
     .meta(textKind('secret'));
+
+/** A language on the wire: `en` or `fr`. */
+export const LocaleField = z.enum(LOCALES);

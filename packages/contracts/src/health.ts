@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Issue 25, defect 10: `test` while the built-in test processor takes the payments (no money

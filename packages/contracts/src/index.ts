@@ -1,6 +1,3 @@
-// First: zod's settings before any schema is built (see zod-setup.ts).
-import './zod-setup.ts';
-
 export * from './admin-directory.ts';
 export * from './admin-stats.ts';
 export * from './alerts.ts';

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { MAX_ADMIN_PAGE_LIMIT, PAGE_SIZES } from './constants.ts';
 import { emailField, IsoDateTime, Pagination, pageQuery } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { z } from './zod.ts';
 
 /** Decision 12: how long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;

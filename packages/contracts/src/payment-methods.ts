@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { type InvoiceItemType, isSuperAdminRole, type Role } from './enums.ts';
 import { asSingleLine, textKind } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { z } from './zod.ts';
 
 export interface Buyer {
   role: Role;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from './constants.ts';
 import { InvoiceItemType, InvoiceStatus, PaymentStatus, Province } from './enums.ts';
 import { asSingleLine, IsoDateTime, Pagination, pageQuery } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { PaymentProvider } from './payment-methods.ts';
+import { z } from './zod.ts';
 
 /**
  * Checkout and invoices (spec 001 §2 Checkout, Payment form, Invoices, Invoice detail; §3 Invoice,

@@ -1,5 +1,5 @@
 import { DEFAULT_PROVINCE } from './constants.ts';
-import { Province } from './enums.ts';
+import { PROVINCES, type Province } from './enum-values.ts';
 
 /**
  * Sales tax by province in thousandths of a percent (spec 001 §9), so QC's 14.975% stays exact
@@ -51,6 +51,5 @@ export function computeTax(subtotalCents: number, province: Province): TaxBreakd
 
 /** Reads an untrusted province value; anything outside the 13 codes falls back to the default (ON, 13%). */
 export const provinceOrDefault = (value: unknown): Province => {
-  const parsed = Province.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_PROVINCE;
+  return PROVINCES.find((code) => code === value) ?? DEFAULT_PROVINCE;
 };

@@ -71,3 +71,14 @@ export function findTextProblem(
   }
   return null;
 }
+
+/** An absolute http(s) address with a host and no white space. */
+export const isHttpUrl = (value: string): boolean => {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname.length > 0 && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};

@@ -1,4 +1,4 @@
-import { AUCTION_IMAGE_WIDTHS } from './auctions.ts';
+import { AUCTION_IMAGE_WIDTHS } from './auction-values.ts';
 import { BANNER_DIMENSIONS } from './constants.ts';
 
 /**

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { MAX_ADMIN_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType, Province, Role } from './enums.ts';
 import {
   emailField,
   IsoDateTime,
-  isHttpUrl,
+  LocaleField,
   multiLineText,
   newPasswordField,
   optionalEmail,
@@ -16,8 +15,9 @@ import {
   requiredText,
   singleLineText,
 } from './fields.ts';
-import { LocaleField } from './i18n/locale.ts';
 import { MESSAGES } from './messages.ts';
+import { isHttpUrl } from './text.ts';
+import { z } from './zod.ts';
 
 /** The signed-in user's own record as the API answers it; never carries the password hash. */
 export const User = z.object({

@@ -1,4 +1,5 @@
-import { type Locale, MESSAGES, MESSAGES_FR, pathFor, type RouteId } from '@mariner/contracts';
+import type { Locale, RouteId } from '@mariner/contracts';
+import { MESSAGES, MESSAGES_FR, pathFor } from '@mariner/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../entry-server.tsx';
 import { CATEGORY, makeAuction, makeList } from '../features/auctions/test-data.ts';

@@ -1,4 +1,5 @@
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
+import { MESSAGES_FR } from './french-messages.ts';
 
 /**
  * Every text of both languages, for the server's renders and the tests, which never wait for a
@@ -8,6 +9,7 @@ import type { i18n as I18n, ResourceLanguage } from 'i18next';
 const files = import.meta.glob<{ default: ResourceLanguage }>('../locales/*/*.json', { eager: true });
 
 export function addEveryText(i18n: I18n): void {
+  i18n.addResourceBundle('fr', 'messages', { ...MESSAGES_FR }, true, true);
   for (const [path, module] of Object.entries(files)) {
     const [, , locale, file] = path.split('/');
     if (locale && file)

@@ -1,4 +1,5 @@
-import { LOCALES, type Locale, MESSAGES, MESSAGES_FR } from '@mariner/contracts';
+import type { Locale } from '@mariner/contracts';
+import { LOCALES, MESSAGES } from '@mariner/contracts/constants';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeOfPath } from '../lib/locale.ts';
@@ -18,7 +19,8 @@ const EVERY_TEXT_AT_HAND = import.meta.env.SSR || import.meta.env.MODE === 'test
 type Texts = { default: ResourceLanguage };
 const lazyFiles = import.meta.glob<Texts>('../locales/*/*.json');
 
-const catalogue: Record<Locale, ResourceLanguage> = { en: { ...MESSAGES }, fr: { ...MESSAGES_FR } };
+/** The contracts' messages; their French twins load with a French page (app/french-messages.ts). */
+const englishMessages: ResourceLanguage = { ...MESSAGES };
 const fileOf = (locale: string, namespace: string) => `../locales/${locale}/${namespace}.json`;
 
 /** The namespaces there are (the English files name them). */
@@ -38,7 +40,12 @@ const lazyTexts: BackendModule = {
   init() {},
   read(language, namespace, done) {
     if (namespace === 'messages') {
-      done(null, catalogue[language === 'fr' ? 'fr' : 'en']);
+      if (language !== 'fr') done(null, englishMessages);
+      else
+        import('./french-messages.ts').then(
+          ({ MESSAGES_FR }) => done(null, { ...MESSAGES_FR }),
+          (error: unknown) => done(error instanceof Error ? error.message : String(error), null),
+        );
       return;
     }
     const load = lazyFiles[fileOf(language, namespace)];
@@ -64,9 +71,9 @@ export const i18nReady: Promise<unknown> = i18n.use(initReactI18next).init({
   supportedLngs: [...LOCALES],
   ns: EVERY_TEXT_AT_HAND ? NAMESPACES : ALWAYS_LOADED,
   defaultNS: 'common',
-  // The contracts' messages are in the bundle; the server and the tests add every other text
-  // (app/i18n-bundled.ts) right after this synchronous start.
-  resources: { en: { messages: catalogue.en }, fr: { messages: catalogue.fr } },
+  // The contracts' English messages are in the bundle; the server and the tests add every other
+  // text, the French messages included (app/i18n-bundled.ts), right after this synchronous start.
+  resources: { en: { messages: englishMessages } },
   partialBundledLanguages: true,
   initAsync: !EVERY_TEXT_AT_HAND,
   interpolation: { escapeValue: false },

@@ -1,4 +1,5 @@
-import { MESSAGES, Province, type UpdateProfileRequest } from '@mariner/contracts';
+import { Province, type UpdateProfileRequest } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CheckoutPage } from '../features/payments/pages/CheckoutPage.tsx';

@@ -1,4 +1,5 @@
-import { type Locale, ROUTES, type RouteId, type User } from '@mariner/contracts';
+import type { Locale, RouteId, User } from '@mariner/contracts';
+import { ROUTES } from '@mariner/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';

@@ -1,8 +1,8 @@
-import { localizeMessage } from '@mariner/contracts';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import { currentLocale } from '../lib/locale.ts';
+import { localizeMessage } from '../lib/messages.ts';
 
 type Tone = 'error' | 'success' | 'info';
 

@@ -1,6 +1,6 @@
-import { localizeMessage } from '@mariner/contracts';
 import { type ReactNode, useId } from 'react';
 import { currentLocale } from '../lib/locale.ts';
+import { localizeMessage } from '../lib/messages.ts';
 
 export interface FieldControlProps {
   id: string;

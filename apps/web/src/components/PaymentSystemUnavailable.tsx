@@ -1,4 +1,4 @@
-import { COMPANY, MESSAGES } from '@mariner/contracts';
+import { COMPANY, MESSAGES } from '@mariner/contracts/constants';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';

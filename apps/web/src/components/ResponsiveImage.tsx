@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@mariner/contracts';
+import { imageSrcSet } from '@mariner/contracts/constants';
 import type { ComponentProps } from 'react';
 
 type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {

@@ -1,4 +1,4 @@
-import { documentTitle, PAGE_TEXTS, type PageTextId } from '@mariner/contracts';
+import { documentTitle, PAGE_TEXTS, type PageTextId } from '@mariner/contracts/constants';
 import { useEffect } from 'react';
 import { currentLocale } from './locale.ts';
 

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@mariner/contracts';
+import { dateTimeFormat } from '@mariner/contracts/constants';
 import { intlLocale } from './locale.ts';
 
 /** Decision 1: money is integer cents everywhere and becomes CAD only at the edge ($1,234.56 or 1 234,56 $). */
@@ -29,7 +29,7 @@ export const formatDateTime = (iso: string, timeZone?: string): string =>
   }).format(new Date(iso));
 
 /** Wall-clock and day keys ↔ instant conversion lives in contracts so the seed and the web app share it. */
-export { dayKeyInZone, isoToZonedInput, zonedInputToIso } from '@mariner/contracts';
+export { dayKeyInZone, isoToZonedInput, zonedInputToIso } from '@mariner/contracts/constants';
 
 /** A distance as the list shows it: whole km from 10 on, one decimal below ("3.4", "27"). */
 export const formatDistance = (km: number): string =>

@@ -1,14 +1,11 @@
+import type { AdvertiserType, AuctionStatus, InvoiceItemType, Province } from '@mariner/contracts';
 import {
-  type AdvertiserType,
-  type AuctionStatus,
   advertiserTypeLabel,
   auctionStatusLabel,
   categoryName,
-  type InvoiceItemType,
   invoiceItemTypeLabel,
-  type Province,
   provinceName,
-} from '@mariner/contracts';
+} from '@mariner/contracts/constants';
 import { currentLocale } from './locale.ts';
 
 /**

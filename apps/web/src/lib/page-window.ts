@@ -1,4 +1,4 @@
-import { MAX_PAGE_BUTTONS } from '@mariner/contracts';
+import { MAX_PAGE_BUTTONS } from '@mariner/contracts/constants';
 
 /**
  * The page numbers to offer as buttons (spec 000 §9: at most 5): a window around the current page,

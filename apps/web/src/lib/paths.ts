@@ -1,4 +1,5 @@
-import { pathFor, ROUTES, type RouteId } from '@mariner/contracts';
+import type { RouteId } from '@mariner/contracts';
+import { pathFor, ROUTES } from '@mariner/contracts/constants';
 import { currentLocale } from './locale.ts';
 
 /**

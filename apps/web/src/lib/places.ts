@@ -9,7 +9,7 @@ export const placeLabel = (place: Pick<Place, 'name' | 'province'>) => `${place.
 
 export const searchPlaces = (text: string, limit = 8): Promise<PlaceListResponse> =>
   apiFetch(`/api/places?${new URLSearchParams({ search: text, limit: String(limit) })}`, {
-    schema: PlaceListResponse,
+    schema: import.meta.env.DEV ? PlaceListResponse : undefined,
   });
 
 /** The gazetteer changes only with a release, so answers stay fresh for the session. */
@@ -37,7 +37,10 @@ const placeKey = (id: string | null) => ['places', 'one', id];
 export const placeQueryOptions = (id: string | null) =>
   queryOptions({
     queryKey: placeKey(id),
-    queryFn: () => apiFetch(`/api/places/${encodeURIComponent(id ?? '')}`, { schema: PlaceResponse }),
+    queryFn: () =>
+      apiFetch(`/api/places/${encodeURIComponent(id ?? '')}`, {
+        schema: import.meta.env.DEV ? PlaceResponse : undefined,
+      }),
     enabled: Boolean(id),
     staleTime: STALE,
   });
@@ -48,7 +51,8 @@ export const usePlace = (id: string | null) => useQuery(placeQueryOptions(id));
 export const useMapSettings = () =>
   useQuery({
     queryKey: ['places', 'map-settings'],
-    queryFn: () => apiFetch('/api/places/map-settings', { schema: MapSettings }),
+    queryFn: () =>
+      apiFetch('/api/places/map-settings', { schema: import.meta.env.DEV ? MapSettings : undefined }),
     staleTime: STALE,
   });
 

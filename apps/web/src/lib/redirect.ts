@@ -1,4 +1,4 @@
-import { ROUTES } from '@mariner/contracts';
+import { ROUTES } from '@mariner/contracts/constants';
 
 /**
  * The location a guard remembers when it sends a visitor to /login (spec 000 §4): the router

@@ -1,4 +1,4 @@
-import { PAYMENT_SCRIPT_MAX_ATTEMPTS, paymentScriptBackoffMs, TIMERS_MS } from '@mariner/contracts';
+import { PAYMENT_SCRIPT_MAX_ATTEMPTS, paymentScriptBackoffMs, TIMERS_MS } from '@mariner/contracts/constants';
 import type { Stripe } from '@stripe/stripe-js';
 // The pure entry injects Stripe's script only when loadStripe is called, not on every page load.
 import { loadStripe } from '@stripe/stripe-js/pure';

@@ -1,4 +1,4 @@
-import { withoutTracking } from '@mariner/contracts';
+import { withoutTracking } from '@mariner/contracts/constants';
 
 /**
  * Drops a click's tracking tags (`fbclid`, `utm_*`…) from the address bar before the app takes the

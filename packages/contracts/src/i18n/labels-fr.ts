@@ -10,7 +10,7 @@ import {
   type InvoiceItemType,
   PROVINCE_NAMES,
   type Province,
-} from '../enums.ts';
+} from '../enum-values.ts';
 import type { Locale } from './locale.ts';
 
 /**

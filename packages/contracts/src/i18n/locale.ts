@@ -1,12 +1,7 @@
-import { z } from 'zod';
-
 /** The product's languages (issue 16): English and French, English the default. */
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-
-/** A language on the wire: `en` or `fr`. */
-export const LocaleField = z.enum(LOCALES);
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

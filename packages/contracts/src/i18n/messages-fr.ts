@@ -1,6 +1,6 @@
-import type { BANNER_MESSAGES } from '../banners.ts';
+import type { BANNER_MESSAGES } from '../banner-values.ts';
 import type { MessageKey } from '../messages.ts';
-import type { PRICING_MESSAGES } from '../pricing.ts';
+import type { PRICING_MESSAGES } from '../pricing-values.ts';
 
 /**
  * The French twin of every message in contracts (issue 16): Canadian French as Quebec and Acadian

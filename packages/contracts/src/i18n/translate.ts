@@ -1,6 +1,6 @@
-import { BANNER_MESSAGES } from '../banners.ts';
+import { BANNER_MESSAGES } from '../banner-values.ts';
 import { MESSAGES } from '../messages.ts';
-import { PRICING_MESSAGES } from '../pricing.ts';
+import { PRICING_MESSAGES } from '../pricing-values.ts';
 import type { Locale } from './locale.ts';
 import { BANNER_MESSAGES_FR, MESSAGES_FR, PRICING_MESSAGES_FR } from './messages-fr.ts';
 

@@ -1,4 +1,4 @@
-import { COMPANY, MESSAGES } from '@mariner/contracts';
+import { COMPANY, MESSAGES } from '@mariner/contracts/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fixtures.ts';

@@ -1,4 +1,4 @@
-import { COMPANY } from '@mariner/contracts';
+import { COMPANY } from '@mariner/contracts/constants';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

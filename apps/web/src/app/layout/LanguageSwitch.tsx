@@ -1,4 +1,5 @@
-import { type Locale, matchRoute, pathFor } from '@mariner/contracts';
+import type { Locale } from '@mariner/contracts';
+import { matchRoute, pathFor } from '@mariner/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { DEFAULT_PRICING, PAGE_TEXTS, type PricingResponse } from '@mariner/contracts';
+import type { PricingResponse } from '@mariner/contracts';
+import { DEFAULT_PRICING, PAGE_TEXTS } from '@mariner/contracts/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';

@@ -1,9 +1,9 @@
-import { canFollow, followQueryOptions } from '../../features/alerts/api/alerts.ts';
 import { FollowButton } from '../../features/alerts/components/FollowButton.tsx';
-import { prefetchSavedFlags } from '../../features/auctions/api/get-is-saved.ts';
 import { AuctionDetailPage } from '../../features/auctions/pages/AuctionDetailPage.tsx';
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
+import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
 import { auctionQueryOptions } from '../../lib/api/auctions.ts';
+import { prefetchSavedFlags } from '../../lib/api/saved.ts';
 import type { PageLoader } from '../../lib/route-module.ts';
 
 /** An auction's page with its square banner (LISTING_DETAIL) and its seller's Follow button. */

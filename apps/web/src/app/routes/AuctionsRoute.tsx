@@ -1,6 +1,5 @@
 import { SaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
 import { auctionsQueryOptions } from '../../features/auctions/api/get-auctions.ts';
-import { prefetchSavedFlags } from '../../features/auctions/api/get-is-saved.ts';
 import {
   listQueryOfAddress,
   nearPlaceId,
@@ -8,6 +7,7 @@ import {
 } from '../../features/auctions/hooks/use-auction-filters.ts';
 import { AuctionsPage } from '../../features/auctions/pages/AuctionsPage.tsx';
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
+import { prefetchSavedFlags } from '../../lib/api/saved.ts';
 import { categoriesQueryOptions } from '../../lib/get-categories.ts';
 import { placeQueryOptions } from '../../lib/places.ts';
 import type { PageLoader } from '../../lib/route-module.ts';

@@ -1,5 +1,4 @@
 import { auctionsQueryOptions, featuredAuctionsQuery } from '../../features/auctions/api/get-auctions.ts';
-import { prefetchSavedFlags } from '../../features/auctions/api/get-is-saved.ts';
 import { FeaturedAuctions } from '../../features/auctions/components/FeaturedAuctions.tsx';
 import {
   HomeFeaturedBanner,
@@ -7,6 +6,7 @@ import {
   HomeTopBanner,
 } from '../../features/banners/components/HomeBannerSlots.tsx';
 import { HomePage } from '../../features/home/pages/HomePage.tsx';
+import { prefetchSavedFlags } from '../../lib/api/saved.ts';
 import { categoriesQueryOptions } from '../../lib/get-categories.ts';
 import type { PageLoader } from '../../lib/route-module.ts';
 

@@ -1,4 +1,4 @@
-import { pathFor } from '@mariner/contracts';
+import { pathFor } from '@mariner/contracts/constants';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { TermsPage } from '../../features/static-pages/pages/TermsPage.tsx';
 import { useSession } from '../../lib/api/session.ts';

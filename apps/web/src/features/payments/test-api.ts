@@ -1,4 +1,5 @@
-import { computeTax, type PaymentMethod, Province } from '@mariner/contracts';
+import { type PaymentMethod, Province } from '@mariner/contracts';
+import { computeTax } from '@mariner/contracts/constants';
 import { type FetchCall, jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 
 export const INVOICE_ID = '3d4e5f60-7182-493a-8bcd-2e3f4a5b6c7d';

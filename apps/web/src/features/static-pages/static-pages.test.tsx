@@ -1,4 +1,4 @@
-import { COMPANY, PAGE_TEXTS } from '@mariner/contracts';
+import { COMPANY, PAGE_TEXTS } from '@mariner/contracts/constants';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';

@@ -15,9 +15,6 @@ export const auctionKeys = {
   detail: (id: string) => [...auctionKeys.all, 'detail', id] as const,
   /** The signed-in seller's own auctions, whatever their status. */
   mine: () => [...auctionKeys.all, 'mine'] as const,
-  isSaved: (id: string) => [...auctionKeys.all, 'is-saved', id] as const,
-  savedLists: () => [...auctionKeys.all, 'saved'] as const,
-  savedList: (page: number) => [...auctionKeys.savedLists(), page] as const,
 };
 
 /**
@@ -26,7 +23,10 @@ export const auctionKeys = {
  * or REJECTED one.
  */
 export const getAuction = (id: string, signal?: AbortSignal): Promise<AuctionResponse> =>
-  apiFetch(`/api/auctions/${encodeURIComponent(id)}`, { schema: AuctionResponse, signal });
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}`, {
+    schema: import.meta.env.DEV ? AuctionResponse : undefined,
+    signal,
+  });
 
 export const auctionQueryOptions = (id: string) =>
   queryOptions({ queryKey: auctionKeys.detail(id), queryFn: ({ signal }) => getAuction(id, signal) });

@@ -20,14 +20,17 @@ export const paymentMethodKeys = {
 };
 
 export const getPaymentMethods = (): Promise<PaymentMethodsResponse> =>
-  apiFetch('/api/payment-methods', { schema: PaymentMethodsResponse });
+  apiFetch('/api/payment-methods', { schema: import.meta.env.DEV ? PaymentMethodsResponse : undefined });
 
 export const paymentMethodsQueryOptions = () =>
   queryOptions({ queryKey: paymentMethodKeys.list(), queryFn: getPaymentMethods });
 
 /** POST /api/payment-methods/setup: a one-use SetupIntent, and which card entry the driver needs. */
 export const createSetupIntent = (): Promise<SetupIntentResponse> =>
-  apiFetch('/api/payment-methods/setup', { method: 'POST', schema: SetupIntentResponse });
+  apiFetch('/api/payment-methods/setup', {
+    method: 'POST',
+    schema: import.meta.env.DEV ? SetupIntentResponse : undefined,
+  });
 
 /**
  * The payment driver in use, learnt from a SetupIntent (no GET says it). Kept for the page's life:
@@ -44,14 +47,18 @@ export const paymentProviderQueryOptions = () =>
 
 /** POST /api/payment-methods/test-card: the test processor's stand-in for Stripe's confirmCardSetup. */
 export const confirmTestCard = (body: TestCardRequest): Promise<TestCardResponse> =>
-  apiFetch('/api/payment-methods/test-card', { method: 'POST', body, schema: TestCardResponse });
+  apiFetch('/api/payment-methods/test-card', {
+    method: 'POST',
+    body,
+    schema: import.meta.env.DEV ? TestCardResponse : undefined,
+  });
 
 /** POST /api/payment-methods/save: keep the confirmed card for this user. */
 export const savePaymentMethod = (paymentMethodId: string): Promise<PaymentMethodResponse> =>
   apiFetch('/api/payment-methods/save', {
     method: 'POST',
     body: { paymentMethodId },
-    schema: PaymentMethodResponse,
+    schema: import.meta.env.DEV ? PaymentMethodResponse : undefined,
   });
 
 export const deletePaymentMethod = (id: string): Promise<unknown> =>

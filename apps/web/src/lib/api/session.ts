@@ -1,4 +1,5 @@
-import { isAdminRole, isSuperAdminRole, SessionResponse, type User } from '@mariner/contracts';
+import { SessionResponse, type User } from '@mariner/contracts';
+import { isAdminRole, isSuperAdminRole } from '@mariner/contracts/constants';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
 
@@ -6,7 +7,7 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /** GET /api/auth/session answers 200 with `{user: null}` for a visitor, never 401 (decision 9). */
 export const getSession = (): Promise<SessionResponse> =>
-  apiFetch('/api/auth/session', { schema: SessionResponse });
+  apiFetch('/api/auth/session', { schema: import.meta.env.DEV ? SessionResponse : undefined });
 
 export const sessionQueryOptions = () =>
   queryOptions({

@@ -7,7 +7,10 @@ export const APPROVE_AUCTION_MUTATION_KEY = ['admin', 'approve-auction'] as cons
 
 /** PUT /api/auctions/{id}/approve: the auction goes live (spec 001 §4). */
 export const approveAuction = (id: string): Promise<AuctionResponse> =>
-  apiFetch(`/api/auctions/${encodeURIComponent(id)}/approve`, { method: 'PUT', schema: AuctionResponse });
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}/approve`, {
+    method: 'PUT',
+    schema: import.meta.env.DEV ? AuctionResponse : undefined,
+  });
 
 /**
  * The callbacks are the hook's, not mutate()'s: those of mutate() fire for the latest call only,

@@ -7,7 +7,10 @@ export const REJECT_AUCTION_MUTATION_KEY = ['admin', 'reject-auction'] as const;
 
 /** PUT /api/auctions/{id}/reject: the auction leaves the pending list and is never public (spec 001 §4). */
 export const rejectAuction = (id: string): Promise<AuctionResponse> =>
-  apiFetch(`/api/auctions/${encodeURIComponent(id)}/reject`, { method: 'PUT', schema: AuctionResponse });
+  apiFetch(`/api/auctions/${encodeURIComponent(id)}/reject`, {
+    method: 'PUT',
+    schema: import.meta.env.DEV ? AuctionResponse : undefined,
+  });
 
 /** Callbacks on the hook so that each of several overlapping rejections reports (see approve-auction.ts). */
 export function useRejectAuction({ onSuccess, onError }: ReviewCallbacks<string, AuctionResponse> = {}) {

@@ -1,6 +1,7 @@
 import type { AuctionListResponse } from '@mariner/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { AUCTIONS_QUERY_KEY, PENDING_AUCTIONS_QUERY_KEY } from './get-pending-auctions.ts';
+import { auctionKeys } from '../../../lib/api/auctions.ts';
+import { pendingAuctionsKey } from './get-pending-auctions.ts';
 
 /**
  * Takes reviewed auctions out of the cached pending list at once (the admin sees the article leave
@@ -10,7 +11,7 @@ export function removeFromPending(
   queryClient: QueryClient,
   isReviewed: (auction: AuctionListResponse['auctions'][number]) => boolean,
 ): void {
-  queryClient.setQueryData<AuctionListResponse>(PENDING_AUCTIONS_QUERY_KEY, (current) => {
+  queryClient.setQueryData<AuctionListResponse>(pendingAuctionsKey(), (current) => {
     if (!current) return current;
     const auctions = current.auctions.filter((auction) => !isReviewed(auction));
     const removed = current.auctions.length - auctions.length;
@@ -19,9 +20,12 @@ export function removeFromPending(
   });
 }
 
-/** After any review, right or wrong, every auction list is refetched from the server's truth. */
+/**
+ * After any review, right or wrong, every auction the browser holds is refetched from the server's
+ * truth: the lists (this one, home, search, calendar) and the reviewed auctions' detail.
+ */
 export const refetchAuctionLists = (queryClient: QueryClient): Promise<void> =>
-  queryClient.invalidateQueries({ queryKey: AUCTIONS_QUERY_KEY });
+  queryClient.invalidateQueries({ queryKey: auctionKeys.all });
 
 /** What a review screen hears back from each call, whether or not it is still the latest one. */
 export interface ReviewCallbacks<TVariables, TAnswer = unknown> {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';

@@ -3,10 +3,10 @@ import {
   type AdminDirectoryUser,
   directoryInfoIssues,
   isCompanyRequired,
-  MESSAGES,
   type UpdateDirectoryInfoData,
   UpdateDirectoryInfoRequest,
 } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';

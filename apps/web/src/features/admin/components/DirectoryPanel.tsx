@@ -1,4 +1,5 @@
-import { type AdminDirectoryUser, MESSAGES } from '@mariner/contracts';
+import type { AdminDirectoryUser } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

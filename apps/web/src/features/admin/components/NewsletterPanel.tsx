@@ -7,12 +7,9 @@ import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { type NewsletterFilterValues, newsletterExportUrl } from '../../../lib/api/newsletter.ts';
 import { formatDate } from '../../../lib/formatters.ts';
-import {
-  type NewsletterFilterValues,
-  newsletterExportUrl,
-  useNewsletterSubscribers,
-} from '../api/newsletter-subscribers.ts';
+import { useNewsletterSubscribers } from '../api/newsletter-subscribers.ts';
 
 type Choice = 'all' | 'yes' | 'no';
 const toFilter = (choice: Choice): boolean | undefined => (choice === 'all' ? undefined : choice === 'yes');

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  centsToDollars,
   type PricingFormData,
   type PricingFormInput,
   PricingFormRequest,
   PricingKey,
   type PricingResponse,
-  pricesByKey,
-  TIMERS_MS,
   type UpdatePricingRequest,
 } from '@mariner/contracts';
+import { centsToDollars, pricesByKey, TIMERS_MS } from '@mariner/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

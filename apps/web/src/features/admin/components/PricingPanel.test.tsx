@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES, pricingFromCents, TIMERS_MS } from '@mariner/contracts';
+import { PRICING_MESSAGES, pricingFromCents, TIMERS_MS } from '@mariner/contracts/constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

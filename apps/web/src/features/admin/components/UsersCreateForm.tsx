@@ -3,8 +3,8 @@ import {
   type CreateUserData,
   type CreateUserRequest,
   CreateUserRequest as CreateUserSchema,
-  MESSAGES,
 } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminUser,
-  MESSAGES,
   type UpdateUserData,
   type UpdateUserRequest,
   UpdateUserRequest as UpdateUserSchema,
 } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';

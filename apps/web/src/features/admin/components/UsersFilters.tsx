@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import type { UsersFilter } from '../api/users-list.ts';
+import type { UsersFilter } from '../../../lib/api/users.ts';
 import { ROLE_OPTIONS } from './users-display.ts';
 
 interface UsersFiltersProps {

@@ -1,4 +1,5 @@
-import { type AdminUser, MESSAGES, Role } from '@mariner/contracts';
+import { type AdminUser, Role } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../components/Field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { isSuperAdminRole, type User } from '@mariner/contracts';
+import type { User } from '@mariner/contracts';
+import { isSuperAdminRole } from '@mariner/contracts/constants';
 import type { ComponentType } from 'react';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
 import { NewsletterPanel } from './NewsletterPanel.tsx';

@@ -2,8 +2,8 @@ import {
   type CreateUserRequest,
   CreateUserRequest as CreateUserSchema,
   directoryInfoIssues,
-  MESSAGES,
 } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { type DirectoryCompanyValues, EMPTY_COMPANY_VALUES } from './DirectoryCompanyFields.tsx';
 

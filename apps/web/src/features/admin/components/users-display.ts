@@ -1,4 +1,5 @@
-import { type AdminUser, isAdminRole, Role, type UserSetting } from '@mariner/contracts';
+import { type AdminUser, Role, type UserSetting } from '@mariner/contracts';
+import { isAdminRole } from '@mariner/contracts/constants';
 
 /** The order the Users tab offers roles in (spec 001 §2: the edit dialog offers all four). */
 export const ROLE_OPTIONS = Role.options;

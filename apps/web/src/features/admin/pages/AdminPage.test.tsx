@@ -1,4 +1,5 @@
-import { type Auction, type AuctionSeller, MESSAGES } from '@mariner/contracts';
+import type { Auction, AuctionSeller } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';

@@ -1,4 +1,5 @@
-import { BANNER_DIMENSIONS, type PricingResponse } from '@mariner/contracts';
+import type { PricingResponse } from '@mariner/contracts';
+import { BANNER_DIMENSIONS } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Price } from './Price.tsx';
 

@@ -1,4 +1,4 @@
-import { SERVICE_PROVIDER_TYPES } from '@mariner/contracts';
+import { SERVICE_PROVIDER_TYPES } from '@mariner/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advertiserTypeText } from '../../../lib/labels.ts';

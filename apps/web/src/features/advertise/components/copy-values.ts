@@ -1,4 +1,4 @@
-import { DURATIONS } from '@mariner/contracts';
+import { DURATIONS } from '@mariner/contracts/constants';
 
 /** Numbers the copy mentions, from contracts, so the text never disagrees with the product. */
 export const copyValues = {

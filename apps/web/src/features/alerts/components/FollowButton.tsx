@@ -2,10 +2,11 @@ import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/Button.tsx';
+import { canFollow } from '../../../lib/api/alerts.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { canFollow, useFollow, useSetFollow } from '../api/alerts.ts';
+import { useFollow, useSetFollow } from '../api/alerts.ts';
 
 /**
  * Issue 17 §6: follow an auctioneer to be mailed a digest of their new auctions (daily; the alerts

@@ -1,4 +1,5 @@
-import { type AlertFrequency, AlertFrequency as Frequencies } from '@mariner/contracts';
+import type { AlertFrequency } from '@mariner/contracts';
+import { ALERT_FREQUENCIES } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
 
@@ -21,7 +22,7 @@ export function FrequencySelect({
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as AlertFrequency)}
     >
-      {Frequencies.options.map((frequency) => (
+      {ALERT_FREQUENCIES.map((frequency) => (
         <option key={frequency} value={frequency}>
           {t(`frequency.${frequency}`)}
         </option>

@@ -8,9 +8,14 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useDeleteSavedSearch, useFollows, useSavedSearches, useUpdateSavedSearch } from '../api/alerts.ts';
+import {
+  useDeleteSavedSearch,
+  useFollows,
+  useSavedSearches,
+  useSetFollowFor,
+  useUpdateSavedSearch,
+} from '../api/alerts.ts';
 import { FrequencySelect } from '../components/FrequencySelect.tsx';
-import { useSetFollowFor } from '../hooks/use-set-follow-for.ts';
 
 const linkClasses =
   'rounded-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';

@@ -1,4 +1,5 @@
-import { type AuctionListQuery, AuctionListResponse, PAGE_SIZES } from '@mariner/contracts';
+import { type AuctionListQuery, AuctionListResponse } from '@mariner/contracts';
+import { PAGE_SIZES } from '@mariner/contracts/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -14,7 +15,10 @@ const toSearchParams = (query: AuctionListQuery): string => {
 /** GET /api/auctions (spec 000 §7): one page of auctions and its pagination. */
 export const getAuctions = (query: AuctionListQuery, signal?: AbortSignal): Promise<AuctionListResponse> => {
   const search = toSearchParams(query);
-  return apiFetch(`/api/auctions${search ? `?${search}` : ''}`, { schema: AuctionListResponse, signal });
+  return apiFetch(`/api/auctions${search ? `?${search}` : ''}`, {
+    schema: import.meta.env.DEV ? AuctionListResponse : undefined,
+    signal,
+  });
 };
 
 export const auctionsQueryOptions = (query: AuctionListQuery) =>

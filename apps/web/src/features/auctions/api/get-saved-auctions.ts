@@ -1,20 +1,6 @@
-import { PAGE_SIZES, SavedAuctionsResponse } from '@mariner/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auctionKeys } from '../../../lib/api/auctions.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { savedAuctionsQueryOptions } from '../../../lib/api/saved.ts';
 
-/** GET /api/auctions/saved: the signed-in user's saved auctions, newest first, 12 a page. */
-export const getSavedAuctions = (page: number, signal?: AbortSignal): Promise<SavedAuctionsResponse> =>
-  apiFetch(`/api/auctions/saved?page=${page}&limit=${PAGE_SIZES.savedAuctions}`, {
-    schema: SavedAuctionsResponse,
-    signal,
-  });
-
-export const savedAuctionsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: auctionKeys.savedList(page),
-    queryFn: ({ signal }) => getSavedAuctions(page, signal),
-  });
-
+/** The page shown stays while the next one loads; a visitor asks for nothing. */
 export const useSavedAuctions = (page: number, isSignedIn: boolean) =>
   useQuery({ ...savedAuctionsQueryOptions(page), enabled: isSignedIn, placeholderData: keepPreviousData });

@@ -1,25 +1,13 @@
-import { type IsSavedResponse, SaveAuctionResponse, type SavedAuctionsResponse } from '@mariner/contracts';
+import type { IsSavedResponse, SaveAuctionResponse, SavedAuctionsResponse } from '@mariner/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { auctionKeys } from '../../../lib/api/auctions.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-/** POST /api/auctions/{id}/save (idempotent). */
-export const saveAuction = (id: string): Promise<SaveAuctionResponse> =>
-  apiFetch(`/api/auctions/${encodeURIComponent(id)}/save`, { method: 'POST', schema: SaveAuctionResponse });
-
-/** DELETE /api/auctions/{id}/save (idempotent). */
-export const unsaveAuction = (id: string): Promise<SaveAuctionResponse> =>
-  apiFetch(`/api/auctions/${encodeURIComponent(id)}/save`, {
-    method: 'DELETE',
-    schema: SaveAuctionResponse,
-  });
+import { saveAuction, savedKeys, unsaveAuction } from '../../../lib/api/saved.ts';
 
 const setIsSaved = (queryClient: QueryClient, id: string, isSaved: boolean) =>
-  queryClient.setQueryData<IsSavedResponse>(auctionKeys.isSaved(id), { isSaved });
+  queryClient.setQueryData<IsSavedResponse>(savedKeys.isSaved(id), { isSaved });
 
 /** An unsaved auction leaves the saved list at once (the refetch after the call settles it). */
 const dropFromSavedLists = (queryClient: QueryClient, id: string) =>
-  queryClient.setQueriesData<SavedAuctionsResponse>({ queryKey: auctionKeys.savedLists() }, (list) =>
+  queryClient.setQueriesData<SavedAuctionsResponse>({ queryKey: savedKeys.lists() }, (list) =>
     list?.auctions.some((auction) => auction.id === id)
       ? {
           auctions: list.auctions.filter((auction) => auction.id !== id),
@@ -41,11 +29,11 @@ function useSavedStateMutation(
   return useMutation({
     mutationFn: () => request(id),
     onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: auctionKeys.isSaved(id) });
-      const previous = queryClient.getQueryData<IsSavedResponse>(auctionKeys.isSaved(id));
+      await queryClient.cancelQueries({ queryKey: savedKeys.isSaved(id) });
+      const previous = queryClient.getQueryData<IsSavedResponse>(savedKeys.isSaved(id));
       setIsSaved(queryClient, id, next);
       if (!next) {
-        await queryClient.cancelQueries({ queryKey: auctionKeys.savedLists() });
+        await queryClient.cancelQueries({ queryKey: savedKeys.lists() });
         dropFromSavedLists(queryClient, id);
       }
       return { previous };
@@ -54,7 +42,7 @@ function useSavedStateMutation(
       setIsSaved(queryClient, id, context?.previous?.isSaved ?? !next);
     },
     onSuccess: (answer) => setIsSaved(queryClient, id, answer.isSaved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auctionKeys.savedLists() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.lists() }),
   });
 }
 

@@ -1,10 +1,10 @@
+import type { Auction } from '@mariner/contracts';
 import {
-  type Auction,
   auctionCalendarPath,
   auctioneerFeedPath,
   googleCalendarUrl,
   webcalUrl,
-} from '@mariner/contracts';
+} from '@mariner/contracts/constants';
 import { CalendarPlus, Download, Rss } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';

@@ -1,4 +1,5 @@
-import { type Auction, auctionText } from '@mariner/contracts';
+import type { Auction } from '@mariner/contracts';
+import { auctionText } from '@mariner/contracts/constants';
 import { CalendarDays, ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type Auction, auctionText, FEATURED_IMAGE_SIZES } from '@mariner/contracts';
+import type { Auction } from '@mariner/contracts';
+import { auctionText, FEATURED_IMAGE_SIZES } from '@mariner/contracts/constants';
 import { Expand } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

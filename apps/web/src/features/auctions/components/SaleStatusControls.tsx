@@ -1,4 +1,5 @@
-import { type Auction, zonedInputToIso } from '@mariner/contracts';
+import type { Auction } from '@mariner/contracts';
+import { zonedInputToIso } from '@mariner/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';

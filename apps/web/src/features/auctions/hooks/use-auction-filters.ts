@@ -1,12 +1,12 @@
+import type { AuctionListQuery } from '@mariner/contracts';
 import {
-  type AuctionListQuery,
-  AuctionSort,
+  isAuctionSort,
   MAX_PAGE_LIMIT,
-  NearParam,
   PAGE_SIZES,
   RADIUS_KM,
-  RadiusKm,
-} from '@mariner/contracts';
+  readNearPoint,
+  readRadiusKm,
+} from '@mariner/contracts/constants';
 import { useSearchParams } from 'react-router';
 import { readPage, usePageParam } from './use-page-param.ts';
 
@@ -33,20 +33,19 @@ export const EMPTY_FILTERS: AuctionFilters = {
 };
 
 const readSort = (value: string | null): ListSort => {
-  const parsed = AuctionSort.safeParse(value);
-  return parsed.success && (parsed.data === 'distance' || parsed.data === 'newest') ? parsed.data : 'date';
+  return isAuctionSort(value) && (value === 'distance' || value === 'newest') ? value : 'date';
 };
 
 export const readFilters = (params: URLSearchParams): AuctionFilters => {
   const near = params.get('near')?.trim() ?? '';
-  const radius = RadiusKm.safeParse(params.get('radiusKm') ?? undefined);
+  const radius = readRadiusKm(params.get('radiusKm'));
   return {
     search: params.get('search')?.trim() ?? '',
     category: params.get('category') ?? '',
     location: params.get('location')?.trim() ?? '',
     // A malformed `near` in an old link is dropped rather than sent to be refused.
-    near: near && NearParam.safeParse(near).success ? near : '',
-    radiusKm: radius.success ? radius.data : RADIUS_KM.default,
+    near: near && readNearPoint(near) ? near : '',
+    radiusKm: radius ?? RADIUS_KM.default,
     sort: readSort(params.get('sort')),
   };
 };

@@ -1,4 +1,5 @@
-import { type Auction, auctionDocumentTitle, auctionText } from '@mariner/contracts';
+import type { Auction } from '@mariner/contracts';
+import { auctionDocumentTitle, auctionText } from '@mariner/contracts/constants';
 import {
   ArrowLeft,
   BookOpen,
@@ -8,7 +9,7 @@ import {
   MapPin,
   SearchX,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, buttonClasses } from '../../../components/Button.tsx';
@@ -27,12 +28,18 @@ import { AddToCalendar } from '../components/AddToCalendar.tsx';
 import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
-import { Lightbox } from '../components/Lightbox.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { SellerContact } from '../components/SellerContact.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 
 /** Only sellers and admins use these, so everyone else never loads them (nor the dialog library). */
+/**
+ * The lightbox and its dialog library (Radix, about 13 KB gzip) load when a picture is first
+ * opened, not with the page (issue 26); once opened it stays mounted, so closing it hands focus
+ * back to the picture that opened it.
+ */
+const Lightbox = lazy(async () => ({ default: (await import('../components/Lightbox.tsx')).Lightbox }));
+
 const SaleStatusControls = lazy(async () => ({
   default: (await import('../components/SaleStatusControls.tsx')).SaleStatusControls,
 }));
@@ -88,6 +95,8 @@ function AuctionDetail({
   const text = auctionText(auction, currentLocale());
   useDocumentTitle(auctionDocumentTitle(text.title, auction.location), { fullTitle: true });
   const lightbox = useAuctionLightbox(auction);
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  if (lightbox.index !== null && !lightboxUsed) setLightboxUsed(true);
   const session = useSession();
   // The seller or an admin may cancel or postpone a sale that has not ended (issue 17).
   const canChangeSale =
@@ -198,12 +207,16 @@ function AuctionDetail({
           {banner}
         </aside>
       </div>
-      <Lightbox
-        images={lightbox.images}
-        index={lightbox.index}
-        onIndexChange={lightbox.setIndex}
-        title={text.title}
-      />
+      {lightboxUsed ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={lightbox.images}
+            index={lightbox.index}
+            onIndexChange={lightbox.setIndex}
+            title={text.title}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { type AuctionListQuery, auctionFeedPath, webcalUrl } from '@mariner/contracts';
+import type { AuctionListQuery } from '@mariner/contracts';
+import { auctionFeedPath, webcalUrl } from '@mariner/contracts/constants';
 import { List, Map as MapIcon, Rss, SearchX } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,13 +7,14 @@ import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { savedAuctionsQueryOptions } from '../../../lib/api/saved.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { FromState } from '../../../lib/redirect.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
-import { savedAuctionsQueryOptions, useSavedAuctions } from '../api/get-saved-auctions.ts';
+import { useSavedAuctions } from '../api/get-saved-auctions.ts';
 import { SavedAuctionCard } from '../components/SavedAuctionCard.tsx';
 import { readPage, usePageParam } from '../hooks/use-page-param.ts';
 

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginData, LoginRequest } from '@mariner/contracts';
+import type { LoginData, LoginRequest } from '@mariner/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
@@ -8,7 +7,12 @@ import { Checkbox } from '../../../components/Checkbox.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useLogin } from '../api/login.ts';
+
+const resolver = lazyResolver<LoginRequest, LoginData>(
+  async () => (await import('./form-rules.ts')).loginResolver,
+);
 
 interface LoginFormProps {
   onSuccess: () => void;
@@ -28,7 +32,7 @@ export function LoginForm({ onSuccess, fallbackMessage }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest, unknown, LoginData>({
-    resolver: zodResolver(LoginRequest),
+    resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 

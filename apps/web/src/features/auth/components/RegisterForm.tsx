@@ -1,11 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type RegisterFormData,
-  type RegisterFormInput,
-  RegisterForm as RegisterFormSchema,
-  type RegisterRequest,
-  SERVICE_PROVIDER_TYPES,
-} from '@mariner/contracts';
+import type { RegisterFormData, RegisterFormInput, RegisterRequest } from '@mariner/contracts';
+import { SERVICE_PROVIDER_TYPES } from '@mariner/contracts/constants';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +10,13 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { advertiserTypeText } from '../../../lib/labels.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useRegister } from '../api/register.ts';
 import { AccountKindPicker } from './AccountKindPicker.tsx';
+
+const resolver = lazyResolver<RegisterFormInput, RegisterFormData>(
+  async () => (await import('./form-rules.ts')).registerResolver,
+);
 
 const DEFAULT_VALUES: RegisterFormInput = {
   accountKind: 'AUCTIONEER',
@@ -76,7 +75,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     watch,
     formState: { errors },
   } = useForm<RegisterFormInput, unknown, RegisterFormData>({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver,
     defaultValues: DEFAULT_VALUES,
   });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, ResetPasswordRequest } from '@mariner/contracts';
+import { ResetPasswordRequest } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { DEFAULT_PRICES_CENTS, type PricingResponse } from '@mariner/contracts';
+import type { PricingResponse } from '@mariner/contracts';
+import { DEFAULT_PRICES_CENTS } from '@mariner/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsQueryOptions } from '../../../lib/api/payment-methods.ts';
 import { pricingQueryOptions } from '../../../lib/api/pricing.ts';

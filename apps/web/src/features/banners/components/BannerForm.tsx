@@ -1,11 +1,5 @@
-import {
-  type AdminUser,
-  BANNER_DIMENSIONS,
-  type BannerSize,
-  isSuperAdminRole,
-  PLACEMENTS_BY_SIZE,
-  type User,
-} from '@mariner/contracts';
+import type { AdminUser, BannerSize, User } from '@mariner/contracts';
+import { BANNER_DIMENSIONS, isSuperAdminRole, PLACEMENTS_BY_SIZE } from '@mariner/contracts/constants';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

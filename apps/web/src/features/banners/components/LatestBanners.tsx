@@ -1,4 +1,5 @@
-import { isAuctioneer, PAGE_SIZES, type User } from '@mariner/contracts';
+import { isAuctioneer, type User } from '@mariner/contracts';
+import { PAGE_SIZES } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

@@ -1,4 +1,5 @@
-import { BANNER_DIMENSIONS, type BannerSize, PLACEMENTS_BY_SIZE } from '@mariner/contracts';
+import type { BannerSize } from '@mariner/contracts';
+import { BANNER_DIMENSIONS, PLACEMENTS_BY_SIZE } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 
 const SIZES: BannerSize[] = ['LEADERBOARD', 'SQUARE'];

@@ -1,4 +1,4 @@
-import { BANNER_MESSAGES, MESSAGES } from '@mariner/contracts';
+import { BANNER_MESSAGES, MESSAGES } from '@mariner/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
   type BannerFormValues,

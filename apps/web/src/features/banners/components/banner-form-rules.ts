@@ -1,10 +1,5 @@
-import {
-  BANNER_DIMENSIONS,
-  type BannerSize,
-  createBannerRequest,
-  MESSAGES,
-  UPLOAD_LIMITS,
-} from '@mariner/contracts';
+import { type BannerSize, createBannerRequest } from '@mariner/contracts';
+import { BANNER_DIMENSIONS, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts/constants';
 
 export const BANNER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 

@@ -1,4 +1,5 @@
-import { type Banner, type BannerStatus, isBannerExpired } from '@mariner/contracts';
+import type { Banner, BannerStatus } from '@mariner/contracts';
+import { isBannerExpired } from '@mariner/contracts/constants';
 
 export interface BannerStats {
   active: number;

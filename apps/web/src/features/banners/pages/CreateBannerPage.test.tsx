@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING } from '@mariner/contracts';
+import { DEFAULT_PRICING } from '@mariner/contracts/constants';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,15 +1,16 @@
-import { type CreateBannerResponse, isSuperAdminRole, type User } from '@mariner/contracts';
+import type { CreateBannerResponse, User } from '@mariner/contracts';
+import { isSuperAdminRole } from '@mariner/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
+import { createBanner, invalidateBanners, uploadBannerImage } from '../../../lib/api/banners.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
-import { bannerKeys, createBanner, uploadBannerImage } from '../api/banners-api.ts';
 import { BannerForm, type BannerSubmission } from '../components/BannerForm.tsx';
 import { BannerPaymentGate } from '../components/BannerPaymentGate.tsx';
 import { type BannerFormErrors, localToIso } from '../components/banner-form-rules.ts';
@@ -58,7 +59,7 @@ function CreateBanner({ user }: { user: User }) {
       }
       return undefined;
     }
-    await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
+    await invalidateBanners(queryClient);
     // Spec 001 §2/§4: to the checkout when payment is required, else back to the banner list.
     if (created.paymentRequired && created.invoice) {
       void navigate(paths.checkout, {

@@ -1,4 +1,5 @@
-import { type CalendarListedMonths, isListedMonth } from '@mariner/contracts';
+import type { CalendarListedMonths } from '@mariner/contracts';
+import { isListedMonth } from '@mariner/contracts/constants';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

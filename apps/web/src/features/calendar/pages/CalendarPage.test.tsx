@@ -1,9 +1,5 @@
-import {
-  CALENDAR_DAY_TITLES,
-  type CalendarAuction,
-  type CalendarDay,
-  dayKeyInZone,
-} from '@mariner/contracts';
+import type { CalendarAuction, CalendarDay } from '@mariner/contracts';
+import { CALENDAR_DAY_TITLES, dayKeyInZone } from '@mariner/contracts/constants';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLocale } from '../../../lib/locale.ts';

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@mariner/contracts';
+import { dateTimeFormat } from '@mariner/contracts/constants';
 import { intlLocale } from '../../../lib/locale.ts';
 import type { CalendarMonth } from './month-grid.ts';
 

@@ -1,4 +1,4 @@
-import { CALENDAR_MONTH_PATTERN } from '@mariner/contracts';
+import { CALENDAR_MONTH_PATTERN } from '@mariner/contracts/constants';
 
 /** A month as the URL names it (`?month=2026-11`); `month` is 1–12. */
 export interface CalendarMonth {

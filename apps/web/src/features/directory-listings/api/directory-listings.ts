@@ -1,57 +1,35 @@
+import type { CreateDirectoryListingRequest, PricingResponse } from '@mariner/contracts';
+import { DEFAULT_PRICES_CENTS } from '@mariner/contracts/constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type CreateDirectoryListingRequest,
-  CreateDirectoryListingResponse,
-  DEFAULT_PRICES_CENTS,
-  DirectoryCategoriesResponse,
-  DirectoryLogoResponse,
-  MyDirectoryListingsResponse,
-  type PricingResponse,
-} from '@mariner/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+  createDirectoryListing,
+  directoryCategoriesQueryOptions,
+  invalidateDirectoryListings,
+  myDirectoryListingsQueryOptions,
+  uploadDirectoryListingLogo,
+} from '../../../lib/api/directory-listings.ts';
 import { paymentMethodsQueryOptions } from '../../../lib/api/payment-methods.ts';
 import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
-import { apiFetch, apiUpload } from '../../../lib/api-client.ts';
 
-/** Spec 001 §7 /directory-listings, the directory price and the saved cards for the gate. */
+/** A failure is silent (spec 001 §8): no boxes. */
+export const useDirectoryCategories = () => useQuery(directoryCategoriesQueryOptions());
 
-export const directoryListingKeys = {
-  all: ['directory-listings'] as const,
-  mine: () => [...directoryListingKeys.all, 'mine'] as const,
-  categories: () => [...directoryListingKeys.all, 'categories'] as const,
-};
-
-/** GET /api/directory-listings/categories/list; a failure is silent (spec 001 §8): no boxes. */
-export const useDirectoryCategories = () =>
-  useQuery({
-    queryKey: directoryListingKeys.categories(),
-    queryFn: () =>
-      apiFetch('/api/directory-listings/categories/list', { schema: DirectoryCategoriesResponse }),
-    staleTime: 60 * 60_000,
-  });
-
-export const createDirectoryListing = (body: CreateDirectoryListingRequest) =>
-  apiFetch('/api/directory-listings', { method: 'POST', body, schema: CreateDirectoryListingResponse });
-
+/**
+ * Spec 001 §4: the logo goes up after the listing exists; a failed logo does not stop the purchase
+ * (it can be added again later), so its error is not the create failure. The provider's list is
+ * refetched once, with the logo.
+ */
 export function useCreateDirectoryListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createDirectoryListing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryListingKeys.all }),
+    mutationFn: async ({ data, logo }: { data: CreateDirectoryListingRequest; logo: File | null }) => {
+      const created = await createDirectoryListing(data);
+      if (logo) await uploadDirectoryListingLogo(created.listing.id, logo).catch(() => undefined);
+      return created;
+    },
+    onSuccess: () => invalidateDirectoryListings(queryClient),
   });
 }
-
-/** POST /api/directory-listings/{id}/upload-logo (multipart field `logo`). */
-export const uploadDirectoryLogo = (listingId: string, file: File) =>
-  apiUpload(`/api/directory-listings/${encodeURIComponent(listingId)}/upload-logo`, file, {
-    field: 'logo',
-    schema: DirectoryLogoResponse,
-  });
-
-export const myDirectoryListingsQueryOptions = () =>
-  queryOptions({
-    queryKey: directoryListingKeys.mine(),
-    queryFn: () => apiFetch('/api/directory-listings/mine', { schema: MyDirectoryListingsResponse }),
-  });
 
 export const useMyDirectoryListings = () => useQuery(myDirectoryListingsQueryOptions());
 

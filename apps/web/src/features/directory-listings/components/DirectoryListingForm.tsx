@@ -2,10 +2,8 @@ import {
   type CreateDirectoryListingData,
   CreateDirectoryListingRequest,
   DIRECTORY_DESCRIPTION_MIN,
-  DURATIONS,
-  MESSAGES,
-  UPLOAD_LIMITS,
 } from '@mariner/contracts';
+import { DURATIONS, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts/constants';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

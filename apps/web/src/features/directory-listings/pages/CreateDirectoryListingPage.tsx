@@ -1,5 +1,4 @@
 import type { CreateDirectoryListingData, User } from '@mariner/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,12 +8,7 @@ import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
-import {
-  directoryListingKeys,
-  uploadDirectoryLogo,
-  useCreateDirectoryListing,
-  useDirectoryPrice,
-} from '../api/directory-listings.ts';
+import { useCreateDirectoryListing, useDirectoryPrice } from '../api/directory-listings.ts';
 import {
   DirectoryListingForm,
   type FieldErrors,
@@ -42,7 +36,6 @@ function CreateDirectoryListing({ user }: { user: User }) {
   const { t } = useTranslation(['directory-listings', 'messages']);
   useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const create = useCreateDirectoryListing();
   const price = useDirectoryPrice();
   const [busy, setBusy] = useState(false);
@@ -52,11 +45,7 @@ function CreateDirectoryListing({ user }: { user: User }) {
     setFailure(null);
     setBusy(true);
     try {
-      const created = await create.mutateAsync(data);
-      // Spec 001 §4: the logo goes up after the listing exists; a failed logo does not stop the
-      // purchase (it can be added again later), so its error is not the create failure.
-      if (logo) await uploadDirectoryLogo(created.listing.id, logo).catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: directoryListingKeys.all });
+      const created = await create.mutateAsync({ data, logo });
       if (created.paymentRequired && created.invoice) {
         const state: DirectoryCheckoutState = {
           invoiceId: created.invoice.id,

@@ -9,7 +9,7 @@ export const getAuctioneers = (
   signal?: AbortSignal,
 ): Promise<AuctioneerDirectoryResponse> =>
   apiFetch(`/api/directory/auctioneers${toSearchParams(query)}`, {
-    schema: AuctioneerDirectoryResponse,
+    schema: import.meta.env.DEV ? AuctioneerDirectoryResponse : undefined,
     signal,
   });
 

@@ -5,7 +5,10 @@ import { directoryKeys } from './query-keys.ts';
 
 /** GET /api/directory/{id}: a listed advertiser with their upcoming auctions; 404 for anyone else. */
 export const getDirectoryProfile = (id: string, signal?: AbortSignal): Promise<DirectoryProfile> =>
-  apiFetch(`/api/directory/${encodeURIComponent(id)}`, { schema: DirectoryProfile, signal });
+  apiFetch(`/api/directory/${encodeURIComponent(id)}`, {
+    schema: import.meta.env.DEV ? DirectoryProfile : undefined,
+    signal,
+  });
 
 export const directoryProfileQueryOptions = (id: string) =>
   queryOptions({

@@ -8,7 +8,10 @@ export const getServices = (
   query: ServiceDirectoryQuery,
   signal?: AbortSignal,
 ): Promise<ServiceDirectoryResponse> =>
-  apiFetch(`/api/directory/services${toSearchParams(query)}`, { schema: ServiceDirectoryResponse, signal });
+  apiFetch(`/api/directory/services${toSearchParams(query)}`, {
+    schema: import.meta.env.DEV ? ServiceDirectoryResponse : undefined,
+    signal,
+  });
 
 export const servicesQueryOptions = (query: ServiceDirectoryQuery) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { type DirectoryProfile, isHttpUrl } from '@mariner/contracts';
+import type { DirectoryProfile } from '@mariner/contracts';
+import { isHttpUrl } from '@mariner/contracts/constants';
 import { Globe, Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type DirectoryEntry, textIn } from '@mariner/contracts';
+import type { DirectoryEntry } from '@mariner/contracts';
+import { textIn } from '@mariner/contracts/constants';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

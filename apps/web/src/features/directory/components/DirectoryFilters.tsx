@@ -1,4 +1,4 @@
-import { SERVICE_PROVIDER_TYPES, ServiceProviderType, TEXT_MAXIMUMS } from '@mariner/contracts';
+import { isServiceProviderType, SERVICE_PROVIDER_TYPES, TEXT_MAXIMUMS } from '@mariner/contracts/constants';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,8 +75,8 @@ export function DirectoryFilters({
           name="type"
           value={filters.type}
           onChange={(event) => {
-            const type = ServiceProviderType.safeParse(event.target.value);
-            setFilters((current) => ({ ...current, type: type.success ? type.data : '' }));
+            const type = event.target.value;
+            setFilters((current) => ({ ...current, type: isServiceProviderType(type) ? type : '' }));
           }}
         >
           <option value="">{t('filters.allServiceTypes')}</option>

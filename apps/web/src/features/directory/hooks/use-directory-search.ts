@@ -1,9 +1,5 @@
-import {
-  type DirectoryQuery,
-  PAGE_SIZES,
-  type ServiceDirectoryQuery,
-  ServiceProviderType,
-} from '@mariner/contracts';
+import type { DirectoryQuery, ServiceDirectoryQuery, ServiceProviderType } from '@mariner/contracts';
+import { isServiceProviderType, PAGE_SIZES } from '@mariner/contracts/constants';
 import { useSearchParams } from 'react-router';
 
 export interface DirectoryFilters {
@@ -20,8 +16,8 @@ export const readPage = (params: URLSearchParams): number => {
 
 /** An unknown type in an old or hand-made link is ignored rather than sent to be refused. */
 export const readFilters = (params: URLSearchParams): DirectoryFilters => {
-  const type = ServiceProviderType.safeParse(params.get('type'));
-  return { search: params.get('search')?.trim() ?? '', type: type.success ? type.data : '' };
+  const type = params.get('type');
+  return { search: params.get('search')?.trim() ?? '', type: isServiceProviderType(type) ? type : '' };
 };
 
 /** The auctioneers' directory's query for an address (the page and its loader ask under one key). */

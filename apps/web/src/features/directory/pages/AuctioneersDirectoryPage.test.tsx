@@ -1,4 +1,4 @@
-import { PAGE_TEXTS } from '@mariner/contracts';
+import { PAGE_TEXTS } from '@mariner/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';

@@ -1,4 +1,5 @@
-import { type DirectoryProfile, textIn } from '@mariner/contracts';
+import type { DirectoryProfile } from '@mariner/contracts';
+import { textIn } from '@mariner/contracts/constants';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { FALLBACK_CATEGORY_NAMES } from '@mariner/contracts';
+import { FALLBACK_CATEGORY_NAMES } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../../lib/get-categories.ts';

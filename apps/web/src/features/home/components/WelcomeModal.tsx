@@ -1,4 +1,4 @@
-import { TIMERS_MS } from '@mariner/contracts';
+import { TIMERS_MS } from '@mariner/contracts/constants';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isWelcomeDismissed, rememberWelcomeDismissed } from '../utils/welcome-dismissal.ts';
 

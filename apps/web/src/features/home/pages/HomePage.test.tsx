@@ -1,4 +1,4 @@
-import { FALLBACK_CATEGORY_NAMES, TIMERS_MS, WELCOME_MODAL_STORAGE_KEY } from '@mariner/contracts';
+import { FALLBACK_CATEGORY_NAMES, TIMERS_MS, WELCOME_MODAL_STORAGE_KEY } from '@mariner/contracts/constants';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

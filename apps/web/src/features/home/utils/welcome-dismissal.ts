@@ -1,4 +1,4 @@
-import { WELCOME_MODAL_STORAGE_KEY } from '@mariner/contracts';
+import { WELCOME_MODAL_STORAGE_KEY } from '@mariner/contracts/constants';
 
 /**
  * Spec 000 §2/§4: the welcome modal shows until dismissed, and the dismissal is remembered in local

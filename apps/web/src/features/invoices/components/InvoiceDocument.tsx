@@ -1,4 +1,5 @@
-import { COMPANY, type InvoiceData } from '@mariner/contracts';
+import type { InvoiceData } from '@mariner/contracts';
+import { COMPANY } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
 import { provinceLabel } from '../../../lib/labels.ts';

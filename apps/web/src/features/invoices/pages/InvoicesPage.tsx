@@ -1,4 +1,5 @@
-import { type InvoiceListItem, MESSAGES } from '@mariner/contracts';
+import type { InvoiceListItem } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { ArrowLeft, ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,12 +4,14 @@ import { ApiError, apiUpload } from '../../../lib/api-client.ts';
 /** POST /api/auctions/{id}/featured-image (multipart field `file`); replaces the featured image. */
 export const uploadFeaturedImage = (auctionId: string, file: File): Promise<FeaturedImageResponse> =>
   apiUpload(`/api/auctions/${encodeURIComponent(auctionId)}/featured-image`, file, {
-    schema: FeaturedImageResponse,
+    schema: import.meta.env.DEV ? FeaturedImageResponse : undefined,
   });
 
 /** POST /api/auctions/{id}/images: one gallery image per call (spec 000 §7). */
 export const uploadGalleryImage = (auctionId: string, file: File): Promise<GalleryImageResponse> =>
-  apiUpload(`/api/auctions/${encodeURIComponent(auctionId)}/images`, file, { schema: GalleryImageResponse });
+  apiUpload(`/api/auctions/${encodeURIComponent(auctionId)}/images`, file, {
+    schema: import.meta.env.DEV ? GalleryImageResponse : undefined,
+  });
 
 export interface ImageUploadFailure {
   file: File;

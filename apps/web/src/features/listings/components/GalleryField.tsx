@@ -1,4 +1,4 @@
-import { MAX_GALLERY_IMAGES } from '@mariner/contracts';
+import { MAX_GALLERY_IMAGES } from '@mariner/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/Field.tsx';

@@ -1,13 +1,10 @@
+import { type Auction, type Place, Province, type User } from '@mariner/contracts';
 import {
-  type Auction,
   isSuperAdminRole,
-  type Place,
   PROVINCE_NAMES,
   PROVINCE_TIME_ZONES,
-  Province,
   TEXT_MINIMUMS,
-  type User,
-} from '@mariner/contracts';
+} from '@mariner/contracts/constants';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

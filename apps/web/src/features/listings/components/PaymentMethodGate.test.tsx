@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING } from '@mariner/contracts';
+import { DEFAULT_PRICING } from '@mariner/contracts/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';

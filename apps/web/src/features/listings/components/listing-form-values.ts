@@ -4,13 +4,15 @@ import {
   type AuctionFields,
   type CreateAuctionRequest,
   createAuctionRequest,
+  type Province,
+  UpdateAuctionRequest,
+} from '@mariner/contracts';
+import {
   guessProvince,
   isoToZonedInput,
   PROVINCE_TIME_ZONES,
-  type Province,
-  UpdateAuctionRequest,
   zonedInputToIso,
-} from '@mariner/contracts';
+} from '@mariner/contracts/constants';
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 

@@ -1,4 +1,5 @@
-import { type Auction, isAdminRole, MESSAGES, type User } from '@mariner/contracts';
+import type { Auction, User } from '@mariner/contracts';
+import { isAdminRole, MESSAGES } from '@mariner/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type NewsletterSource, SubscribeNewsletterRequest } from '@mariner/contracts';
+import type { NewsletterSource } from '@mariner/contracts';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,11 @@ interface NewsletterSignupProps {
   className?: string;
 }
 
-/** The request as the contracts' rule reads it (the address trimmed), or the refusal to show. */
-function check(email: string, source: NewsletterSource) {
-  const parsed = SubscribeNewsletterRequest.safeParse({ email, source });
-  if (parsed.success) return { request: parsed.data, error: undefined };
-  return { request: undefined, error: parsed.error.issues[0]?.message };
+/** The contracts' rule for the sign-up, fetched the first time it is needed (signup-rule.ts). */
+const loadRule = () => import('./signup-rule.ts');
+
+async function check(email: string, source: NewsletterSource) {
+  return (await loadRule()).checkSignup(email, source);
 }
 
 /**
@@ -40,7 +40,7 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setIsChecked(true);
-    const { request, error: refusal } = check(email, source);
+    const { request, error: refusal } = await check(email, source);
     setError(refusal);
     if (!request) return;
     try {
@@ -74,7 +74,7 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (isChecked) setError(check(event.target.value, source).error);
+            if (isChecked) void check(event.target.value, source).then(({ error }) => setError(error));
           }}
           error={error}
         />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, mockFetch } from '../../../test/fixtures.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, type PaymentProvider } from '@mariner/contracts';
+import type { PaymentProvider } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { CardElement } from '@stripe/react-stripe-js';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

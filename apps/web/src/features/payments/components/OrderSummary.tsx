@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/formatters.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, type PaymentMethod, Province, provinceOrDefault } from '@mariner/contracts';
+import { type PaymentMethod, Province } from '@mariner/contracts';
+import { MESSAGES, provinceOrDefault } from '@mariner/contracts/constants';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { MESSAGES, type Province } from '@mariner/contracts';
+import type { Province } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import {
   invalidatePaymentMethods,
   savePaymentMethod,
 } from '../../../lib/api/payment-methods.ts';
+import { confirmPayment, createPaymentIntent, invalidateAfterPayment } from '../../../lib/api/payments.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import {
   type CardField,
@@ -15,7 +17,6 @@ import {
   toCardFieldErrors,
   toTestCardRequest,
 } from '../../../lib/card-values.ts';
-import { confirmPayment, createPaymentIntent } from '../api/pay.ts';
 import { type Checkout, itemFields } from '../checkout-state.ts';
 
 export type PayCard =
@@ -98,9 +99,7 @@ export function usePay(checkout: Checkout, onPaid: (invoiceId: string) => void) 
       await savePaymentMethod(toSave).catch(() => undefined);
       void invalidatePaymentMethods(queryClient);
     }
-    // A payment moves the paid item on (a listing goes to review or live) and adds an invoice: every
-    // screen's data may have changed, and this feature does not know the others' query keys.
-    void queryClient.invalidateQueries();
+    void invalidateAfterPayment(queryClient, checkout.itemType);
     return confirmed.invoiceId;
   };
 

@@ -8,8 +8,8 @@ import { CheckoutPage } from './CheckoutPage.tsx';
 // back-off shortened so three attempts take no time.
 const loadStripe = vi.hoisted(() => vi.fn());
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe }));
-vi.mock('@mariner/contracts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@mariner/contracts')>()),
+vi.mock('@mariner/contracts/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mariner/contracts/constants')>()),
   paymentScriptBackoffMs: () => 0,
 }));
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Container } from '../../../components/Container.tsx';

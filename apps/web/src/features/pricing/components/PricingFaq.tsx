@@ -1,4 +1,4 @@
-import { COMPANY } from '@mariner/contracts';
+import { COMPANY } from '@mariner/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { copyItems } from './copy.ts';
 

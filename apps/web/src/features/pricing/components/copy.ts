@@ -1,4 +1,4 @@
-import { DURATIONS } from '@mariner/contracts';
+import { DURATIONS } from '@mariner/contracts/constants';
 import type { TFunction } from 'i18next';
 
 /** Numbers the copy mentions, from contracts, so the text never disagrees with the product. */

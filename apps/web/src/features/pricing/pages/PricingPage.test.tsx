@@ -1,4 +1,5 @@
-import { DEFAULT_PRICING, PAGE_TEXTS, type PricingResponse, type User } from '@mariner/contracts';
+import type { PricingResponse, User } from '@mariner/contracts';
+import { DEFAULT_PRICING, PAGE_TEXTS } from '@mariner/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';

@@ -1,4 +1,4 @@
-import { COMPANY, LEGAL_EFFECTIVE_DATE } from '@mariner/contracts';
+import { COMPANY, LEGAL_EFFECTIVE_DATE } from '@mariner/contracts/constants';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

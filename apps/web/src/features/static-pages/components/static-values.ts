@@ -6,7 +6,7 @@ import {
   SESSION_COOKIE_NAME,
   SESSION_TTL_MS,
   WELCOME_MODAL_STORAGE_KEY,
-} from '@mariner/contracts';
+} from '@mariner/contracts/constants';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { COMPANY } from '@mariner/contracts';
+import { COMPANY } from '@mariner/contracts/constants';
 import { Languages, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 
 /** /privacy: the Privacy Policy (PIPEDA), effective LEGAL_EFFECTIVE_DATE; the copy is `static:privacy`. */
 export function PrivacyPage() {
-  const { t } = useTranslation('static');
   usePageTitle('privacy');
   return <LegalDocument documentKey="privacy" />;
 }

@@ -1,4 +1,5 @@
-import { MESSAGES, type TestCardRequest } from '@mariner/contracts';
+import type { TestCardRequest } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

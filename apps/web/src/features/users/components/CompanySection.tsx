@@ -1,4 +1,5 @@
-import { PROVINCE_NAMES, Province, type UpdateProfileRequest, type User } from '@mariner/contracts';
+import { Province, type UpdateProfileRequest, type User } from '@mariner/contracts';
+import { PROVINCE_NAMES } from '@mariner/contracts/constants';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';

@@ -1,4 +1,5 @@
-import { MESSAGES, type User } from '@mariner/contracts';
+import type { User } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -9,8 +9,8 @@ import { PaymentMethodsSection } from './PaymentMethodsSection.tsx';
 // back-off shortened so three attempts take no time.
 const loadStripe = vi.hoisted(() => vi.fn());
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe }));
-vi.mock('@mariner/contracts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@mariner/contracts')>()),
+vi.mock('@mariner/contracts/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mariner/contracts/constants')>()),
   paymentScriptBackoffMs: () => 0,
 }));
 

@@ -1,10 +1,5 @@
-import {
-  MESSAGES,
-  TIMERS_MS,
-  type UpdateProfileData,
-  type UpdateProfileRequest,
-  type User,
-} from '@mariner/contracts';
+import type { UpdateProfileData, UpdateProfileRequest, User } from '@mariner/contracts';
+import { MESSAGES, TIMERS_MS } from '@mariner/contracts/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

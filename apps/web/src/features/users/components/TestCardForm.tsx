@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

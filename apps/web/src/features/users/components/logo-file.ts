@@ -1,4 +1,4 @@
-import { MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
+import { MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts/constants';
 
 /**
  * Spec 001 §5: the logo is at most 5 MB and an image, checked before anything is sent (the server

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   isCompanyRequired,
-  MESSAGES,
   type UpdateProfileRequest,
   UpdateProfileRequest as UpdateProfileSchema,
   type User,
 } from '@mariner/contracts';
+import { MESSAGES } from '@mariner/contracts/constants';
 
 /** The inputs start from the stored profile; an empty field is '' (the schema stores it as null). */
 export const profileFormValues = (user: User): UpdateProfileRequest => ({

@@ -1,4 +1,5 @@
-import { MESSAGES, TIMERS_MS, type User } from '@mariner/contracts';
+import type { User } from '@mariner/contracts';
+import { MESSAGES, TIMERS_MS } from '@mariner/contracts/constants';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

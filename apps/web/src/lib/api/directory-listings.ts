@@ -1,0 +1,64 @@
+import {
+  type CreateDirectoryListingRequest,
+  CreateDirectoryListingResponse,
+  DirectoryCategoriesResponse,
+  DirectoryLogoResponse,
+  MyDirectoryListingsResponse,
+} from '@mariner/contracts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiFetch, apiUpload } from '../api-client.ts';
+
+/** /api/directory-listings (spec 001 §7): the service providers' paid directory listings. */
+export const directoryListingKeys = {
+  all: ['directory-listings'] as const,
+  mine: () => [...directoryListingKeys.all, 'mine'] as const,
+  categories: () => [...directoryListingKeys.all, 'categories'] as const,
+};
+
+/** After a listing is created or paid for: the provider's list shows it as it now stands. */
+export const invalidateDirectoryListings = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: directoryListingKeys.all });
+
+/** GET /api/directory-listings/categories/list: the service categories a listing may tick. */
+export const getDirectoryCategories = (signal?: AbortSignal): Promise<DirectoryCategoriesResponse> =>
+  apiFetch('/api/directory-listings/categories/list', {
+    schema: import.meta.env.DEV ? DirectoryCategoriesResponse : undefined,
+    signal,
+  });
+
+export const directoryCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: directoryListingKeys.categories(),
+    queryFn: ({ signal }) => getDirectoryCategories(signal),
+    staleTime: 60 * 60_000,
+  });
+
+/** GET /api/directory-listings/mine. */
+export const getMyDirectoryListings = (signal?: AbortSignal): Promise<MyDirectoryListingsResponse> =>
+  apiFetch('/api/directory-listings/mine', {
+    schema: import.meta.env.DEV ? MyDirectoryListingsResponse : undefined,
+    signal,
+  });
+
+export const myDirectoryListingsQueryOptions = () =>
+  queryOptions({
+    queryKey: directoryListingKeys.mine(),
+    queryFn: ({ signal }) => getMyDirectoryListings(signal),
+  });
+
+/** POST /api/directory-listings: the listing, and its invoice when payment is required. */
+export const createDirectoryListing = (
+  body: CreateDirectoryListingRequest,
+): Promise<CreateDirectoryListingResponse> =>
+  apiFetch('/api/directory-listings', {
+    method: 'POST',
+    body,
+    schema: import.meta.env.DEV ? CreateDirectoryListingResponse : undefined,
+  });
+
+/** POST /api/directory-listings/{id}/upload-logo (multipart field `logo`). */
+export const uploadDirectoryListingLogo = (listingId: string, file: File): Promise<DirectoryLogoResponse> =>
+  apiUpload(`/api/directory-listings/${encodeURIComponent(listingId)}/upload-logo`, file, {
+    field: 'logo',
+    schema: import.meta.env.DEV ? DirectoryLogoResponse : undefined,
+  });

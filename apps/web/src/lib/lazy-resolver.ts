@@ -1,0 +1,17 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A form resolver fetched the first time the form is checked (on submit, or as a field is left):
+ * the schema and zod come in their own chunk, so a public page with a form (login, register, the
+ * advertise page) does not bring them on its first load (issue 26). Each call after the first
+ * reuses the loaded resolver.
+ */
+export function lazyResolver<TInput extends FieldValues, TOutput>(
+  load: () => Promise<Resolver<TInput, unknown, TOutput>>,
+): Resolver<TInput, unknown, TOutput> {
+  let loaded: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
+  return async (values, context, options) => {
+    loaded ??= load();
+    return (await loaded)(values, context, options);
+  };
+}

@@ -1,0 +1,54 @@
+import { expect, test } from './support/test.ts';
+
+/**
+ * Issue 26: zod leaves the browser's first load. A public page's scripts, every one Chromium fetches
+ * until the app has taken the page over, hold no zod: the browser does not parse answers in a
+ * production build, and forms fetch their rules when first checked. (How many kilobytes those
+ * scripts weigh is the bench's to say: bench/first-load-js.mjs.)
+ */
+const PUBLIC_PAGES = [
+  '/',
+  '/auctions',
+  '/auctions/{id}',
+  '/calendar',
+  '/directory/auctioneers',
+  '/directory/services',
+  '/directory/{seller}',
+  '/advertise',
+  '/pricing',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/register',
+];
+
+/** zod's own error class, and the contracts' zod door (packages/contracts/src/zod.ts). */
+const ZOD = /ZodError|jitless/;
+
+test('no public page loads zod before it is interactive', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { auctions } = (await (await request.get('/api/auctions?limit=1')).json()) as {
+    auctions: { id: string; sellerId: string }[];
+  };
+  const auction = auctions[0];
+  if (!auction) throw new Error('the demo data has no public auction');
+  for (const route of PUBLIC_PAGES) {
+    const address = route.replace('{id}', auction.id).replace('{seller}', auction.sellerId);
+    const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+    const onResponse = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.text().then((body) => ({ url: response.url(), zod: ZOD.test(body) })));
+    };
+    page.on('response', onResponse);
+    // The fixture's goto waits for <html data-interactive>.
+    await page.goto(address);
+    page.off('response', onResponse);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length, address).toBeGreaterThan(0);
+    expect(
+      loaded.filter((script) => script.zod).map((script) => script.url),
+      address,
+    ).toEqual([]);
+  }
+});
