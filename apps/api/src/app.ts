@@ -27,6 +27,7 @@ import usersRoutes from './modules/users/routes.ts';
 import afterAnswerPlugin from './plugins/after-answer.ts';
 import authPlugin from './plugins/auth.ts';
 import cacheSyncPlugin from './plugins/cache-sync/index.ts';
+import { serializeFrozenOnce } from './plugins/caches/frozen-answers.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -80,7 +81,8 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // A kept (frozen) answer is written once per schema, not re-encoded on every hit (issue 26).
+  app.setSerializerCompiler(serializeFrozenOnce(serializerCompiler));
   // Hooks that wait on nothing take a callback: an async hook costs a promise on every request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -1,6 +1,7 @@
 import type { Category } from '@mariner/contracts';
 import type { Executor } from '../../db/client.ts';
 import { announceChange } from '../../plugins/cache-sync/changes.ts';
+import { deepFreeze } from '../../plugins/caches/frozen-answers.ts';
 import { listCategories } from './queries.ts';
 
 /**
@@ -18,7 +19,10 @@ export function findCategories(db: Executor, now = Date.now()): Promise<Category
   const entry = cache.get(db);
   if (entry && entry.expiresAt > now) return entry.categories;
   // Drizzle builders are lazy thenables that run again on every await: settle the query once here.
-  const categories: Promise<Category[]> = Promise.resolve().then(() => listCategories(db));
+  // Frozen: every request shares it, and the serializer writes a frozen answer once.
+  const categories: Promise<Category[]> = Promise.resolve()
+    .then(() => listCategories(db))
+    .then(deepFreeze);
   cache.set(db, { expiresAt: now + CATEGORY_CACHE_TTL_MS, categories });
   // A failed read must not be remembered.
   categories.catch(() => cache.delete(db));
