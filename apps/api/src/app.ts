@@ -10,6 +10,7 @@ import auctionsRoutes from './modules/auctions/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bannersRoutes from './modules/banners/routes.ts';
 import calendarFeedsRoutes from './modules/calendar-feeds/routes.ts';
+import categoriesCachePlugin from './modules/categories/categories-cache.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import directoryRoutes from './modules/directory/routes.ts';
 import directoryListingsRoutes from './modules/directory-listings/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(pageCachePlugin);
+  await app.register(categoriesCachePlugin);
 
   await app.register(
     async (api) => {

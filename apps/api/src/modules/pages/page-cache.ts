@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { announceChange, CACHE_TOPICS } from '../../plugins/cache-sync/changes.ts';
+import { CACHE_TOPICS } from '../../plugins/cache-sync/changes.ts';
 import { createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
 
 /**
@@ -124,7 +124,7 @@ export default fp(
       const isWrite = !READS.has(request.method) && reply.statusCode < 400;
       if (isWrite && route.startsWith('/api/') && !SESSION_ONLY.has(route)) {
         pages.forgetAll();
-        announceChange(app.db, 'pages');
+        app.cacheSync.announce('pages');
       }
       done(null, payload);
     });
