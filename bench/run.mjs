@@ -27,11 +27,13 @@ const BANNERS = Number(process.env.BENCH_BANNERS ?? 10_000);
 /**
  * BENCH_ONLY=banners runs only the ceiling and the banner routes (with BENCH_AUCTIONS=1000, a quick
  * run); BENCH_ONLY=near only the ceiling and the radius searches; BENCH_ONLY=pages only the ceiling,
- * the page tables (first-load JavaScript, Lighthouse) and the server-rendered pages.
+ * the page tables (first-load JavaScript, Lighthouse) and the server-rendered pages; BENCH_ONLY=api
+ * only the ceiling and the API routes the public-read caches answer (the per-request cost of the
+ * API's plugins, issue 26 item 6).
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (ONLY && !['banners', 'near', 'pages'].includes(ONLY)) {
-  throw new Error(`BENCH_ONLY must be banners, near, pages or unset, not ${ONLY}`);
+if (ONLY && !['api', 'banners', 'near', 'pages'].includes(ONLY)) {
+  throw new Error(`BENCH_ONLY must be api, banners, near, pages or unset, not ${ONLY}`);
 }
 const ALL = ONLY === '';
 const P99_GOAL_MS = 50;
@@ -43,6 +45,9 @@ const BARE = `http://127.0.0.1:${BARE_PORT}`;
 
 const children = new Set();
 const cleanups = [];
+
+/** BENCH_SERVER=<path to a built server.js> measures another build (e.g. the one before a change). */
+const SERVER = resolve(process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js'));
 
 /** BENCH_PROFILE=<folder>: the API server writes a V8 CPU profile there when it stops. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
@@ -208,8 +213,8 @@ async function loadNearRoutes(results) {
   );
 }
 
-/** The auction routes (skipped by BENCH_ONLY=banners). */
-async function loadAuctionRoutes(results) {
+/** The auction routes; BENCH_ONLY=api keeps those its public-read cache answers (`cachedOnly`). */
+async function loadAuctionRoutes(results, { cachedOnly = false } = {}) {
   const categories = await json('/api/categories');
   const category = categories.find((c) => c.name === 'Farm Equipment') ?? categories[0];
   const { auctions, pagination } = await json('/api/auctions?limit=1&page=500');
@@ -239,20 +244,22 @@ async function loadAuctionRoutes(results) {
   // The routes above repeat one address, which the API's 10 s public-read cache serves; this one
   // varies the word and the page so nearly every request is a miss and reaches the database.
   let miss = 0;
-  results.push(
-    await load('GET /api/auctions?search=<varied>&page=<varied> (cache misses)', {
-      url: APP,
-      requests: [
-        {
-          setupRequest: (request) => {
-            miss += 1;
-            const word = SUBJECTS[miss % SUBJECTS.length].toLowerCase();
-            return { ...request, path: `/api/auctions?search=${word}&page=${1 + (miss % 250)}` };
+  if (!cachedOnly) {
+    results.push(
+      await load('GET /api/auctions?search=<varied>&page=<varied> (cache misses)', {
+        url: APP,
+        requests: [
+          {
+            setupRequest: (request) => {
+              miss += 1;
+              const word = SUBJECTS[miss % SUBJECTS.length].toLowerCase();
+              return { ...request, path: `/api/auctions?search=${word}&page=${1 + (miss % 250)}` };
+            },
           },
-        },
-      ],
-    }),
-  );
+        ],
+      }),
+    );
+  }
   results.push(
     await load('GET /api/auctions (home, 6 featured)', {
       url: `${APP}/api/auctions?limit=6&status=APPROVED`,
@@ -341,11 +348,11 @@ async function benchTarget(target, adminUrl) {
 
   // First start migrates and seeds the reference data; the data set goes in while the server is down
   // (PGlite is one process's database).
-  let server = start(join(root, 'apps/api/dist/server.js'), env);
+  let server = start(SERVER, env);
   await waitFor(`${APP}/api/health`);
   await stop(server);
   await fill(target, dataDir, databaseUrl);
-  server = start(join(root, 'apps/api/dist/server.js'), env, { profile: true });
+  server = start(SERVER, env, { profile: true });
   const bare = start(join(here, 'bare-server.mjs'), { PORT: String(BARE_PORT) });
   await Promise.all([waitFor(`${APP}/api/health`), waitFor(`${BARE}/bare`)]);
 
@@ -364,7 +371,13 @@ async function benchTarget(target, adminUrl) {
   const results = [];
   results.push(await load('bare Fastify GET /bare (ceiling)', { url: `${BARE}/bare` }));
   if ((ALL || ONLY === 'pages') && target === 'PGlite') await printPageWeights();
-  if (ALL) await loadAuctionRoutes(results);
+  if (ALL || ONLY === 'api') await loadAuctionRoutes(results, { cachedOnly: ONLY === 'api' });
+  if (ONLY === 'api') {
+    results.push(await load('GET /api/categories', { url: `${APP}/api/categories`, connections: 20 }));
+    await Promise.all([stop(server), stop(bare)]);
+    printTable(results);
+    return results;
+  }
   if (ALL || ONLY === 'pages') await loadPageRoutes(results);
   if (ONLY === 'pages') {
     await Promise.all([stop(server), stop(bare)]);

@@ -10,6 +10,7 @@ import auctionsRoutes from './modules/auctions/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bannersRoutes from './modules/banners/routes.ts';
 import calendarFeedsRoutes from './modules/calendar-feeds/routes.ts';
+import categoriesCachePlugin from './modules/categories/categories-cache.ts';
 import categoriesRoutes from './modules/categories/routes.ts';
 import directoryRoutes from './modules/directory/routes.ts';
 import directoryListingsRoutes from './modules/directory-listings/routes.ts';
@@ -27,6 +28,7 @@ import usersRoutes from './modules/users/routes.ts';
 import afterAnswerPlugin from './plugins/after-answer.ts';
 import authPlugin from './plugins/auth.ts';
 import cacheSyncPlugin from './plugins/cache-sync/index.ts';
+import { serializeFrozenOnce } from './plugins/caches/frozen-answers.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -80,7 +82,8 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // A kept (frozen) answer is written once per schema, not re-encoded on every hit (issue 26).
+  app.setSerializerCompiler(serializeFrozenOnce(serializerCompiler));
   // Hooks that wait on nothing take a callback: an async hook costs a promise on every request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(pageCachePlugin);
+  await app.register(categoriesCachePlugin);
 
   await app.register(
     async (api) => {

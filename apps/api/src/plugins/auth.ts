@@ -49,8 +49,9 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+    // A callback, not an async hook: a visitor (no token, the bulk of requests) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
       const bearer = bearerToken(request);
       const cookieToken = request.cookies[SESSION_COOKIE] ?? null;
       // Decision 001: a write from another site's page is refused (defence on top of SameSite=Lax). This
@@ -61,13 +62,16 @@ export default fp(
         const origin = request.headers.origin;
         const ownOrigin = `${request.protocol}://${request.host}`;
         if (origin && origin !== publicOrigin && origin !== ownOrigin) {
-          throw new AppError('FORBIDDEN', MESSAGES.crossSiteRequestRefused);
+          return done(new AppError('FORBIDDEN', MESSAGES.crossSiteRequestRefused));
         }
       }
       const token = bearer ?? cookieToken;
-      if (!token) return;
+      if (!token) return done();
       request.sessionToken = token;
-      request.user = await authenticateToken(deps, token);
+      authenticateToken(deps, token).then((user) => {
+        request.user = user;
+        done();
+      }, done);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

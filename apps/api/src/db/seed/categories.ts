@@ -1,5 +1,4 @@
 import { FALLBACK_CATEGORY_NAMES } from '@mariner/contracts';
-import { forgetCategories } from '../../modules/categories/service.ts';
 import type { Executor } from '../client.ts';
 import { categories } from '../schema.ts';
 
@@ -29,5 +28,4 @@ export async function seedCategories(db: Executor): Promise<void> {
     .insert(categories)
     .values(sorted.map((name, index) => ({ name, slug: slugify(name), sortOrder: index })))
     .onConflictDoNothing();
-  forgetCategories(db);
 }

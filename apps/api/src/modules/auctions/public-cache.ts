@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { announceChange } from '../../plugins/cache-sync/changes.ts';
 import { type BoundedCache, createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
+import { deepFreeze } from '../../plugins/caches/frozen-answers.ts';
 import { forgetNearIndex } from './near-index.ts';
 
 /**
@@ -65,7 +66,8 @@ function readsOf(db: Executor): PublicReads {
 
 /**
  * The remembered value for `key`, else `load()`'s, remembered when `keep` says so (a failure is
- * never remembered).
+ * never remembered). The value is deep-frozen: every request that hits it shares it, and the
+ * serializer writes a frozen answer once (plugins/caches/frozen-answers.ts).
  */
 export function rememberPublic<T>(
   db: Executor,
@@ -74,7 +76,8 @@ export function rememberPublic<T>(
   keep: (value: T) => boolean = () => true,
 ): Promise<T> {
   // One cache holds every kind of answer; each key is only ever given values of one type.
-  return readsOf(db).answers.remember(key, load, keep as (value: unknown) => boolean) as Promise<T>;
+  const loadFrozen = () => load().then(deepFreeze);
+  return readsOf(db).answers.remember(key, loadFrozen, keep as (value: unknown) => boolean) as Promise<T>;
 }
 
 /**

@@ -49,7 +49,7 @@ import {
   saveAuction,
   unsaveAuction,
 } from './saved-service.ts';
-import { getAuction, listAuctions, listCalendarAuctions, listMyAuctions } from './service.ts';
+import { getAuctionAnswer, listAuctions, listCalendarAuctions, listMyAuctions } from './service.ts';
 
 /** requireUser ran before the handler, so the user is there. */
 const signedIn = (request: FastifyRequest): UserRow => {
@@ -177,7 +177,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } } },
-    async (request) => ({ auction: await getAuction(app.db, request.user, request.params.id) }),
+    async (request) => getAuctionAnswer(app.db, request.user, request.params.id),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import {
   type Auction,
   type AuctionListResponse,
+  type AuctionResponse,
   type AuctionSort,
   type AuctionStatus,
   auctionTimeZone,
@@ -80,23 +81,39 @@ export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
   };
 }
 
+/** An auction's row, with its answer as anyone but an admin reads it (only admins see more). */
+interface VisibleAuction {
+  row: AuctionDetailRow;
+  answer: AuctionResponse;
+}
+
 /**
  * An approved auction's row is public and the same for every viewer, so it is remembered briefly
- * (see public-cache.ts); a PENDING or REJECTED one is always read afresh.
+ * with its answer (see public-cache.ts: kept answers are frozen and serialized once); a PENDING or
+ * REJECTED one is always read afresh.
  */
-async function findVisibleRow(db: Executor, viewer: Viewer, id: string): Promise<AuctionDetailRow> {
-  const row = await rememberPublic(
+async function findVisible(db: Executor, viewer: Viewer, id: string): Promise<VisibleAuction> {
+  const found = await rememberPublic(
     db,
     `auction:${id}`,
-    () => queries.findAuctionById(db, id),
-    (found) => found?.status === 'APPROVED',
+    async (): Promise<VisibleAuction | undefined> => {
+      const row = await queries.findAuctionById(db, id);
+      return row && { row, answer: { auction: toAuction(row, null) } };
+    },
+    (kept) => kept?.row.status === 'APPROVED',
   );
-  if (!row || !canSeeAuction(viewer, row)) throw auctionNotFound();
-  return row;
+  if (!found || !canSeeAuction(viewer, found.row)) throw auctionNotFound();
+  return found;
+}
+
+/** GET /api/auctions/:id: the kept answer, but for an admin, who also sees the seller's names. */
+export async function getAuctionAnswer(db: Executor, viewer: Viewer, id: string): Promise<AuctionResponse> {
+  const { row, answer } = await findVisible(db, viewer, id);
+  return isAdmin(viewer) ? { auction: toAuction(row, viewer) } : answer;
 }
 
 export async function getAuction(db: Executor, viewer: Viewer, id: string): Promise<Auction> {
-  return toAuction(await findVisibleRow(db, viewer, id), viewer);
+  return (await getAuctionAnswer(db, viewer, id)).auction;
 }
 
 /* ---------------------------------------------------------------- lists */

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../db/schema.ts';
 import { seedReferenceData } from '../../db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { createCategoriesCache } from './categories-cache.ts';
+import { listCategories } from './queries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +21,8 @@ describe('GET /api/categories', () => {
 
   it('lists the seeded categories by name with short public caching', async () => {
     await seedReferenceData(t.db);
+    // Written straight to the database, not through the API: forgotten by hand, as a write does.
+    t.app.categoriesCache.forget();
     const response = await t.app.inject({ method: 'GET', url: '/api/categories' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
@@ -36,18 +42,33 @@ describe('GET /api/categories', () => {
 });
 
 describe('the category cache', () => {
-  it('serves a repeat read from memory until invalidated or expired', async () => {
-    const { findCategories, forgetCategories } = await import('./service.ts');
-    const { categories } = await import('../../db/schema.ts');
-    forgetCategories(t.db);
-    const before = await findCategories(t.db);
+  it('serves a repeat read from memory until forgotten or expired', async () => {
+    let now = 0;
+    let reads = 0;
+    const cache = createCategoriesCache({
+      load: async () => {
+        reads += 1;
+        return listCategories(t.db);
+      },
+      ttlMs: 30_000,
+      now: () => now,
+    });
+    const before = await cache.list();
     await t.db.insert(categories).values({ name: 'Cache Probe', slug: 'cache-probe', sortOrder: 99 });
 
-    expect((await findCategories(t.db)).map((c) => c.name)).not.toContain('Cache Probe');
-    const later = Date.now() + 31_000;
-    expect((await findCategories(t.db, later)).map((c) => c.name)).toContain('Cache Probe');
+    expect((await cache.list()).map((c) => c.name)).not.toContain('Cache Probe');
+    expect(reads).toBe(1);
+    now = 30_000;
+    expect((await cache.list()).map((c) => c.name)).toContain('Cache Probe');
+    await t.db.delete(categories).where(eq(categories.slug, 'cache-probe'));
+    cache.forget();
+    expect(await cache.list()).toHaveLength(before.length);
+    expect(reads).toBe(3);
+  });
 
-    forgetCategories(t.db);
-    expect(await findCategories(t.db)).toHaveLength(before.length + 1);
+  it('keeps a list nobody can change', async () => {
+    const list = await t.app.categoriesCache.list();
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(Object.isFrozen(list[0])).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { announceChange, CACHE_TOPICS } from '../../plugins/cache-sync/changes.ts';
+import { CACHE_TOPICS } from '../../plugins/cache-sync/changes.ts';
 import { createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
 
 /**
@@ -118,14 +118,15 @@ export default fp(
     for (const topic of CACHE_TOPICS) app.cacheSync.on(topic, pages.forgetAll);
     // Before the answer leaves (not once it has): a visitor who opens a page right after the
     // write's answer must not get one kept from before it.
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback: nothing here waits, and an async hook costs a promise on every request.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const route = request.routeOptions.url ?? '';
       const isWrite = !READS.has(request.method) && reply.statusCode < 400;
       if (isWrite && route.startsWith('/api/') && !SESSION_ONLY.has(route)) {
         pages.forgetAll();
-        announceChange(app.db, 'pages');
+        app.cacheSync.announce('pages');
       }
-      return payload;
+      done(null, payload);
     });
     app.decorate('pageCache', pages);
   },

@@ -8,6 +8,11 @@ export interface CacheSync {
   readonly kind: CacheTransport['kind'] | 'none';
   /** What to forget on this instance when another one announces a change of `topic`. */
   on(topic: CacheTopic, forget: () => void): void;
+  /**
+   * Tells the other instances to forget what they keep of `topic` (after this one forgot its own);
+   * nothing without a link.
+   */
+  announce(topic: CacheTopic): void;
 }
 
 declare module 'fastify' {
@@ -43,19 +48,20 @@ export default fp(
         ? await createPostgresTransport(databaseUrl, origin, events)
         : undefined;
 
-    if (transport) {
-      setAnnouncer(app.db, (topic) => {
-        transport.publish(topic).catch((error: Error) => {
-          // The others keep their reads until their TTL (seconds): stale for a moment, never wrong for long.
-          app.log.warn({ err: error, topic }, 'cache change not announced to other instances');
-        });
+    const announce = (topic: CacheTopic) => {
+      transport?.publish(topic).catch((error: Error) => {
+        // The others keep their reads until their TTL (seconds): stale for a moment, never wrong for long.
+        app.log.warn({ err: error, topic }, 'cache change not announced to other instances');
       });
-    }
+    };
+    // Services that forget by database handle (public reads, live banners) reach it through here.
+    if (transport) setAnnouncer(app.db, announce);
     app.decorate('cacheSync', {
       kind: transport?.kind ?? 'none',
       on: (topic: CacheTopic, listener: () => void) => {
         listeners.get(topic)?.add(listener);
       },
+      announce,
     } satisfies CacheSync);
     app.addHook('onClose', async () => {
       setAnnouncer(app.db, undefined);
