@@ -13,7 +13,7 @@ const PUBLIC_PAGES = [
   '/calendar',
   '/directory/auctioneers',
   '/directory/services',
-  '/directory/{seller}',
+  '/directory/{profile}',
   '/advertise',
   '/pricing',
   '/about',
@@ -29,12 +29,16 @@ const ZOD = /ZodError|jitless/;
 test('no public page loads zod before it is interactive', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { auctions } = (await (await request.get('/api/auctions?limit=1')).json()) as {
-    auctions: { id: string; sellerId: string }[];
+    auctions: { id: string }[];
+  };
+  const { auctioneers } = (await (await request.get('/api/directory/auctioneers?limit=1')).json()) as {
+    auctioneers: { id: string }[];
   };
   const auction = auctions[0];
-  if (!auction) throw new Error('the demo data has no public auction');
+  const profile = auctioneers[0];
+  if (!auction || !profile) throw new Error('the demo data has no public auction or listed auctioneer');
   for (const route of PUBLIC_PAGES) {
-    const address = route.replace('{id}', auction.id).replace('{seller}', auction.sellerId);
+    const address = route.replace('{id}', auction.id).replace('{profile}', profile.id);
     const scripts: Promise<{ url: string; zod: boolean }>[] = [];
     const onResponse = (response: import('@playwright/test').Response) => {
       if (response.request().resourceType() !== 'script') return;
