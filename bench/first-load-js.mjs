@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 
 const GOAL_KB = 150;
 
-/** Each public route; `{id}` and `{seller}` are filled with a real auction and its seller. */
+/** Each public route; `{id}` and `{profile}` are filled with a real auction and directory profile. */
 const PUBLIC_ROUTES = [
   '/',
   '/auctions',
@@ -19,7 +19,7 @@ const PUBLIC_ROUTES = [
   '/calendar',
   '/directory/auctioneers',
   '/directory/services',
-  '/directory/{seller}',
+  '/directory/{profile}',
   '/advertise',
   '/pricing',
   '/about',
@@ -83,16 +83,30 @@ async function measurePage(browser, address) {
   }
 }
 
-/** Real addresses for the routes with ids, read from the running server. */
+const json = async (url) => (await fetch(url)).json();
+
+/**
+ * Real addresses for the routes with ids, read from the running server: its first auction, and
+ * the first listed auctioneer's (else service company's) profile. A route with nothing to show is
+ * left out, and said so.
+ */
 async function addressesOf(origin) {
-  const response = await fetch(`${origin}/api/auctions?limit=1`);
-  const { auctions } = await response.json();
-  const auction = auctions[0];
-  if (!auction) throw new Error('the server has no public auction to open');
-  return PUBLIC_ROUTES.map((route) => ({
-    route,
-    address: `${origin}${route.replace('{id}', auction.id).replace('{seller}', auction.sellerId)}`,
-  }));
+  const [{ auctions }, { auctioneers }, { services }] = await Promise.all([
+    json(`${origin}/api/auctions?limit=1`),
+    json(`${origin}/api/directory/auctioneers?limit=1`),
+    json(`${origin}/api/directory/services?limit=1`),
+  ]);
+  const ids = { '{id}': auctions[0]?.id, '{profile}': (auctioneers[0] ?? services[0])?.id };
+  return PUBLIC_ROUTES.flatMap((route) => {
+    const placeholder = Object.keys(ids).find((key) => route.includes(key));
+    if (placeholder && !ids[placeholder]) {
+      console.log(`first-load JavaScript: ${route} left out, the server has none to show`);
+      return [];
+    }
+    return [
+      { route, address: `${origin}${placeholder ? route.replace(placeholder, ids[placeholder]) : route}` },
+    ];
+  });
 }
 
 /** One row per public route; null when there is no Chromium. */
