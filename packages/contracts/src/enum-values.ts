@@ -183,3 +183,13 @@ export type DirectoryListingStatus = (typeof DIRECTORY_LISTING_STATUSES)[number]
 
 /** Issue 17 §5–6: how often a saved search or a followed auctioneer mails its digest (AlertFrequency). */
 export const ALERT_FREQUENCIES = ['INSTANT', 'DAILY', 'WEEKLY'] as const;
+
+/** The three per-user settings admins toggle for non-admin users (spec 001 §2, §6). */
+export const USER_SETTINGS = ['autoApprove', 'freeBannerAds', 'freeAuctionListings'] as const;
+
+/** The path segment of each setting's call: PUT /api/users/{id}/auto-approve and so on. */
+export const USER_SETTING_PATHS: Record<(typeof USER_SETTINGS)[number], string> = {
+  autoApprove: 'auto-approve',
+  freeBannerAds: 'free-banner-ads',
+  freeAuctionListings: 'free-auction-listings',
+};

@@ -1,4 +1,5 @@
 import { MAX_ADMIN_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
+import { USER_SETTING_PATHS, USER_SETTINGS } from './enum-values.ts';
 import { AdvertiserType, Province, Role } from './enums.ts';
 import {
   emailField,
@@ -177,15 +178,9 @@ export const UpdateUserRoleRequest = z.object({ role: Role });
 export type UpdateUserRoleRequest = z.infer<typeof UpdateUserRoleRequest>;
 
 /** The three per-user settings admins toggle for non-admin users (spec 001 §2, §6). */
-export const UserSetting = z.enum(['autoApprove', 'freeBannerAds', 'freeAuctionListings']);
+export const UserSetting = z.enum(USER_SETTINGS);
 export type UserSetting = z.infer<typeof UserSetting>;
-
-/** The path segment of each setting's call: PUT /api/users/{id}/auto-approve and so on. */
-export const USER_SETTING_PATHS: Record<UserSetting, string> = {
-  autoApprove: 'auto-approve',
-  freeBannerAds: 'free-banner-ads',
-  freeAuctionListings: 'free-auction-listings',
-};
+export { USER_SETTING_PATHS };
 
 export const UpdateAutoApproveRequest = z.object({ autoApprove: z.boolean() });
 export const UpdateFreeBannerAdsRequest = z.object({ freeBannerAds: z.boolean() });

@@ -11,13 +11,12 @@ import {
   type UpdateProfileRequest,
   type UpdateUserRequest,
   UploadLogoResponse,
-  USER_SETTING_PATHS,
   type User,
   UserListResponse,
   UserResponse,
   type UserSetting,
 } from '@mariner/contracts';
-import { MAX_ADMIN_PAGE_LIMIT, PAGE_SIZES } from '@mariner/contracts/constants';
+import { MAX_ADMIN_PAGE_LIMIT, PAGE_SIZES, USER_SETTING_PATHS } from '@mariner/contracts/constants';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiUpload } from '../api-client.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
