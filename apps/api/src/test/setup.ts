@@ -2,15 +2,16 @@ import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 
 // Production hashes passwords with OWASP's argon2id baseline (19 MiB, 2 passes: ~40 ms of a core, three
 // times that on a busy CI machine), and tests create a user, register or sign in by the thousand. Here
-// the same algorithm runs with the smallest memory and one pass; what is asked for, and what a hash
-// made with the real module looks like, is checked in modules/auth/tokens.test.ts, which unmocks it.
-// Verifying reads the parameters from the stored hash, so a test hash verifies as cheaply.
+// the same algorithm runs with the smallest memory and one pass. modules/auth/tokens.test.ts checks
+// what the app asks for and what the real module makes of it. Verifying reads the parameters from the
+// stored hash, so a test hash verifies as cheaply.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
   return {
     ...argon2,
-    hash: (password: string | Uint8Array, options?: import('@node-rs/argon2').Options) =>
+    hash: vi.fn((password: string | Uint8Array, options?: import('@node-rs/argon2').Options) =>
       argon2.hash(password, { ...options, memoryCost: 64, timeCost: 1 }),
+    ),
   };
 });
 
