@@ -1,6 +1,8 @@
+import { DEFAULT_PRICING, MESSAGES } from '@mariner/contracts';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema.ts';
+import { auctions, pricing, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { multipart, png } from '../../test/uploads.ts';
@@ -12,7 +14,8 @@ import { insertBanner } from '../banners/queries.ts';
  * Each request gets a fresh target, so a success for one caller never turns another's into a 404.
  * Spec 001 §6 and decision 10: admins review and may view users and the newsletter and set the
  * three flags of non-admin users; editing, deleting, role changes, users' creation, the directory and
- * the pricing are SUPERADMIN's.
+ * the pricing are SUPERADMIN's. This is the one place the matrix is asserted (issue 26 item 9): the
+ * modules' own tests start from a caller who may.
  */
 type Caller = 'anonymous' | 'seller' | 'admin' | 'superadmin';
 const CALLERS: readonly Caller[] = ['anonymous', 'seller', 'admin', 'superadmin'];
@@ -22,6 +25,8 @@ interface Request {
   url: string;
   payload?: InjectOptions['payload'];
   headers?: Record<string, string>;
+  /** Asserts that a refused request left its target as it was. */
+  untouched?: () => Promise<void>;
 }
 
 interface Row {
@@ -40,6 +45,18 @@ const tokens: Partial<Record<Caller, string>> = {};
 const newSeller = async (): Promise<UserRow> => (await createUser(t.db)).user;
 const pendingAuction = async () =>
   createAuction(t.db, { sellerId: (await newSeller()).id, categoryId, status: 'PENDING' });
+/** A review of a pending auction; refused, the auction stays pending and unreviewed. */
+const review = async (action: 'approve' | 'reject', id?: string): Promise<Request> => {
+  const auctionId = id ?? (await pendingAuction());
+  return {
+    method: 'PUT',
+    url: `/api/auctions/${auctionId}/${action}`,
+    untouched: async () => {
+      const [row] = await t.db.select().from(auctions).where(eq(auctions.id, auctionId));
+      expect(row).toMatchObject({ status: 'PENDING', reviewedAt: null });
+    },
+  };
+};
 const pendingBanner = async () => {
   const advertiser = await newSeller();
   const banner = await insertBanner(t.db, {
@@ -74,13 +91,13 @@ const ROWS: Row[] = [
   },
   {
     call: 'PUT /api/auctions/{id}/approve',
-    request: async () => ({ method: 'PUT', url: `/api/auctions/${await pendingAuction()}/approve` }),
+    request: () => review('approve'),
     admin: 200,
     superadmin: 200,
   },
   {
     call: 'PUT /api/auctions/{id}/reject',
-    request: async () => ({ method: 'PUT', url: `/api/auctions/${await pendingAuction()}/reject` }),
+    request: () => review('reject'),
     admin: 200,
     superadmin: 200,
   },
@@ -255,11 +272,20 @@ const ROWS: Row[] = [
   },
   {
     call: 'PUT /api/payments/pricing',
-    request: async () => ({
-      method: 'PUT',
-      url: '/api/payments/pricing',
-      payload: { key: 'AUCTION_LISTING', value: 9900 },
-    }),
+    request: async () => {
+      // From the defaults, to a price no default has, so a change that got through would show.
+      await t.db.delete(pricing);
+      return {
+        method: 'PUT',
+        url: '/api/payments/pricing',
+        payload: { key: 'AUCTION_LISTING', value: 1 },
+        untouched: async () => {
+          expect((await t.app.inject({ method: 'GET', url: '/api/payments/pricing' })).json()).toEqual(
+            DEFAULT_PRICING,
+          );
+        },
+      };
+    },
     admin: 403,
     superadmin: 200,
   },
@@ -276,6 +302,12 @@ beforeAll(async () => {
   tokens.superadmin = await loginAs(t.app, (await createUser(t.db, { role: 'SUPERADMIN' })).user);
 });
 afterAll(() => t.close());
+
+/** What every refusal says, whichever the call. */
+const REFUSALS: Record<number, { error: string; message: string }> = {
+  401: { error: 'UNAUTHORIZED', message: MESSAGES.authenticationRequired },
+  403: { error: 'FORBIDDEN', message: MESSAGES.forbidden },
+};
 
 const expected = (row: Row, caller: Caller): number => {
   if (caller === 'admin') return row.admin;
@@ -316,15 +348,91 @@ describe('the admin permission table', () => {
     it(`${row.call}: ${CALLERS.map((caller) => `${caller} ${expected(row, caller)}`).join(', ')}`, async () => {
       const seen: Record<string, number> = {};
       for (const caller of CALLERS) {
-        const { headers = {}, ...request } = await row.request();
+        const { headers = {}, untouched, ...request } = await row.request();
         const token = tokens[caller];
         const response = await t.app.inject({
           ...request,
           headers: { ...headers, ...(token ? bearer(token) : {}) },
         });
         seen[caller] = response.statusCode;
+        const refusal = REFUSALS[response.statusCode];
+        if (refusal) {
+          expect(response.json(), `${row.call} as ${caller}`).toEqual(refusal);
+          await untouched?.();
+        }
       }
       expect(seen).toEqual(Object.fromEntries(CALLERS.map((caller) => [caller, expected(row, caller)])));
     });
   }
+
+  it("refuses an auction's own seller the review of it", async () => {
+    const owner = await newSeller();
+    const ownerToken = await loginAs(t.app, owner);
+    for (const action of ['approve', 'reject'] as const) {
+      const { untouched, ...request } = await review(
+        action,
+        await createAuction(t.db, { sellerId: owner.id, categoryId, status: 'PENDING' }),
+      );
+      const response = await t.app.inject({ ...request, headers: bearer(ownerToken) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(REFUSALS[403]);
+      await untouched?.();
+    }
+  });
+
+  describe('checks who calls before whether the user exists', () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const call = (method: Request['method'], url: string, caller: Caller, payload?: object) => {
+      const token = tokens[caller];
+      return t.app.inject({
+        method,
+        url,
+        headers: token ? bearer(token) : {},
+        ...(payload ? { payload } : {}),
+      });
+    };
+    const superadminOnly = [
+      [
+        'POST',
+        '/api/users',
+        {
+          email: 'Captain1@Lunenburg.example',
+          password: 'bluenose-1921',
+          firstName: 'Angus',
+          lastName: 'Walters',
+          role: 'SELLER',
+          companyName: 'Bluenose Auctions',
+        },
+      ],
+      ['PUT', `/api/users/${id}`, { email: 'a@b.ca', firstName: 'A', lastName: 'B', role: 'SELLER' }],
+      ['PUT', `/api/users/${id}/role`, { role: 'USER' }],
+      ['DELETE', `/api/users/${id}`, undefined],
+    ] as const;
+    const anyAdmin = [
+      ['PUT', `/api/users/${id}/auto-approve`, { autoApprove: true }],
+      ['PUT', `/api/users/${id}/free-banner-ads`, { freeBannerAds: true }],
+      ['PUT', `/api/users/${id}/free-auction-listings`, { freeAuctionListings: true }],
+    ] as const;
+
+    it.each(superadminOnly)('%s %s is for superadmins only', async (method, url, payload) => {
+      expect((await call(method, url, 'anonymous', payload)).statusCode).toBe(401);
+      expect((await call(method, url, 'seller', payload)).json()).toEqual({
+        error: 'FORBIDDEN',
+        message: MESSAGES.forbidden,
+      });
+      expect((await call(method, url, 'admin', payload)).statusCode).toBe(403);
+      // A superadmin gets past the check: the unknown user is 404 (a create is 201).
+      expect([201, 404]).toContain((await call(method, url, 'superadmin', payload)).statusCode);
+    });
+
+    it.each(anyAdmin)('%s %s is for admins and superadmins', async (method, url, payload) => {
+      expect((await call(method, url, 'anonymous', payload)).statusCode).toBe(401);
+      expect((await call(method, url, 'seller', payload)).statusCode).toBe(403);
+      expect((await call(method, url, 'admin', payload)).statusCode).toBe(404);
+      expect((await call(method, url, 'superadmin', payload)).json()).toEqual({
+        error: 'NOT_FOUND',
+        message: MESSAGES.userNotFound,
+      });
+    });
+  });
 });

@@ -2,6 +2,7 @@ import type { PricingResponse } from '@mariner/contracts';
 import { DEFAULT_PRICING, PAGE_TEXTS } from '@mariner/contracts/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../test/fill.ts';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { AdvertiseRoute } from './AdvertiseRoute.tsx';
@@ -122,7 +123,7 @@ describe('AdvertisePage', () => {
 
 describe('AdvertisePage inline login', () => {
   const fillAndSubmit = async (user: ReturnType<typeof renderRoutes>['user'], password: string) => {
-    await user.type(screen.getByLabelText('Email'), 'marie@example.ca');
+    await fill(user, screen.getByLabelText('Email'), 'marie@example.ca');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
   };
@@ -139,7 +140,7 @@ describe('AdvertisePage inline login', () => {
     await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'marie@');
+    await fill(user, screen.getByLabelText('Email'), 'marie@');
     await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
     expect(callsTo('/api/auth/login')).toHaveLength(0);

@@ -1,6 +1,7 @@
 import type { AdminDirectoryUser } from '@mariner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../../test/fill.ts';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
@@ -85,7 +86,7 @@ describe('DirectoryPanel: the list', () => {
     ).toBeChecked();
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search directory users' }), 'harbour');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search directory users' }), 'harbour');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(calls.map((call) => call.url)).toContain('/api/users/directory?limit=100&page=1&search=harbour'),
@@ -171,10 +172,10 @@ describe('DirectoryPanel: editing directory info', () => {
 
     const website = within(dialog).getByRole('textbox', { name: /Website/ });
     await user.clear(website);
-    await user.type(website, 'harbour.example');
+    await fill(user, website, 'harbour.example');
     const phone = within(dialog).getByRole('textbox', { name: /Phone/ });
     await user.clear(phone);
-    await user.type(phone, 'call us');
+    await fill(user, phone, 'call us');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('Website must start with http:// or https://'),
@@ -184,7 +185,7 @@ describe('DirectoryPanel: editing directory info', () => {
     // A seller needs a company name; listing needs an advertiser type.
     await user.clear(within(dialog).getByRole('textbox', { name: 'Company name' }));
     await user.clear(website);
-    await user.type(website, 'https://bluenose.example');
+    await fill(user, website, 'https://bluenose.example');
     await user.clear(phone);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Advertiser type' }), '');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Listed in the directory' }));
@@ -195,7 +196,7 @@ describe('DirectoryPanel: editing directory info', () => {
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Bluenose Moving');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Company name' }), 'Bluenose Moving');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Advertiser type' }),
       'Move Manager',
@@ -348,21 +349,21 @@ describe('DirectoryPanel: creating a seller', () => {
       'true',
     );
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ada');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Comeau');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'Ada@Fundy.example');
-    await user.type(within(dialog).getByLabelText('Password'), 'short');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Fundy Appraisals');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'First name' }), 'Ada');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Last name' }), 'Comeau');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'Ada@Fundy.example');
+    await fill(user, within(dialog).getByLabelText('Password'), 'short');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Company name' }), 'Fundy Appraisals');
     await user.click(within(dialog).getByRole('button', { name: 'Create seller' }));
     expect(await within(dialog).findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(within(dialog).queryByText('Please fill in all required fields')).not.toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('Password'), '-and-long');
+    await fill(user, within(dialog).getByLabelText('Password'), '-and-long');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Advertiser type' }),
       'Appraisal Service',
     );
-    await user.type(within(dialog).getByRole('textbox', { name: /Website/ }), 'https://fundy.example');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Website/ }), 'https://fundy.example');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Listed in the directory' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create seller' }));
 
@@ -402,11 +403,11 @@ describe('DirectoryPanel: creating a seller', () => {
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Add seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a seller' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ada');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Comeau');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@fundy.example');
-    await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Fundy Appraisals');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'First name' }), 'Ada');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Last name' }), 'Comeau');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@fundy.example');
+    await fill(user, within(dialog).getByLabelText('Password'), 'long-enough-1');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Company name' }), 'Fundy Appraisals');
     await user.click(within(dialog).getByRole('button', { name: 'Create seller' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An account with this email already exists',

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@mariner/contracts/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../../test/fill.ts';
 import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
@@ -17,7 +18,7 @@ describe('ForgotPasswordPage', () => {
   it('sends the e-mail and shows the neutral message', async () => {
     const { spy } = mockFetch(() => jsonResponse(200, { message: MESSAGES.passwordResetRequested }));
     const { user } = renderRoutes(routes, { initialEntries: ['/forgot-password'], user: null });
-    await user.type(await screen.findByLabelText('Email'), 'marie@example.ca');
+    await fill(user, await screen.findByLabelText('Email'), 'marie@example.ca');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(MESSAGES.passwordResetRequested)).toBeInTheDocument();
     const call = spy.mock.calls.find(([url]) => String(url).includes('/api/auth/forgot-password'));
@@ -31,8 +32,13 @@ describe('ResetPasswordPage', () => {
   it('refuses passwords that do not match and sends nothing', async () => {
     const { spy } = mockFetch(() => jsonResponse(500));
     const { user } = renderRoutes(routes, { initialEntries: ['/reset-password?token=abc'], user: null });
-    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'harbour-lights-42');
-    await user.type(
+    await fill(
+      user,
+      await screen.findByLabelText('New password', { selector: 'input' }),
+      'harbour-lights-42',
+    );
+    await fill(
+      user,
       screen.getByLabelText('Confirm new password', { selector: 'input' }),
       'harbour-lights-43',
     );
@@ -44,8 +50,13 @@ describe('ResetPasswordPage', () => {
   it('goes to /login with the changed message on success', async () => {
     mockFetch(() => jsonResponse(200, { message: MESSAGES.passwordChanged }));
     const { user } = renderRoutes(routes, { initialEntries: ['/reset-password?token=abc'], user: null });
-    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'harbour-lights-42');
-    await user.type(
+    await fill(
+      user,
+      await screen.findByLabelText('New password', { selector: 'input' }),
+      'harbour-lights-42',
+    );
+    await fill(
+      user,
       screen.getByLabelText('Confirm new password', { selector: 'input' }),
       'harbour-lights-42',
     );
@@ -57,8 +68,13 @@ describe('ResetPasswordPage', () => {
   it('shows the invalid message with a link to ask again', async () => {
     mockFetch(() => jsonResponse(400, { error: 'BAD_REQUEST', message: MESSAGES.passwordResetInvalid }));
     const { user } = renderRoutes(routes, { initialEntries: ['/reset-password?token=abc'], user: null });
-    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'harbour-lights-42');
-    await user.type(
+    await fill(
+      user,
+      await screen.findByLabelText('New password', { selector: 'input' }),
+      'harbour-lights-42',
+    );
+    await fill(
+      user,
       screen.getByLabelText('Confirm new password', { selector: 'input' }),
       'harbour-lights-42',
     );

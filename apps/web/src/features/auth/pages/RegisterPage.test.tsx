@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PublicOnly } from '../../../app/guards.tsx';
+import { fill } from '../../../test/fill.ts';
 import { deferred, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
@@ -19,12 +20,12 @@ const routes = [
 type UserEvents = ReturnType<typeof renderRoutes>['user'];
 
 async function fillPersonalAndCompany(user: UserEvents, confirmPassword = 'harbour-lights-42') {
-  await user.type(screen.getByLabelText('First name'), 'Marie');
-  await user.type(screen.getByLabelText('Last name'), 'LeBlanc');
-  await user.type(screen.getByLabelText('Email'), 'Marie@Example.ca');
-  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'harbour-lights-42');
+  await fill(user, screen.getByLabelText('First name'), 'Marie');
+  await fill(user, screen.getByLabelText('Last name'), 'LeBlanc');
+  await fill(user, screen.getByLabelText('Email'), 'Marie@Example.ca');
+  await fill(user, screen.getByLabelText('Password', { selector: 'input' }), 'harbour-lights-42');
   await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), confirmPassword);
-  await user.type(screen.getByLabelText('Company name'), 'Tidewater Auctions');
+  await fill(user, screen.getByLabelText('Company name'), 'Tidewater Auctions');
 }
 
 const submit = (user: UserEvents) => user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -92,7 +93,7 @@ describe('RegisterPage', () => {
     await user.click(await screen.findByRole('radio', { name: 'Service Provider' }));
     await user.click(screen.getByRole('radio', { name: 'Auctioneer' }));
     await fillPersonalAndCompany(user);
-    await user.type(screen.getByLabelText(/Contact email/), 'office@tidewater.ca');
+    await fill(user, screen.getByLabelText(/Contact email/), 'office@tidewater.ca');
     await submit(user);
 
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../../test/fill.ts';
 import { deferred, jsonResponse } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
@@ -158,9 +159,9 @@ describe('CheckoutPage', () => {
     });
     const { user } = open({ ...CHECKOUT_STATE, returnUrl: '/invoices' });
     expect(await screen.findByRole('radio', { name: 'Use a new card' })).toBeChecked();
-    await user.type(await screen.findByLabelText('Card number'), '4000 0000 0000 0002');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/40');
-    await user.type(screen.getByLabelText('CVC'), '123');
+    await fill(user, await screen.findByLabelText('Card number'), '4000 0000 0000 0002');
+    await fill(user, screen.getByLabelText('Expiry (MM/YY)'), '12/40');
+    await fill(user, screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByLabelText('Save this card for future purchases'));
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
@@ -170,7 +171,7 @@ describe('CheckoutPage', () => {
     expect(callsTo('/api/payment-methods/save')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Card number'));
-    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await fill(user, screen.getByLabelText('Card number'), '4242 4242 4242 4242');
     await user.click(payButton());
     expect(await screen.findByText(/arrived at \/invoices/)).toBeInTheDocument();
     // A SetupIntent is single-use: one for the page's provider, then one per attempt.
@@ -192,9 +193,9 @@ describe('CheckoutPage', () => {
   it('checks the new card in Stripe’s words before charging anything', async () => {
     const { callsTo } = checkoutApi({ cards: [] });
     const { user } = open();
-    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '01/20');
-    await user.type(screen.getByLabelText('CVC'), '12');
+    await fill(user, await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
+    await fill(user, screen.getByLabelText('Expiry (MM/YY)'), '01/20');
+    await fill(user, screen.getByLabelText('CVC'), '12');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
     expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();

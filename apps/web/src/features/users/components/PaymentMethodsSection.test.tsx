@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@mariner/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../../test/fill.ts';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { PaymentMethodsSection } from './PaymentMethodsSection.tsx';
@@ -100,9 +101,9 @@ describe('PaymentMethodsSection', () => {
     expect(number).toHaveFocus();
     expect(number).toHaveAttribute('inputmode', 'numeric');
     expect(number).toHaveAttribute('autocomplete', 'cc-number');
-    await user.type(number, '4242 4242 4242 4242');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '04/31');
-    await user.type(screen.getByLabelText('CVC'), '123');
+    await fill(user, number, '4242 4242 4242 4242');
+    await fill(user, screen.getByLabelText('Expiry (MM/YY)'), '04/31');
+    await fill(user, screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Save Card' }));
 
     expect(await card(/Visa ending in 4242/)).toBeInTheDocument();
@@ -126,9 +127,9 @@ describe('PaymentMethodsSection', () => {
     );
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Add Payment Method' }));
-    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '01/20');
-    await user.type(screen.getByLabelText('CVC'), '12');
+    await fill(user, await screen.findByLabelText('Card number'), '4242 4242 4242 4241');
+    await fill(user, screen.getByLabelText('Expiry (MM/YY)'), '01/20');
+    await fill(user, screen.getByLabelText('CVC'), '12');
     await user.click(screen.getByRole('button', { name: 'Save Card' }));
     expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription(
@@ -152,9 +153,9 @@ describe('PaymentMethodsSection', () => {
     });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Add Payment Method' }));
-    await user.type(await screen.findByLabelText('Card number'), '4000000000000002');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/40');
-    await user.type(screen.getByLabelText('CVC'), '123');
+    await fill(user, await screen.findByLabelText('Card number'), '4000000000000002');
+    await fill(user, screen.getByLabelText('Expiry (MM/YY)'), '12/40');
+    await fill(user, screen.getByLabelText('CVC'), '123');
     const submit = screen.getByRole('button', { name: 'Save Card' });
     await user.click(submit);
     expect(await screen.findByText("Your card's security code is invalid.")).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '../../../lib/api/session.ts';
+import { fill } from '../../../test/fill.ts';
 import { type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
@@ -91,10 +92,10 @@ describe('ProfilePage', () => {
     await user.clear(screen.getByLabelText('Last name'));
     await user.clear(screen.getByLabelText('Company name'));
     await user.clear(screen.getByLabelText(/^Company phone/));
-    await user.type(screen.getByLabelText(/^Company phone/), '902 555 PHONE');
-    await user.type(screen.getByLabelText(/^Website/), 'www.tidewater.ca');
-    await user.type(screen.getByLabelText(/^Contact email/), 'marie@');
-    await user.type(screen.getByLabelText(/^Contact phone/), 'call me');
+    await fill(user, screen.getByLabelText(/^Company phone/), '902 555 PHONE');
+    await fill(user, screen.getByLabelText(/^Website/), 'www.tidewater.ca');
+    await fill(user, screen.getByLabelText(/^Contact email/), 'marie@');
+    await fill(user, screen.getByLabelText(/^Contact phone/), 'call me');
     await user.click(save());
 
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
@@ -118,10 +119,10 @@ describe('ProfilePage', () => {
     const { calls } = api(savedAnswer);
     const { user } = open();
     await user.clear(screen.getByLabelText(/^Company phone/));
-    await user.type(screen.getByLabelText(/^Company phone/), '+1 (902) 555-0101');
-    await user.type(screen.getByLabelText(/^Contact phone/), '(902)5550199');
-    await user.type(screen.getByLabelText(/^Website/), 'http://tidewater.ca');
-    await user.type(screen.getByLabelText(/^Contact email/), 'office@tidewater.ca');
+    await fill(user, screen.getByLabelText(/^Company phone/), '+1 (902) 555-0101');
+    await fill(user, screen.getByLabelText(/^Contact phone/), '(902)5550199');
+    await fill(user, screen.getByLabelText(/^Website/), 'http://tidewater.ca');
+    await fill(user, screen.getByLabelText(/^Contact email/), 'office@tidewater.ca');
     await user.click(save());
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
@@ -150,7 +151,7 @@ describe('ProfilePage', () => {
     const { calls } = api((call) => savedAnswer(call, person));
     const { user } = open(person);
     await user.clear(screen.getByLabelText('First name'));
-    await user.type(screen.getByLabelText('First name'), 'Anne');
+    await fill(user, screen.getByLabelText('First name'), 'Anne');
     await user.click(save());
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
@@ -165,9 +166,9 @@ describe('ProfilePage', () => {
     const { calls } = api(savedAnswer);
     const { user, queryClient } = open();
     await user.clear(screen.getByLabelText('Company name'));
-    await user.type(screen.getByLabelText('Company name'), 'Tidewater Estate Auctions');
+    await fill(user, screen.getByLabelText('Company name'), 'Tidewater Estate Auctions');
     await user.selectOptions(screen.getByLabelText('Province or territory'), 'New Brunswick');
-    await user.type(screen.getByLabelText(/^Website/), 'https://tidewater.ca');
+    await fill(user, screen.getByLabelText(/^Website/), 'https://tidewater.ca');
 
     vi.useFakeTimers();
     fireEvent.click(save());
