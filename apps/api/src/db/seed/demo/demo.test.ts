@@ -32,7 +32,10 @@ const storeOf = (app: TestApp['app']) => ({
   },
 });
 
-describe('demo data (decision 14)', () => {
+// A bound, not a goal (vitest.config.ts): seeding encodes about 40 pictures through the real image
+// pipeline, one at a time (issue 25's queue), which took 13–19 s alone and over 30 s on a machine
+// busy with other work.
+describe('demo data (decision 14)', { timeout: 120_000 }, () => {
   it('seeds auctioneers with logos and about 40 auctions with pictures over the coming three months, once', async () => {
     const now = new Date();
     const store = storeOf(t.app);
