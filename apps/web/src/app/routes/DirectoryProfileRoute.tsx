@@ -1,7 +1,7 @@
 import { FollowButton } from '../../features/alerts/components/FollowButton.tsx';
-import { directoryProfileQueryOptions } from '../../features/directory/api/get-directory-profile.ts';
 import { DirectoryProfilePage } from '../../features/directory/pages/DirectoryProfilePage.tsx';
 import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
+import { directoryProfileQueryOptions } from '../../lib/api/directory.ts';
 import type { PageLoader } from '../../lib/route-module.ts';
 
 /** A directory profile with the Follow button of an auctioneer (issue 17). */

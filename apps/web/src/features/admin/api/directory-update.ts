@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateDirectory } from '../../../lib/api/directory.ts';
 import {
   deleteLogo,
   invalidateUsers,
@@ -8,21 +9,11 @@ import {
 } from '../../../lib/api/users.ts';
 
 /**
- * The public directory pages' root key. They read users' directory info, so a change here makes
- * them stale; their key factory lives with the directory feature (features/directory/api), which
- * this feature may not import, until it joins the others in lib/api/.
- */
-const PUBLIC_DIRECTORY_KEY = ['directory'] as const;
-
-/**
  * After any directory change, right or wrong: the admin's users lists (this tab's and the Users
  * tab's) and the public directory pages this browser may have cached are read again.
  */
 const refetchAfterChange = (queryClient: QueryClient) =>
-  Promise.all([
-    invalidateUsers(queryClient),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_DIRECTORY_KEY }),
-  ]);
+  Promise.all([invalidateUsers(queryClient), invalidateDirectory(queryClient)]);
 
 function useDirectoryMutation<TVariables, TAnswer>(
   name: string,

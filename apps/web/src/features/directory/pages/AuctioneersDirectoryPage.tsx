@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
+import { auctioneersQueryOptions } from '../../../lib/api/directory.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
-import { auctioneersQueryOptions, useAuctioneers } from '../api/get-auctioneers.ts';
+import { useAuctioneers } from '../api/get-auctioneers.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
 import { DirectoryResults } from '../components/DirectoryResults.tsx';
 import { GetListedCallout } from '../components/GetListedCallout.tsx';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
+import { servicesQueryOptions } from '../../../lib/api/directory.ts';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
-import { servicesQueryOptions, useServices } from '../api/get-services.ts';
+import { useServices } from '../api/get-services.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
 import { DirectoryResults } from '../components/DirectoryResults.tsx';
 import { GetListedCallout } from '../components/GetListedCallout.tsx';
