@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING, type Locale, ROUTES, type RouteId } from '@mariner/contracts';
+import { DEFAULT_PRICING, type Locale, PUBLIC_ROUTES, ROUTES, type RouteId } from '@mariner/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { CATEGORY, makeAuction } from './features/auctions/test-data.ts';
@@ -80,7 +80,7 @@ function fakeApi(signedIn: boolean) {
   };
 }
 
-/** The public pages (apps/api/src/modules/pages/describe-page.ts), with addresses that fill them. */
+/** Every public page (contracts' PUBLIC_ROUTES) and the saved list, with addresses that fill them. */
 const PAGES: [RouteId, string][] = [
   ['home', ''],
   ['auctions', '?search=boat&near=truro-ns'],
@@ -104,6 +104,11 @@ const addressOf = (route: RouteId, locale: Locale, search: string) =>
   `${ORIGIN}${ROUTES[route][locale].replace(':id', route === 'auction' ? auction.id : profile.id)}${search}`;
 
 describe('one render per page', () => {
+  it('covers every public page', () => {
+    const covered = new Set(PAGES.map(([route]) => route));
+    expect(PUBLIC_ROUTES.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
   for (const signedIn of [false, true]) {
     for (const locale of ['en', 'fr'] as const) {
       it(`needs no query its loader did not prefetch (${locale}, ${signedIn ? 'signed in' : 'visitor'})`, async () => {

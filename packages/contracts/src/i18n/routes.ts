@@ -44,6 +44,28 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
+/**
+ * Pages anyone may find: rendered on the server with their head (apps/api describe-page.ts), and
+ * rendered there in one pass from their route's loader (apps/web one-render.test.tsx covers each).
+ * Every other page of ours is for a signed-in person and is not indexed.
+ */
+export const PUBLIC_ROUTES: readonly RouteId[] = [
+  'home',
+  'auctions',
+  'auction',
+  'calendar',
+  'directoryAuctioneers',
+  'directoryServices',
+  'directoryListing',
+  'advertise',
+  'pricing',
+  'about',
+  'terms',
+  'privacy',
+  'login',
+  'register',
+];
+
 /** The address of `route` in `locale`, with its `:params` filled in (encoded). */
 export function pathFor(route: RouteId, locale: Locale, params: Record<string, string> = {}): string {
   return ROUTES[route][locale].replace(/:(\w+)/g, (_whole, name: string) => {

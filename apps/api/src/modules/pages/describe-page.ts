@@ -9,6 +9,7 @@ import {
   matchRoute,
   PAGE_TEXTS,
   type PageTextId,
+  PUBLIC_ROUTES,
   pathFor,
   type RouteId,
   SHARE_IMAGE_ALT,
@@ -42,23 +43,8 @@ export interface PageDescription {
   alternates?: Record<Locale, string>;
 }
 
-/** Pages anyone may find; every other page of ours is for a signed-in person and is not indexed. */
-const PUBLIC_PAGES: ReadonlySet<RouteId> = new Set<RouteId>([
-  'home',
-  'auctions',
-  'auction',
-  'calendar',
-  'directoryAuctioneers',
-  'directoryServices',
-  'directoryListing',
-  'advertise',
-  'pricing',
-  'about',
-  'terms',
-  'privacy',
-  'login',
-  'register',
-]);
+/** Pages anyone may find (contracts' PUBLIC_ROUTES); every other page of ours is not indexed. */
+const PUBLIC_PAGES: ReadonlySet<RouteId> = new Set(PUBLIC_ROUTES);
 
 /** A search engine wants one address per page: the list's own filters stay in it, nothing else. */
 const CANONICAL_QUERY: Partial<Record<RouteId, string[]>> = {
