@@ -32,6 +32,8 @@ let sellerToken: string;
 let counter = 0;
 
 beforeAll(async () => {
+  // Test files share one module graph per worker (isolate: false): another file may have restored nock.
+  if (!nock.isActive()) nock.activate();
   nock.disableNetConnect();
   nock.enableNetConnect('127.0.0.1');
   t = await createTestApp({ config: { stripe: stripeConfig } });
@@ -45,6 +47,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   nock.enableNetConnect();
+  nock.restore();
   await t.close();
 });
 

@@ -74,6 +74,8 @@ async function refusal(promise: Promise<unknown>): Promise<PaymentError> {
 let driver: StripeDriver;
 
 beforeAll(() => {
+  // Test files share one module graph per worker (isolate: false): another file may have restored nock.
+  if (!nock.isActive()) nock.activate();
   nock.disableNetConnect();
   nock.enableNetConnect('127.0.0.1');
   driver = new StripeDriver({ secretKey: SECRET_KEY, publishableKey: 'pk_test_51MarinerPublic' });
