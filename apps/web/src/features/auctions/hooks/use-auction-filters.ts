@@ -8,7 +8,7 @@ import {
   readRadiusKm,
 } from '@mariner/contracts/constants';
 import { useSearchParams } from 'react-router';
-import { readPage, usePageParam } from './use-page-param.ts';
+import { readPage, usePageParam } from '../../../lib/page-param.ts';
 
 /** The list orders a visitor picks from (the contract's older `startDate` reads as `date`). */
 export type ListSort = 'date' | 'distance' | 'newest';

@@ -11,12 +11,12 @@ import { savedAuctionsQueryOptions } from '../../../lib/api/saved.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { readPage, usePageParam } from '../../../lib/page-param.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { FromState } from '../../../lib/redirect.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { useSavedAuctions } from '../api/get-saved-auctions.ts';
 import { SavedAuctionCard } from '../components/SavedAuctionCard.tsx';
-import { readPage, usePageParam } from '../hooks/use-page-param.ts';
 
 /** Spec 000 §2: a visitor is asked to sign in, and comes back here afterwards. */
 function SignInPrompt() {

@@ -1,18 +1,13 @@
 import type { DirectoryQuery, ServiceDirectoryQuery, ServiceProviderType } from '@mariner/contracts';
 import { isServiceProviderType, PAGE_SIZES } from '@mariner/contracts/constants';
 import { useSearchParams } from 'react-router';
+import { readPage } from '../../../lib/page-param.ts';
 
 export interface DirectoryFilters {
   search: string;
   /** A service type, or '' for all (the auctioneers' directory has none). */
   type: ServiceProviderType | '';
 }
-
-/** A page number from the query string: a whole number above 1, anything else is page 1. */
-export const readPage = (params: URLSearchParams): number => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /** An unknown type in an old or hand-made link is ignored rather than sent to be refused. */
 export const readFilters = (params: URLSearchParams): DirectoryFilters => {

@@ -9,17 +9,12 @@ import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { readPage } from '../../../lib/page-param.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { InvoicesTable } from '../components/InvoicesTable.tsx';
 import { invoiceNumberOf } from '../components/invoice-format.ts';
-
-/** A page number from the query string: a positive whole number, anything else is page 1. */
-const readPage = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /** /invoices (spec 001 §2): the user's invoices, 20 a page, each to view or download as a PDF. */
 export function InvoicesPage() {
