@@ -1,4 +1,4 @@
-import { type AuctionListQuery, AuctionResponse } from '@mariner/contracts';
+import { type AuctionListQuery, AuctionListResponse, AuctionResponse } from '@mariner/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
 
@@ -30,3 +30,26 @@ export const getAuction = (id: string, signal?: AbortSignal): Promise<AuctionRes
 
 export const auctionQueryOptions = (id: string) =>
   queryOptions({ queryKey: auctionKeys.detail(id), queryFn: ({ signal }) => getAuction(id, signal) });
+
+const toSearchParams = (query: AuctionListQuery): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+};
+
+/** GET /api/auctions (spec 000 §7): one page of auctions and its pagination. */
+export const getAuctions = (query: AuctionListQuery, signal?: AbortSignal): Promise<AuctionListResponse> => {
+  const search = toSearchParams(query);
+  return apiFetch(`/api/auctions${search ? `?${search}` : ''}`, {
+    schema: import.meta.env.DEV ? AuctionListResponse : undefined,
+    signal,
+  });
+};
+
+export const auctionsQueryOptions = (query: AuctionListQuery) =>
+  queryOptions({
+    queryKey: auctionKeys.list(query),
+    queryFn: ({ signal }) => getAuctions(query, signal),
+  });
