@@ -31,6 +31,18 @@ export const formatDateTime = (iso: string, timeZone?: string): string =>
 /** Wall-clock and day keys ↔ instant conversion lives in contracts so the seed and the web app share it. */
 export { dayKeyInZone, isoToZonedInput, zonedInputToIso } from '@mariner/contracts/constants';
 
+/** Made once each (a list of twelve cards asked for a new one per card, on every render). */
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
 /** A distance as the list shows it: whole km from 10 on, one decimal below ("3.4", "27"). */
-export const formatDistance = (km: number): string =>
-  new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+export const formatDistance = (km: number): string => {
+  const locale = intlLocale();
+  const digits = km < 10 ? 1 : 0;
+  const key = `${locale}|${digits}`;
+  let format = distanceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+    distanceFormats.set(key, format);
+  }
+  return format.format(km);
+};
