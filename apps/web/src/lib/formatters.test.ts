@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../app/i18n.ts';
-import { dayKeyInZone, formatDistance, isoToZonedInput, zonedInputToIso } from './formatters.ts';
+import {
+  dayKeyInZone,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  isoToZonedInput,
+  zonedInputToIso,
+} from './formatters.ts';
 
 describe('auction time zones', () => {
   it('reads a typed wall time in the auction zone, winter and summer', () => {
@@ -27,6 +34,34 @@ describe('distances', () => {
     await i18n.changeLanguage('fr');
     try {
       expect([formatDistance(3.44), formatDistance(1234.4)]).toEqual(['3,4', '1\u00a0234']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
+describe('dates', () => {
+  it('formats each moment in its own zone and the language shown, whatever was formatted before', async () => {
+    const moment = '2026-12-05T14:00:00.000Z';
+    expect(formatDateTime(moment, 'America/Halifax')).toBe('Sat, Dec 5, 2026, 10:00 a.m. AST');
+    expect(formatDateTime(moment, 'America/St_Johns')).toBe('Sat, Dec 5, 2026, 10:30 a.m. NST');
+    expect(formatDate('2026-12-06T02:30:00.000Z', 'America/Halifax')).toBe('Dec 5, 2026');
+    expect(formatDate('2026-12-06T02:30:00.000Z', 'UTC')).toBe('Dec 6, 2026');
+    await i18n.changeLanguage('fr');
+    try {
+      expect(formatDateTime(moment, 'America/Halifax')).toBe(
+        new Intl.DateTimeFormat('fr-CA', {
+          weekday: 'short',
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'America/Halifax',
+          timeZoneName: 'short',
+        }).format(new Date(moment)),
+      );
+      expect(formatDateTime(moment, 'America/Halifax')).not.toBe('Sat, Dec 5, 2026, 10:00 a.m. AST');
     } finally {
       await i18n.changeLanguage('en');
     }
