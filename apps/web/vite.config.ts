@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 /**
  * React Router publishes its production build (no dev warnings, smaller) but names no export
  * condition for it: every bundler and Node pick the development build. Point builds at it; the
- * server's render bundles it for the same reason (`ssr.noExternal`).
+ * server's render bundles it for the same reason (`ssrBuild` below).
  */
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -17,12 +17,26 @@ const reactRouterProduction = path.join(
 /** The API's dev server (`npm run dev` starts it on the default PORT; API_ORIGIN points elsewhere). */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's render (`vite build --ssr`, apps/web/dist-server): every library bundled in, with
+ * `process.env.NODE_ENV` fixed at build (issue 26). React, React DOM and their neighbours pick their
+ * build from NODE_ENV when they load; left to Node, they read it at run time, so a start that sets
+ * nothing (`npm start`) rendered every page with React's development build, about ten times slower,
+ * unless the API set the variable before loading the render. Bundled, the render is the production
+ * build whatever the environment says, and one copy of React serves every library that uses it.
+ * Vite builds (and the tests) of the browser's side are unchanged.
+ */
+const ssrBuild = {
+  ssr: { noExternal: true as const },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  ssr: { noExternal: ['react-router'] },
+  ...(command === 'build' && isSsrBuild ? ssrBuild : { ssr: { noExternal: ['react-router'] } }),
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },

@@ -4,9 +4,9 @@ import { readSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
 import { startApp } from './app/start.tsx';
 import { renderPage } from './entry-server.tsx';
 import { makeAuction } from './features/auctions/test-data.ts';
-import { ApiError } from './lib/api-client.ts';
+import { ApiError, apiFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { jsonResponse, makeUser } from './test/fixtures.ts';
+import { apiAnswer, jsonResponse, makeUser } from './test/fixtures.ts';
 
 /**
  * Issue 14: a public page rendered on the server from the same routes and queries as in the
@@ -26,24 +26,23 @@ const MISSING = '00000000-0000-4000-8000-000000000404';
 
 interface ApiCall {
   path: string;
-  language: string | null;
 }
 
 /** The API as the server answers a page's reads in-process: the session, the auction, else 404. */
 function fakeApi() {
   const calls: ApiCall[] = [];
-  const fetchApi = async (path: string, init: RequestInit) => {
-    calls.push({ path, language: new Headers(init.headers).get('Accept-Language') });
-    if (path === '/api/auth/session') return jsonResponse(200, { user: null });
-    if (path === `/api/auctions/${auction.id}`) return jsonResponse(200, { auction });
+  const readApi = async (path: string) => {
+    calls.push({ path });
+    if (path === '/api/auth/session') return apiAnswer(200, { user: null });
+    if (path === `/api/auctions/${auction.id}`) return apiAnswer(200, { auction });
     if (path.startsWith('/api/auctions?'))
-      return jsonResponse(200, {
+      return apiAnswer(200, {
         auctions: [auction],
         pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
       });
-    return jsonResponse(404, { error: 'NOT_FOUND', message: 'Auction not found' });
+    return apiAnswer(404, { error: 'NOT_FOUND', message: 'Auction not found' });
   };
-  return { calls, fetchApi };
+  return { calls, readApi };
 }
 
 afterEach(() => {
@@ -89,42 +88,61 @@ describe('renderPage', () => {
     expect(mapModule.loaded).toBe(0);
   });
 
-  it('renders a French address in French and reads the API in French', async () => {
-    const api = fakeApi();
-    const page = await renderPage({ url: `${ORIGIN}/fr/a-propos`, locale: 'fr', ...api });
+  it('renders a French address in French, its links and formats too', async () => {
+    const page = await renderPage({ url: `${ORIGIN}/fr/encans/${auction.id}`, locale: 'fr', ...fakeApi() });
 
     expect(page.html).toContain('Aller au contenu principal');
-    expect(api.calls.every((call) => call.language === 'fr')).toBe(true);
+    expect(page.html).toContain('href="/fr/encans"');
+    expect(page.html).not.toContain('href="/auctions"');
+  });
+
+  it('reads the API only: a write during a render is refused', async () => {
+    const { readApi } = fakeApi();
+    let refused: unknown = null;
+    const writing = async (path: string) => {
+      if (path === '/api/auth/session')
+        await apiFetch('/api/auth/logout', { method: 'POST' }).catch((error: unknown) => {
+          refused = error;
+        });
+      return readApi(path);
+    };
+    await renderPage({ url: `${ORIGIN}/about`, locale: 'en', readApi: writing });
+
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe('NETWORK_ERROR');
   });
 });
 
 describe('renders at once', () => {
   it('each read their own visitor’s API and language', async () => {
-    const asVisitor = (email: string, language: string) => async (path: string, init: RequestInit) => {
-      expect(new Headers(init.headers).get('Accept-Language')).toBe(language);
+    const asVisitor = (email: string) => async (path: string) => {
       if (path === '/api/auth/session') {
         // Slow enough that the two renders' loaders interleave.
         await new Promise((resolve) => setTimeout(resolve, email.startsWith('a') ? 30 : 0));
-        return jsonResponse(200, { user: makeUser({ email }) });
+        return apiAnswer(200, { user: makeUser({ email }) });
       }
-      return fakeApi().fetchApi(path, init);
+      return fakeApi().readApi(path);
     };
     const [first, second] = await Promise.all([
       renderPage({
         url: `${ORIGIN}/auctions/${auction.id}`,
         locale: 'en',
-        fetchApi: asVisitor('ann@example.com', 'en'),
+        readApi: asVisitor('ann@example.com'),
       }),
       renderPage({
         url: `${ORIGIN}/fr/encans/${auction.id}`,
         locale: 'fr',
-        fetchApi: asVisitor('bob@example.com', 'fr'),
+        readApi: asVisitor('bob@example.com'),
       }),
     ]);
     const sessionOf = (page: typeof first) =>
       page.state.queries.queries.find((query) => query.queryKey[0] === 'auth')?.state.data;
     expect(sessionOf(first)).toMatchObject({ user: { email: 'ann@example.com' } });
     expect(sessionOf(second)).toMatchObject({ user: { email: 'bob@example.com' } });
+    expect(first.html).toContain('Skip to main content');
+    expect(first.html).not.toContain('Aller au contenu principal');
+    expect(second.html).toContain('Aller au contenu principal');
+    expect(second.html).toContain('href="/fr/encans"');
   });
 });
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locale } from '@mariner/contracts';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -9,7 +10,8 @@ import { addEveryText } from './app/i18n-bundled.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-state.ts';
-import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { type ApiAnswer, type ApiTransport, fetchTransport, setApiTransport } from './lib/api-client.ts';
+import { readLocaleFrom } from './lib/locale.ts';
 import { createQueryClient, isBrowserOnly } from './lib/query-client.ts';
 import { isPageHandle, routerContextWith } from './lib/route-module.ts';
 import { setSiteOrigin } from './lib/site-origin.ts';
@@ -19,14 +21,22 @@ import { setSiteOrigin } from './lib/site-origin.ts';
  * components and queries the browser uses. The router runs the page's loaders, which prefetch every
  * query the page reads through the API in-process; the page is then rendered once, with its data
  * in the cache, and the browser hydrates it from that same cache without fetching again.
+ *
+ * Nothing module-wide changes while a page is prepared or rendered (issue 26), so renders may
+ * overlap (and could stream): which request a call or a text belongs to is the render's scope
+ * (AsyncLocalStorage, set around its loaders and its render), and each language has its own i18next
+ * instance, made once, handed down through the provider.
  */
 
 export interface RenderRequest {
   /** The page's address, absolute (PUBLIC_URL's origin). */
   url: string;
   locale: Locale;
-  /** The API answering this page's calls in-process, as the visitor (their cookie). */
-  fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The API answering this page's reads in-process, as the visitor (their cookie) and in the page's
+   * language: GET addresses under /api, answered as decoded objects (no JSON in between).
+   */
+  readApi: (path: string) => Promise<ApiAnswer>;
 }
 
 export interface RenderedPage {
@@ -43,25 +53,40 @@ export interface RenderedPage {
 }
 
 interface RenderScope {
-  fetchApi: RenderRequest['fetchApi'];
+  readApi: RenderRequest['readApi'];
   locale: Locale;
 }
 
 addEveryText(i18n);
 
+/**
+ * One i18next per language, sharing the texts (bundled: nothing loads during a render). A render
+ * reads the one of its language through the provider; none is switched per render.
+ */
+const i18nOf = (locale: Locale): I18n => {
+  const instance = i18n.cloneInstance({ lng: locale });
+  if (instance.language !== locale) throw new Error(`i18next did not start in ${locale} synchronously`);
+  return instance;
+};
+const i18nByLocale: Record<Locale, I18n> = { en: i18nOf('en'), fr: i18nOf('fr') };
+
 const scopes = new AsyncLocalStorage<RenderScope>();
 
+// Links, formats and the API client's language (lib/locale.ts) read the render's own language.
+readLocaleFrom(() => scopes.getStore()?.locale);
+
 /**
- * Calls made while a page is prepared go to the API of the request being answered, in its language.
- * Set once: the scope, not a module variable, says which request a call belongs to, so renders may
- * overlap. Outside a render (a test hydrating the page it rendered) the call is the browser's fetch.
+ * Calls made while a page is prepared go to the API of the request being answered, as its visitor
+ * and in its language. Set once: the scope, not a module variable, says which request a call
+ * belongs to. Outside a render (a test hydrating the page it rendered) the call is the browser's.
  */
 const serverTransport: ApiTransport = (path, init) => {
   const scope = scopes.getStore();
-  if (!scope) return fetch(path, init);
-  const headers = new Headers(init.headers);
-  headers.set('Accept-Language', scope.locale);
-  return scope.fetchApi(path, { ...init, headers });
+  if (!scope) return fetchTransport(path, init);
+  // A page only reads while it renders; writes belong to the browser after hydration.
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method !== 'GET') throw new Error(`a server render may only read the API: ${method} ${path}`);
+  return scope.readApi(path);
 };
 setApiTransport(serverTransport);
 
@@ -80,12 +105,6 @@ function wouldFetch(query: Query): boolean {
   return isEnabled && typeof queryFn === 'function';
 }
 
-/** i18next switches synchronously here (bundled resources), and the render is synchronous. */
-function showLanguage(locale: Locale): void {
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  if (i18n.language !== locale) throw new Error(`i18next did not switch to ${locale} synchronously`);
-}
-
 export function setPublicOrigin(origin: string): void {
   setSiteOrigin(origin);
 }
@@ -99,9 +118,10 @@ const configuredClient = (): QueryClient => {
   return queryClient;
 };
 
-export async function renderPage({ url, locale, fetchApi }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, locale, readApi }: RenderRequest): Promise<RenderedPage> {
   const queryClient = configuredClient();
-  const context = await scopes.run({ fetchApi, locale }, () =>
+  const scope: RenderScope = { readApi, locale };
+  const context = await scopes.run(scope, () =>
     handler.query(new Request(url), {
       requestContext: routerContextWith({ queryClient, waitForData: true }),
     }),
@@ -115,13 +135,14 @@ export async function renderPage({ url, locale, fetchApi }: RenderRequest): Prom
       .getAll()
       .map((query) => query.queryHash),
   );
-  showLanguage(locale);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  const html = scopes.run(scope, () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18nByLocale[locale]}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   const unprefetched = queryClient
     .getQueryCache()

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { CATEGORY, makeAuction } from './features/auctions/test-data.ts';
 import { makePage, makeProfile } from './features/directory/test-data.ts';
-import { jsonResponse, makeUser } from './test/fixtures.ts';
+import { apiAnswer, makeUser } from './test/fixtures.ts';
 
 /**
  * Issue 26: every route's loader prefetches what its page reads, so the server renders a page once,
@@ -74,9 +74,7 @@ function fakeApi(signedIn: boolean) {
   ];
   return async (path: string) => {
     const found = answers.find(([pattern]) => pattern.test(path));
-    return found
-      ? jsonResponse(200, found[1])
-      : jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
+    return found ? apiAnswer(200, found[1]) : apiAnswer(404, { error: 'NOT_FOUND', message: 'Not found' });
   };
 }
 
@@ -115,7 +113,7 @@ describe('one render per page', () => {
         const missed: Record<string, string[]> = {};
         for (const [route, search] of PAGES) {
           const url = addressOf(route, locale, search);
-          const page = await renderPage({ url, locale, fetchApi: fakeApi(signedIn) });
+          const page = await renderPage({ url, locale, readApi: fakeApi(signedIn) });
           if (page.unprefetched.length) missed[url] = page.unprefetched;
           expect(page.html.length).toBeGreaterThan(1000);
         }
@@ -128,7 +126,7 @@ describe('one render per page', () => {
     const page = await renderPage({
       url: addressOf('calendar', 'en', ''),
       locale: 'en',
-      fetchApi: fakeApi(false),
+      readApi: fakeApi(false),
     });
     const keys = page.state.queries.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['auctions', 'calendar', 'day', today]);
@@ -137,9 +135,9 @@ describe('one render per page', () => {
 
   it('shows an auction in the page’s language where the seller wrote it, marked with lang', async () => {
     const french = { ...auction, titleFr: 'Encan du port de Pictou', descriptionFr: 'Bateaux et agrès.' };
-    const fetchApi = async (path: string) =>
-      path === `/api/auctions/${auction.id}` ? jsonResponse(200, { auction: french }) : fakeApi(false)(path);
-    const page = await renderPage({ url: addressOf('auction', 'fr', ''), locale: 'fr', fetchApi });
+    const readApi = async (path: string) =>
+      path === `/api/auctions/${auction.id}` ? apiAnswer(200, { auction: french }) : fakeApi(false)(path);
+    const page = await renderPage({ url: addressOf('auction', 'fr', ''), locale: 'fr', readApi });
     expect(page.html).toMatch(/<h1 lang="fr"[^>]*>Encan du port de Pictou<\/h1>/);
     expect(page.html).toContain('Bateaux et agrès.');
     expect(page.html).not.toContain('Pictou Harbour Boat');
@@ -149,7 +147,7 @@ describe('one render per page', () => {
     const page = await renderPage({
       url: addressOf('auction', 'en', ''),
       locale: 'en',
-      fetchApi: fakeApi(false),
+      readApi: fakeApi(false),
     });
     expect(page.html).toContain('Pictou Harbour Boat &amp; Tackle Auction');
     expect(page.unprefetched).toEqual([]);

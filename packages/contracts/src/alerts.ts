@@ -72,6 +72,8 @@ export const Follow = z.object({
   createdAt: IsoDateTime,
 });
 export type Follow = z.infer<typeof Follow>;
+/** GET/PUT/DELETE /api/follows/{sellerId}: the seller followed. */
+export const SellerParam = z.object({ sellerId: z.uuid() });
 export const FollowResponse = z.object({ follow: Follow.nullable() });
 export type FollowResponse = z.infer<typeof FollowResponse>;
 export const FollowListResponse = z.object({ follows: z.array(Follow) });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../entry-server.tsx';
 import { CATEGORY, makeAuction, makeList } from '../features/auctions/test-data.ts';
 import { catalogue, textsOf } from '../test/catalogue.ts';
-import { jsonResponse, makeUser } from '../test/fixtures.ts';
+import { apiAnswer, makeUser } from '../test/fixtures.ts';
 
 /**
  * Issue 16: a page rendered in French says nothing in English. Each page is rendered as the
@@ -39,11 +39,11 @@ const seller = makeUser({ language: 'fr', province: 'QC' });
 function frenchApi(signedIn: boolean) {
   return async (path: string) => {
     const pathname = path.split('?')[0];
-    if (pathname === '/api/auth/session') return jsonResponse(200, { user: signedIn ? seller : null });
-    if (pathname === '/api/auctions') return jsonResponse(200, makeList([auction, makeAuction(4)]));
-    if (pathname === `/api/auctions/${auction.id}`) return jsonResponse(200, { auction });
-    if (pathname === '/api/categories') return jsonResponse(200, [CATEGORY]);
-    return jsonResponse(404, { error: 'NOT_FOUND', message: MESSAGES_FR.notFound });
+    if (pathname === '/api/auth/session') return apiAnswer(200, { user: signedIn ? seller : null });
+    if (pathname === '/api/auctions') return apiAnswer(200, makeList([auction, makeAuction(4)]));
+    if (pathname === `/api/auctions/${auction.id}`) return apiAnswer(200, { auction });
+    if (pathname === '/api/categories') return apiAnswer(200, [CATEGORY]);
+    return apiAnswer(404, { error: 'NOT_FOUND', message: MESSAGES_FR.notFound });
   };
 }
 
@@ -80,7 +80,7 @@ async function englishOn(route: RouteId, params: Record<string, string> = {}, si
   const page = await renderPage({
     url: `${ORIGIN}${pathFor(route, locale, params)}`,
     locale,
-    fetchApi: frenchApi(signedIn),
+    readApi: frenchApi(signedIn),
   });
   const text = readableText(page.html);
   return englishSentences.filter((sentence) => text.includes(sentence));
@@ -101,7 +101,7 @@ describe('a page rendered in French', () => {
   });
 
   it('would notice one', async () => {
-    const page = await renderPage({ url: `${ORIGIN}/about`, locale: 'en', fetchApi: frenchApi(false) });
+    const page = await renderPage({ url: `${ORIGIN}/about`, locale: 'en', readApi: frenchApi(false) });
     const text = readableText(page.html);
     expect(englishSentences.filter((sentence) => text.includes(sentence)).length).toBeGreaterThan(5);
   });

@@ -47,13 +47,27 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 /** A 401 here is an ordinary answer: "nobody is signed in" or "wrong credentials". */
 const UNAUTHORIZED_IS_EXPECTED = ['/api/auth/session', '/api/auth/login', '/api/auth/logout'];
 
+/** An answer as this client reads it: the status and the decoded JSON body (undefined when none). */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
 /**
  * How a call reaches the API: the browser's fetch on the same origin, or, while a page is rendered
- * on the server (issue 14), the server's own in-process handler for the request being answered.
+ * on the server (issue 14), the server's own services in-process for the request being answered,
+ * whose answers are already objects (issue 26: no JSON written and read again).
  */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
-let transport: ApiTransport = (path, init) => fetch(path, init);
+export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiAnswer>;
 
+/** The browser's: fetch on the same origin. */
+export const fetchTransport: ApiTransport = async (path, init) => {
+  const response = await fetch(path, init);
+  return { status: response.status, body: await readJson(response) };
+};
+let transport: ApiTransport = fetchTransport;
+
+/** Set once by the server's entry (entry-server.tsx), which finds each call's render itself. */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
@@ -105,9 +119,9 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await transport(path, {
+    answer = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -119,18 +133,17 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: null });
   }
 
-  const data = await readJson(response);
-  if (!response.ok) {
+  const { status, body: data } = answer;
+  if (status < 200 || status > 299) {
     const pathname = path.split('?')[0] ?? path;
-    if (response.status === 401 && !UNAUTHORIZED_IS_EXPECTED.includes(pathname)) unauthorizedHandler?.();
-    throw toApiError(response.status, data);
+    if (status === 401 && !UNAUTHORIZED_IS_EXPECTED.includes(pathname)) unauthorizedHandler?.();
+    throw toApiError(status, data);
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   // Development and tests only: the call fails as the screen's own failure would, so a server
   // and contracts that disagree show at once.
-  if (!parsed.success)
-    throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: null });
+  if (!parsed.success) throw new ApiError({ status, code: 'INVALID_RESPONSE', message: null });
   return parsed.data;
 }
 

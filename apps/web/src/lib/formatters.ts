@@ -11,26 +11,60 @@ export const formatCents = (cents: number): string => cad[intlLocale()].format(c
 
 export const formatYear = (date: Date = new Date()): string => String(date.getFullYear());
 
+/**
+ * One format per language and zone, found without building and writing out its options on every
+ * call (a list page formats two dates per card on each render: issue 26, the server render's cost).
+ * Zones are the auctions' provinces' few, so the map stays small; bounded all the same.
+ */
+function formatsByZone(options: Intl.DateTimeFormatOptions): (timeZone?: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    const locale = intlLocale();
+    const key = `${locale}|${timeZone ?? ''}`;
+    let format = made.get(key);
+    if (!format) {
+      if (made.size >= 100) made.clear();
+      format = dateTimeFormat(locale, { ...options, timeZone });
+      made.set(key, format);
+    }
+    return format;
+  };
+}
+
+const dateFormat = formatsByZone({ dateStyle: 'medium' });
+const dateTimeFormatWithZone = formatsByZone({
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 /** A date in a given IANA zone (an auction's own province time, ARCHITECTURE: dates). */
 export const formatDate = (iso: string, timeZone?: string): string =>
-  dateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  dateFormat(timeZone).format(new Date(iso));
 
 /** "Sat, Dec 5, 2026, 10:00 a.m. AST": a moment in the auction's own zone, with the zone named. */
 export const formatDateTime = (iso: string, timeZone?: string): string =>
-  dateTimeFormat(intlLocale(), {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  dateTimeFormatWithZone(timeZone).format(new Date(iso));
 
 /** Wall-clock and day keys ↔ instant conversion lives in contracts so the seed and the web app share it. */
 export { dayKeyInZone, isoToZonedInput, zonedInputToIso } from '@mariner/contracts/constants';
 
+/** Made once each (a list of twelve cards asked for a new one per card, on every render). */
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
 /** A distance as the list shows it: whole km from 10 on, one decimal below ("3.4", "27"). */
-export const formatDistance = (km: number): string =>
-  new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+export const formatDistance = (km: number): string => {
+  const locale = intlLocale();
+  const digits = km < 10 ? 1 : 0;
+  const key = `${locale}|${digits}`;
+  let format = distanceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+    distanceFormats.set(key, format);
+  }
+  return format.format(km);
+};

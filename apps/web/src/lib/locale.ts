@@ -8,7 +8,19 @@ import i18n from 'i18next';
 export const localeOfPath = (pathname: string): Locale =>
   pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
 
-export const currentLocale = (): Locale => (i18n.language === 'fr' ? 'fr' : 'en');
+/**
+ * Where the language of the page being shown is read, beyond the one i18next instance: the server's
+ * entry points it at the render being answered (entry-server.tsx), whose language each render has
+ * of its own; undefined outside one.
+ */
+let renderLocale: () => Locale | undefined = () => undefined;
+
+/** Set once, by the server's entry. */
+export function readLocaleFrom(source: () => Locale | undefined): void {
+  renderLocale = source;
+}
+
+export const currentLocale = (): Locale => renderLocale() ?? (i18n.language === 'fr' ? 'fr' : 'en');
 
 /** The Intl locale of the language shown: Canadian English or Canadian French (1 234,56 $). */
 export const intlLocale = (): 'en-CA' | 'fr-CA' => (currentLocale() === 'fr' ? 'fr-CA' : 'en-CA');

@@ -1,5 +1,6 @@
 import type { User } from '@mariner/contracts';
 import { type MockInstance, vi } from 'vitest';
+import type { ApiAnswer } from '../lib/api-client.ts';
 
 export const makeUser = (overrides: Partial<User> = {}): User => ({
   id: '8f5d2c8e-0b7a-4c61-9d7e-3f2a1b0c9d8e',
@@ -26,6 +27,23 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   language: null,
   createdAt: '2025-08-01T12:00:00.000Z',
   ...overrides,
+});
+
+/** Freezes `value` and everything it holds (the API's kept answers reach a server render frozen). */
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const part of Object.values(value)) deepFreeze(part);
+  return Object.freeze(value);
+};
+
+/**
+ * An answer as the API hands it to a server render (apps/api/src/modules/pages/render-reads.ts):
+ * decoded, and frozen as the API's read caches keep theirs, so a render that changed what it was
+ * given would fail here rather than corrupt an answer every visitor shares.
+ */
+export const apiAnswer = (status: number, body?: unknown): ApiAnswer => ({
+  status,
+  body: deepFreeze(structuredClone(body)),
 });
 
 export const jsonResponse = (status: number, body?: unknown): Response =>

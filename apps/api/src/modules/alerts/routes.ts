@@ -8,6 +8,7 @@ import {
   MESSAGES,
   SavedSearchListResponse,
   SavedSearchResponse,
+  SellerParam,
   SuccessResponse,
   UnsubscribeRequest,
   UnsubscribeResponse,
@@ -15,7 +16,6 @@ import {
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
@@ -37,7 +37,6 @@ const errors = {
   404: ErrorResponse,
   409: ErrorResponse,
 };
-const SellerParam = z.object({ sellerId: z.uuid() });
 
 /** requireUser ran before the handler, so the user is there. */
 const signedIn = (request: FastifyRequest): UserRow => {

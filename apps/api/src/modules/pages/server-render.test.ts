@@ -23,16 +23,16 @@ const SHELL = `<!doctype html>
 
 const ENTRY = `
 export function setPublicOrigin(origin) { globalThis.__ssrOrigin = origin; }
-export async function renderPage({ url, locale, fetchApi }) {
+export async function renderPage({ url, locale, readApi }) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   const address = new URL(url);
   if (address.pathname === '/no-such-page-boom') throw new Error('the render failed');
-  const session = await (await fetchApi('/api/auth/session', { headers: { accept: 'application/json' } })).json();
-  let write = 'allowed';
-  try { await fetchApi('/api/auth/logout', { method: 'POST' }); } catch { write = 'refused'; }
+  const session = (await readApi('/api/auth/session')).body;
+  let outside = 'allowed';
+  try { await readApi('/robots.txt'); } catch { outside = 'refused'; }
   const who = session.user ? session.user.email : 'visitor';
   return {
-    html: '<p>rendered ' + address.pathname + address.search + ' in ' + locale + ' for ' + who + ', write ' + write + '</p>',
+    html: '<p>rendered ' + address.pathname + address.search + ' in ' + locale + ' for ' + who + ', outside /api ' + outside + '</p>',
     state: { title: '</script><script>alert(1)</script>' },
   };
 }
@@ -62,7 +62,7 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } });
 
     expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body)).toBe('<p>rendered /about in en for visitor, write refused</p>');
+    expect(rootOf(res.body)).toBe('<p>rendered /about in en for visitor, outside /api refused</p>');
     const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
     expect(state).toBe('{"title":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}');
     expect(res.body).not.toContain('<script>alert(1)');
@@ -79,7 +79,9 @@ describe('server-rendered pages', () => {
     });
 
     expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body)).toBe(`<p>rendered /fr/a-propos in fr for ${user.email}, write refused</p>`);
+    expect(rootOf(res.body)).toBe(
+      `<p>rendered /fr/a-propos in fr for ${user.email}, outside /api refused</p>`,
+    );
   });
 
   it('leaves private pages to the browser', async () => {
@@ -98,7 +100,7 @@ describe('server-rendered pages', () => {
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<meta name="robots" content="noindex" />');
     expect(rootOf(first.body)).toBe(
-      '<p>rendered /calendar?month=2099-12 in en for visitor, write refused</p>',
+      '<p>rendered /calendar?month=2099-12 in en for visitor, outside /api refused</p>',
     );
     const renders = (globalThis as { __renders?: number }).__renders ?? 0;
     await visit();
@@ -112,7 +114,9 @@ describe('server-rendered pages', () => {
       headers: { accept: 'text/html' },
     });
     expect(missing.statusCode).toBe(404);
-    expect(rootOf(missing.body)).toBe('<p>rendered /no-such-page in en for visitor, write refused</p>');
+    expect(rootOf(missing.body)).toBe(
+      '<p>rendered /no-such-page in en for visitor, outside /api refused</p>',
+    );
 
     const failed = await t.app.inject({
       method: 'GET',

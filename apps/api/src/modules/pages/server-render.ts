@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@mariner/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApiReader, apiReaderFor } from './render-reads.ts';
 import { jsonForScript } from './shell.ts';
 
 /**
@@ -14,7 +15,7 @@ interface ServerEntry {
   renderPage(request: {
     url: string;
     locale: Locale;
-    fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+    readApi: ApiReader;
   }): Promise<{ html: string; state: unknown; unprefetched?: string[] }>;
 }
 
@@ -24,37 +25,6 @@ export type PageRenderer = (
   locale: Locale,
 ) => Promise<{ html: string; state: unknown }>;
 
-/** Statuses whose answer has no body (the Response constructor refuses one). */
-const NO_BODY = new Set([101, 204, 205, 304]);
-
-/**
- * The page's API calls answered in-process by this same server (Fastify's inject: no socket, no
- * second trip through the network), as the visitor: their session cookie, their address.
- */
-function apiOf(app: FastifyInstance, request: FastifyRequest) {
-  return async (apiPath: string, init: RequestInit): Promise<Response> => {
-    const method = (init.method ?? 'GET').toUpperCase();
-    // A page only reads while it renders; writes belong to the browser after hydration.
-    if (method !== 'GET' || !apiPath.startsWith('/api/')) {
-      throw new Error(`a server render may only read the API: ${method} ${apiPath}`);
-    }
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
-    if (request.headers.cookie) headers.cookie = request.headers.cookie;
-    if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
-    const answer = await app.inject({ method: 'GET', url: apiPath, headers, remoteAddress: request.ip });
-    const responseHeaders = new Headers();
-    const type = answer.headers['content-type'];
-    if (typeof type === 'string') responseHeaders.set('content-type', type);
-    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: responseHeaders,
-    });
-  };
-}
-
 /** The server entry of a built web app, or null when only the browser's build is there. */
 export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
   // Built beside the browser's build: apps/web/dist-server next to apps/web/dist.
@@ -63,13 +33,14 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
     app.log.info({ entryFile }, 'no server entry built; public pages are rendered in the browser');
     return null;
   }
-  // React picks its build from NODE_ENV when it is first loaded: left unset (npm start sets
-  // nothing), every page would render with React's development build, about ten times slower.
-  process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.setPublicOrigin(new URL(app.config.publicUrl).origin);
   return async (request, url, locale) => {
-    const page = await entry.renderPage({ url: url.href, locale, fetchApi: apiOf(app, request) });
+    const page = await entry.renderPage({
+      url: url.href,
+      locale,
+      readApi: apiReaderFor(app, request, locale),
+    });
     // Issue 26: a page renders once, with what its route's loader prefetched; a query it started
     // itself was rendered loading (the browser fetches it after hydrating). A bug in that route.
     if (page.unprefetched?.length) {
