@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@mariner/contracts';
+import type { PageHead } from '@mariner/contracts/page-head';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from './shell.ts';
 
@@ -15,14 +16,17 @@ interface ServerEntry {
     url: string;
     locale: Locale;
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ html: string; state: unknown; unprefetched?: string[] }>;
+  }): Promise<RenderedPage & { unprefetched?: string[] }>;
 }
 
-export type PageRenderer = (
-  request: FastifyRequest,
-  url: URL,
-  locale: Locale,
-) => Promise<{ html: string; state: unknown }>;
+/** A rendered page: its markup, the cache it was rendered from, and its head (docs/decisions/016). */
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+  head?: PageHead;
+}
+
+export type PageRenderer = (request: FastifyRequest, url: URL, locale: Locale) => Promise<RenderedPage>;
 
 /** Statuses whose answer has no body (the Response constructor refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { usePageTitle } from '../../../lib/document-title.ts';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 import { pageColumnClasses } from '../components/styles.ts';
 
@@ -14,7 +13,6 @@ interface TermsPageProps {
 /** /terms: the Terms of Service, effective LEGAL_EFFECTIVE_DATE; the copy is `static:terms`. */
 export function TermsPage({ englishVersionHref }: TermsPageProps) {
   const { t } = useTranslation('static');
-  usePageTitle('terms');
   return (
     <>
       {englishVersionHref ? (
