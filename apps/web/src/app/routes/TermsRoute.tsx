@@ -2,7 +2,6 @@ import { pathFor } from '@mariner/contracts/constants';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { TermsPage } from '../../features/static-pages/pages/TermsPage.tsx';
 import { useSession } from '../../lib/api/session.ts';
-import { fixedHead } from '../../lib/head.ts';
 import { localeOfPath } from '../../lib/locale.ts';
 
 /** Asked for on /terms?version=en: the English text, which a Quebec advertiser reads second. */
@@ -33,4 +32,5 @@ export function TermsRoute() {
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['static'];
 
-export const head = fixedHead('terms');
+/** The page's head: its fixed title and description (contracts' PAGE_TEXTS). */
+export { head } from '../../features/static-pages/pages/TermsPage.tsx';

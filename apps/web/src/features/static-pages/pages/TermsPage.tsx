@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { fixedHead } from '../../../lib/head.ts';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 import { pageColumnClasses } from '../components/styles.ts';
 
@@ -34,3 +35,6 @@ export function TermsPage({ englishVersionHref }: TermsPageProps) {
     </>
   );
 }
+
+/** The page's head: its fixed title and description (contracts' PAGE_TEXTS). */
+export const head = fixedHead('terms');
