@@ -70,20 +70,20 @@ const withHead = (Page: ComponentType, head: PageHeadOf | undefined): ComponentT
   return Headed;
 };
 
-/** A page that fails shows its error inside the layout, with the header and footer still there. */
+/**
+ * A page that fails (its render, or its code's download) shows its error inside the layout, with the
+ * header and footer still there. Set on the route itself, not by its module: a module that cannot be
+ * loaded gives no error boundary.
+ */
 const PageError = () => <RouteError inLayout />;
 
-/**
- * The parts of a page's route its module gives: component, texts and head (as the handle), loader
- * and its own error boundary.
- */
+/** The parts of a page's route its module gives: component, texts and head (as the handle), loader. */
 const routeOf = <T extends PageModule>(
   localeOf: (url: URL) => Locale,
   module: T,
   pick: (module: T) => ComponentType,
 ) => ({
   Component: withHead(pick(module), module.head),
-  ErrorBoundary: PageError,
   handle: { texts: module.texts, head: module.head } satisfies PageHandle,
   loader: loaderFor(localeOf, module),
 });
@@ -105,8 +105,12 @@ const pagesIn =
 const withIds = (routes: RouteObject[], prefix: string): RouteObject[] =>
   routes.map((route, index) => {
     const id = route.index ? `${prefix}index` : (route.path ?? `${prefix}layout-${index}`);
-    if (route.index) return { ...route, id };
-    return { ...route, id, ...(route.children ? { children: withIds(route.children, `${id}/`) } : {}) };
+    if (route.index) return { ...route, id, ErrorBoundary: PageError };
+    return {
+      ...route,
+      id,
+      ...(route.children ? { children: withIds(route.children, `${id}/`) } : { ErrorBoundary: PageError }),
+    };
   });
 
 const pageRoutes = (locale: Locale): RouteObject[] => withIds(pageRoutesOf(locale), `${locale}:`);
@@ -384,6 +388,7 @@ export const routes: RouteObject[] = [
       {
         id: '*',
         path: '*',
+        ErrorBoundary: PageError,
         // Not one language's route: the texts of the language shown when it is reached.
         lazy: pagesIn((url) => localeOfPath(url.pathname))(
           () => import('../features/not-found/pages/NotFoundPage.tsx'),
