@@ -64,6 +64,32 @@ describe('renderPage', () => {
     expect(keys).toContainEqual(['auctions', 'detail', auction.id]);
   });
 
+  it('gives the page its head from its route module, from the data it was rendered with (issue 26)', async () => {
+    const api = fakeApi();
+    const page = await renderPage({
+      url: `${ORIGIN}/auctions/${auction.id}?utm_source=x`,
+      locale: 'en',
+      ...api,
+    });
+
+    expect(page.head).toMatchObject({
+      status: 200,
+      lang: 'en',
+      title: 'Pictou Harbour Boat & Tackle Auction — Lunenburg, NS — Mariner Marketplace',
+      canonical: `${ORIGIN}/auctions/${auction.id}`,
+      alternates: { en: `${ORIGIN}/auctions/${auction.id}`, fr: `${ORIGIN}/fr/encans/${auction.id}` },
+      ogType: 'article',
+      noindex: false,
+      image: { width: 1200, height: 630 },
+      jsonLd: [{ '@type': 'Event', name: 'Pictou Harbour Boat & Tackle Auction' }],
+    });
+    expect(page.head?.image.url).toMatch(
+      new RegExp(`^${ORIGIN}/share-cards/auctions/${auction.id}-en-[0-9a-f]{16}\\.jpg$`),
+    );
+    // No second read for the head: the auction was asked for once, by the page's loader.
+    expect(api.calls.filter((call) => call.path === `/api/auctions/${auction.id}`)).toHaveLength(1);
+  });
+
   it('renders the not-found page for an unknown auction and carries the refusal', async () => {
     const page = await renderPage({ url: `${ORIGIN}/auctions/${MISSING}`, locale: 'en', ...fakeApi() });
 
@@ -72,6 +98,11 @@ describe('renderPage', () => {
     expect(page.html).toContain('It may have ended, been removed, or not be public yet.');
     const refused = page.state.queries.queries.find((query) => query.queryKey.includes(MISSING));
     expect(refused?.state.status).toBe('error');
+    expect(page.head).toMatchObject({
+      status: 404,
+      title: 'Page not found — Mariner Marketplace',
+      noindex: true,
+    });
     // Through JSON and back, the browser gets the ApiError the page checks for.
     document.body.innerHTML = `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
     const revived = readSsrState(document)?.queries.queries.find((query) => query.queryKey.includes(MISSING));
@@ -165,6 +196,8 @@ describe('hydration', () => {
         '/api/banners/placement/LISTING_DETAIL',
       ]),
     );
+    // The browser names the tab with the same head the server wrote (issue 26).
+    expect(document.title).toBe(page.head?.title);
     act(() => root.unmount());
   });
 
@@ -179,6 +212,7 @@ describe('hydration', () => {
 
     expect(container.textContent).toContain('It may have ended, been removed, or not be public yet.');
     expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.title).toBe('Page not found — Mariner Marketplace');
     act(() => root.unmount());
   });
 });

@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locale } from '@mariner/contracts';
+import { auctionEvent, companyOf, siteGraph } from '@mariner/contracts/json-ld';
+import type { PageHead } from '@mariner/contracts/page-head';
+import { SHARE_CARD, shareCardPath } from '@mariner/contracts/share-card';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -13,8 +16,8 @@ import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-sta
 import { type ApiAnswer, type ApiTransport, fetchTransport, setApiTransport } from './lib/api-client.ts';
 import { readLocaleFrom } from './lib/locale.ts';
 import { createQueryClient, isBrowserOnly } from './lib/query-client.ts';
-import { isPageHandle, routerContextWith } from './lib/route-module.ts';
-import { setSiteOrigin } from './lib/site-origin.ts';
+import { isPageHandle, routerContextWith, type SeoBuilders } from './lib/route-module.ts';
+import { setSiteOrigin, siteOrigin } from './lib/site-origin.ts';
 
 /**
  * Issue 14 (docs/decisions/008), issue 26: a public page rendered on the server with the same routes,
@@ -50,7 +53,15 @@ export interface RenderedPage {
    * page's loader covers what it reads (entry-server.test.tsx); the API logs any it meets.
    */
   unprefetched: string[];
+  /**
+   * Issue 26 (docs/decisions/016): the page's head and status, from its route module's `head`, read
+   * from the same cache the page was rendered from; absent for a page whose module has none.
+   */
+  head?: PageHead;
 }
+
+/** What only the server writes into a head: handed to each page's `head`, never in the browser's bundles. */
+const seo: SeoBuilders = { auctionEvent, companyOf, siteGraph, shareCardPath, shareCard: SHARE_CARD };
 
 interface RenderScope {
   readApi: RenderRequest['readApi'];
@@ -150,8 +161,19 @@ export async function renderPage({ url, locale, readApi }: RenderRequest): Promi
     .filter((query) => !prefetched.has(query.queryHash) && wouldFetch(query))
     .map((query) => query.queryHash);
   const namespaces = new Set(ALWAYS_LOADED);
+  let head: PageHead | undefined;
   for (const match of context.matches) {
-    if (isPageHandle(match.route.handle)) for (const name of match.route.handle.texts) namespaces.add(name);
+    if (!isPageHandle(match.route.handle)) continue;
+    for (const name of match.route.handle.texts) namespaces.add(name);
+    head =
+      match.route.handle.head?.({
+        params: match.params,
+        url: new URL(url),
+        locale,
+        origin: siteOrigin(),
+        queryClient,
+        seo,
+      }) ?? head;
   }
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
@@ -163,5 +185,6 @@ export async function renderPage({ url, locale, readApi }: RenderRequest): Promi
     html,
     state: { queries: serializeErrors(queries), namespaces: [...namespaces].sort() },
     unprefetched,
+    ...(head ? { head } : {}),
   };
 }

@@ -116,6 +116,14 @@ describe('one render per page', () => {
           const page = await renderPage({ url, locale, readApi: fakeApi(signedIn) });
           if (page.unprefetched.length) missed[url] = page.unprefetched;
           expect(page.html.length).toBeGreaterThan(1000);
+          // Issue 26: every public page's head is its route module's, in the page's language.
+          if (PUBLIC_ROUTES.includes(route)) {
+            expect(page.head, url).toMatchObject({ status: 200, lang: locale, noindex: false });
+            expect(
+              page.head?.canonical.startsWith(`${ORIGIN}${ROUTES[route][locale].split(':')[0]}`),
+              url,
+            ).toBe(true);
+          }
         }
         expect(missed).toEqual({});
       });
@@ -141,6 +149,9 @@ describe('one render per page', () => {
     expect(page.html).toMatch(/<h1 lang="fr"[^>]*>Encan du port de Pictou<\/h1>/);
     expect(page.html).toContain('Bateaux et agrès.');
     expect(page.html).not.toContain('Pictou Harbour Boat');
+    // The head says what the heading says (issue 26).
+    expect(page.head?.title).toBe('Encan du port de Pictou — Lunenburg, NS — Mariner Marketplace');
+    expect(page.head?.description).toBe('Bateaux et agrès.');
   });
 
   it('renders the page with the data its loader fetched', async () => {

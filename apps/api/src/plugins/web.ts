@@ -6,7 +6,7 @@ import { isLocale, localeFromAcceptLanguage, MESSAGES, ROUTES, withoutTracking }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readAppChunks } from '../modules/pages/app-chunks.ts';
-import { describePage } from '../modules/pages/describe-page.ts';
+import { headWithoutRender, isRenderedPage, languageOf } from '../modules/pages/fallback-head.ts';
 import { pageCacheKey, type RenderedAnswer } from '../modules/pages/page-cache.ts';
 import { fillShell, loadPageRenderer, type PageRenderer } from '../modules/pages/server-render.ts';
 import { renderShell, withAppChunks, withTestModeRibbon } from '../modules/pages/shell.ts';
@@ -98,22 +98,29 @@ export default fp<{ webDist?: string | undefined }>(
       request: FastifyRequest,
       url: URL,
     ): Promise<{ answer: RenderedAnswer; keep: boolean }> => {
-      const page = await describePage(app, url);
-      let html = renderShell(shell, page);
-      // Only pages a search engine may index are kept: any address is a not-found page, any month a
-      // calendar page (noindex outside the listed months), so keeping those would let anyone fill it.
-      let keep = !page.noindex;
-      if (renderPage && page.isPublic) {
+      // Issue 26 (docs/decisions/016): a rendered page's head (and status) is its route module's,
+      // computed by the render from the data it was rendered from; the API reads nothing for it.
+      if (renderPage && isRenderedPage(url)) {
         try {
-          html = fillShell(html, await renderPage(request, url, page.lang));
+          const rendered = await renderPage(request, url, languageOf(url));
+          const head = rendered.head ?? headWithoutRender(url, app.config.publicUrl);
+          // Only pages a search engine may index are kept: any address is a not-found page, any
+          // month a calendar page (noindex outside the listed months), so keeping those would let
+          // anyone fill it.
+          return {
+            answer: { status: head.status, html: fillShell(renderShell(shell, head), rendered) },
+            keep: !head.noindex,
+          };
         } catch (error) {
-          keep = false;
-          // The browser can still render the page itself from the shell.
+          // The browser can still render the page itself from the shell. A shell answered because a
+          // render failed is not kept: the next visitor gets another try.
           request.log.error({ err: error, url: url.pathname }, 'server render failed; answering the shell');
+          const head = headWithoutRender(url, app.config.publicUrl);
+          return { answer: { status: head.status, html: renderShell(shell, head) }, keep: false };
         }
       }
-      // A shell answered because a render failed is not kept: the next visitor gets another try.
-      return { answer: { status: page.status, html }, keep };
+      const head = headWithoutRender(url, app.config.publicUrl);
+      return { answer: { status: head.status, html: renderShell(shell, head) }, keep: !head.noindex };
     };
 
     const notFound = (reply: FastifyReply) =>

@@ -4,12 +4,16 @@ import { Container } from '../components/Container.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { paths } from '../lib/paths.ts';
 
-/** Shown when a page throws while rendering, instead of a blank screen. */
-export function RouteError() {
+/**
+ * Shown when a page throws while rendering, instead of a blank screen: inside the layout for a page
+ * (each page's route has it as its error boundary), on its own when the layout itself failed.
+ */
+export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(t('errorPage.title'));
+  const Frame = inLayout ? 'div' : 'main';
   return (
-    <main className="min-h-dvh bg-sand">
+    <Frame className={inLayout ? 'bg-sand' : 'min-h-dvh bg-sand'}>
       <Container className="flex max-w-2xl flex-col items-center gap-5 py-20 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-primary">{t('errorPage.title')}</h1>
         <p className="text-muted">{t('errorPage.text')}</p>
@@ -17,6 +21,6 @@ export function RouteError() {
           {t('errorPage.home')}
         </ButtonLink>
       </Container>
-    </main>
+    </Frame>
   );
 }

@@ -4,8 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { sessionQueryOptions } from '../lib/api/session.ts';
+import { HeadTitle } from '../lib/head.ts';
 import { localeOfPath } from '../lib/locale.ts';
-import { loaderContextOf, type PageHandle, type PageModule } from '../lib/route-module.ts';
+import { loaderContextOf, type PageHandle, type PageHeadOf, type PageModule } from '../lib/route-module.ts';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { ALWAYS_LOADED, loadTexts } from './i18n.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
@@ -56,14 +57,34 @@ const loaderFor =
     return null;
   };
 
-/** The parts of a page's route its module gives: component, texts (as the handle) and loader. */
+/** The page's component, naming its tab from its head (lib/head.ts) while it is shown. */
+const withHead = (Page: ComponentType, head: PageHeadOf | undefined): ComponentType => {
+  if (!head) return Page;
+  const Headed = () => (
+    <>
+      <HeadTitle head={head} />
+      <Page />
+    </>
+  );
+  Headed.displayName = `WithHead(${Page.displayName ?? Page.name})`;
+  return Headed;
+};
+
+/**
+ * A page that fails (its render, or its code's download) shows its error inside the layout, with the
+ * header and footer still there. Set on the route itself, not by its module: a module that cannot be
+ * loaded gives no error boundary.
+ */
+const PageError = () => <RouteError inLayout />;
+
+/** The parts of a page's route its module gives: component, texts and head (as the handle), loader. */
 const routeOf = <T extends PageModule>(
   localeOf: (url: URL) => Locale,
   module: T,
   pick: (module: T) => ComponentType,
 ) => ({
-  Component: pick(module),
-  handle: { texts: module.texts } satisfies PageHandle,
+  Component: withHead(pick(module), module.head),
+  handle: { texts: module.texts, head: module.head } satisfies PageHandle,
   loader: loaderFor(localeOf, module),
 });
 
@@ -84,8 +105,12 @@ const pagesIn =
 const withIds = (routes: RouteObject[], prefix: string): RouteObject[] =>
   routes.map((route, index) => {
     const id = route.index ? `${prefix}index` : (route.path ?? `${prefix}layout-${index}`);
-    if (route.index) return { ...route, id };
-    return { ...route, id, ...(route.children ? { children: withIds(route.children, `${id}/`) } : {}) };
+    if (route.index) return { ...route, id, ErrorBoundary: PageError };
+    return {
+      ...route,
+      id,
+      ...(route.children ? { children: withIds(route.children, `${id}/`) } : { ErrorBoundary: PageError }),
+    };
   });
 
 const pageRoutes = (locale: Locale): RouteObject[] => withIds(pageRoutesOf(locale), `${locale}:`);
@@ -363,6 +388,7 @@ export const routes: RouteObject[] = [
       {
         id: '*',
         path: '*',
+        ErrorBoundary: PageError,
         // Not one language's route: the texts of the language shown when it is reached.
         lazy: pagesIn((url) => localeOfPath(url.pathname))(
           () => import('../features/not-found/pages/NotFoundPage.tsx'),

@@ -1,4 +1,5 @@
 import type { Locale, User } from '@mariner/contracts';
+import type { PageHead } from '@mariner/contracts/page-head';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createContext, type Params, RouterContextProvider } from 'react-router';
@@ -13,6 +14,39 @@ export interface PageModule {
   texts: readonly string[];
   /** Starts the queries the page reads, with the keys it reads them under. */
   loader?: PageLoader;
+  /** What the page's head says (title, description, canonical, share card, JSON-LD) and its status. */
+  head?: PageHeadOf;
+}
+
+/**
+ * Issue 26 (docs/decisions/016): a page's head, computed from what its loader put in the query cache,
+ * by the server for the page's first HTML and by the browser for the tab's title after a navigation.
+ * It reads the cache (`getQueryData`), never fetches, and does not throw.
+ */
+export type PageHeadOf = (args: HeadArgs) => PageHead;
+
+export interface HeadArgs {
+  params: Params;
+  url: URL;
+  /** The page's language (its address's). */
+  locale: Locale;
+  /** The site's public origin, for absolute addresses (canonical, og:url). */
+  origin: string;
+  queryClient: QueryClient;
+  /**
+   * The builders of what only the server writes (JSON-LD, the share card's address), handed in by
+   * the server entry so the browser's bundles never hold them; absent in the browser, which only
+   * takes the title.
+   */
+  seo?: SeoBuilders;
+}
+
+export interface SeoBuilders {
+  auctionEvent: typeof import('@mariner/contracts/json-ld').auctionEvent;
+  companyOf: typeof import('@mariner/contracts/json-ld').companyOf;
+  siteGraph: typeof import('@mariner/contracts/json-ld').siteGraph;
+  shareCardPath: typeof import('@mariner/contracts/share-card').shareCardPath;
+  shareCard: typeof import('@mariner/contracts/share-card').SHARE_CARD;
 }
 
 export interface PageLoaderArgs {
@@ -30,9 +64,10 @@ export interface PageLoaderArgs {
  */
 export type PageLoader = (args: PageLoaderArgs) => Promise<unknown>[];
 
-/** What a route's `handle` carries: read by the server render to name the page's texts. */
+/** What a route's `handle` carries: read by the server render (its texts, its head) and the browser (its head). */
 export interface PageHandle {
   texts: readonly string[];
+  head?: PageHeadOf | undefined;
 }
 
 export const isPageHandle = (handle: unknown): handle is PageHandle =>

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@mariner/contracts';
+import { auctionEvent } from '@mariner/contracts/json-ld';
 import { describe, expect, it } from 'vitest';
 import { follows, savedAuctions, type UserRow } from '../../db/schema.ts';
 import { drainOutbox } from '../../plugins/mail/index.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { useMailCapturingApp } from '../../test/mail.ts';
-import { auctionEvent } from '../pages/json-ld.ts';
 import { getAuction } from './service.ts';
 import { createAuction, createCategory, daysFromNow } from './test-fixtures.ts';
 

@@ -1,9 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { createWebDist, type WebDist } from '../../test/web-dist.ts';
 import { createAuction, createCategory } from '../auctions/test-fixtures.ts';
 
 /**
@@ -21,13 +19,14 @@ const SHELL = `<!doctype html>
 </html>`;
 
 let t: TestApp;
+let web: WebDist;
 let auctionId: string;
 const TITLE = 'Boat sale\u2028</script><script>alert(1)</script>\u2029end';
 
 beforeAll(async () => {
-  const webDist = await mkdtemp(path.join(os.tmpdir(), 'mm-web-'));
-  await writeFile(path.join(webDist, 'index.html'), SHELL);
-  t = await createTestApp({ webDist, config: { publicUrl: 'https://mariner.example' } });
+  // The JSON-LD is the auction page's head, from the web app's server render (issue 26).
+  web = await createWebDist(SHELL);
+  t = await createTestApp({ webDist: web.webDist, config: { publicUrl: 'https://mariner.example' } });
   const seller = (await createUser(t.db, { companyName: 'Harbour\u2028Auctions' })).user;
   auctionId = await createAuction(t.db, {
     sellerId: seller.id,
@@ -36,7 +35,10 @@ beforeAll(async () => {
     description: `A long enough description\u2029with separators\u2028and </SCRIPT > in it, for the page.`,
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await web.remove();
+});
 
 describe('JSON-LD of an auction page', () => {
   it('escapes U+2028, U+2029 and closing tags, and reads back whole', async () => {

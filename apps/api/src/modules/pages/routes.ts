@@ -1,11 +1,12 @@
 import { type Locale, MESSAGES } from '@mariner/contracts';
+import { shareCardPath } from '@mariner/contracts/share-card';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type BoundedCache, createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { IMMUTABLE } from '../../plugins/storage/storage.ts';
 import { getAuction } from '../auctions/service.ts';
-import { shareCard, shareCardPath } from './share-card.ts';
+import { shareCard } from './share-card.ts';
 import { robotsTxt, type SitemapChild, sitemapChild, sitemapIndex } from './sitemap.ts';
 
 /** Sitemaps are read from the database at most once per ten minutes per instance. */

@@ -31,7 +31,13 @@ export async function renderPage({ url, locale, readApi }) {
   let outside = 'allowed';
   try { await readApi('/robots.txt'); } catch { outside = 'refused'; }
   const who = session.user ? session.user.email : 'visitor';
+  // Issue 26: the page's head comes with its render (the route module's head).
+  const head = address.pathname === '/advertise'
+    ? { status: 404, lang: locale, title: 'Headed </title> & rendered', description: 'From the route', canonical: 'https://mariner.example/advertise',
+        ogType: 'website', image: { url: 'https://mariner.example/og-card.png', alt: 'card' }, jsonLd: [{ name: '</script>' }], noindex: true }
+    : undefined;
   return {
+    head,
     html: '<p>rendered ' + address.pathname + address.search + ' in ' + locale + ' for ' + who + ', outside /api ' + outside + '</p>',
     state: { title: '</script><script>alert(1)</script>' },
   };
@@ -126,6 +132,23 @@ describe('server-rendered pages', () => {
     expect(failed.statusCode).toBe(404);
     expect(rootOf(failed.body)).toBe('');
     expect(failed.body).not.toContain('ssr-state');
+  });
+
+  it('writes the head and status the render gives, and keeps no page it marks noindex', async () => {
+    const visit = () => t.app.inject({ method: 'GET', url: '/advertise', headers: { accept: 'text/html' } });
+    const res = await visit();
+
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Headed &#60;/title&#62; &#38; rendered</title>');
+    expect(res.body).toContain('<meta name="description" content="From the route" />');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain(
+      '<script type="application/ld+json">{"name":"\\u003c/script\\u003e"}</script>',
+    );
+    expect(res.body).not.toContain('Generic title');
+    const renders = (globalThis as { __renders?: number }).__renders ?? 0;
+    await visit();
+    expect((globalThis as { __renders?: number }).__renders).toBe(renders + 1);
   });
 });
 

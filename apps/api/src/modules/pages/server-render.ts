@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@mariner/contracts';
+import type { PageHead } from '@mariner/contracts/page-head';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ApiReader, apiReaderFor } from './render-reads.ts';
 import { jsonForScript } from './shell.ts';
@@ -16,14 +17,17 @@ interface ServerEntry {
     url: string;
     locale: Locale;
     readApi: ApiReader;
-  }): Promise<{ html: string; state: unknown; unprefetched?: string[] }>;
+  }): Promise<RenderedPage & { unprefetched?: string[] }>;
 }
 
-export type PageRenderer = (
-  request: FastifyRequest,
-  url: URL,
-  locale: Locale,
-) => Promise<{ html: string; state: unknown }>;
+/** A rendered page: its markup, the cache it was rendered from, and its head (docs/decisions/016). */
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+  head?: PageHead;
+}
+
+export type PageRenderer = (request: FastifyRequest, url: URL, locale: Locale) => Promise<RenderedPage>;
 
 /** The server entry of a built web app, or null when only the browser's build is there. */
 export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {

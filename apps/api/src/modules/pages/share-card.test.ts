@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { stat, writeFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, type UserRow, users } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { createWebDist, type WebDist } from '../../test/web-dist.ts';
 import { storeAuctionImage } from '../auctions/images.ts';
 import { getAuction } from '../auctions/service.ts';
 import { auctionPayload, createAuction, createCategory, fileOfUrl, png } from '../auctions/test-fixtures.ts';
@@ -23,7 +22,7 @@ let seller: UserRow;
 let sellerToken: string;
 let categoryId: string;
 let auctionId: string;
-let webDist: string;
+let web: WebDist;
 
 const cardAddressOf = async (id: string) => {
   const html = (await t.app.inject({ url: `/auctions/${id}`, headers: { accept: 'text/html' } })).body;
@@ -35,12 +34,11 @@ const storedCards = async (id: string) =>
 const fileOfKey = (key: string) => fileOfUrl(t.config.uploadsDir, `/uploads/${key}`);
 
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(os.tmpdir(), 'mm-web-'));
-  await writeFile(
-    path.join(webDist, 'index.html'),
+  // The og:image is named by the auction page's head, from the web app's server render (issue 26).
+  web = await createWebDist(
     '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({ webDist });
+  t = await createTestApp({ webDist: web.webDist });
   // Auto-approved, so a new title stays live (another seller's would go back to review, issue 25).
   seller = (await createUser(t.db, { companyName: 'Harbour Auctions', province: 'NL', autoApprove: true }))
     .user;
@@ -65,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(webDist, { recursive: true, force: true });
+  await web.remove();
 });
 
 describe('share cards (issue 14)', () => {

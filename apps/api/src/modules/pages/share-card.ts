@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import {
@@ -9,6 +8,7 @@ import {
   placeWithProvince,
   SITE_NAME,
 } from '@mariner/contracts';
+import { SHARE_CARD, shareCardVersion } from '@mariner/contracts/share-card';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Executor } from '../../db/client.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
@@ -17,9 +17,10 @@ import { runImageWork } from '../uploads/image-work.ts';
 
 /**
  * Issue 14: the 1200×630 picture a share preview shows for an auction — its lead photo, title,
- * date and town in the auction's own zone, and the auctioneer's logo — drawn with sharp.
+ * date and town in the auction's own zone, and the auctioneer's logo — drawn with sharp. Its address
+ * (shareCardPath, with the version of the drawing) is in @mariner/contracts/share-card, which the
+ * server render reads too.
  */
-export const SHARE_CARD = { width: 1200, height: 630 } as const;
 const PAD = 60;
 const BRAND = '#0b3954';
 const JPEG_QUALITY = 82;
@@ -50,38 +51,8 @@ const shorten = (text: string, max: number) => {
 export const cardDate = (auction: Pick<Auction, 'auctionStartDate' | 'timeZone'>, locale: Locale) =>
   formatInZone(auction.auctionStartDate, auction.timeZone, locale);
 
-/**
- * The card's address changes whenever anything drawn on it changes, so a cache or a share preview
- * may keep a card for ever and a changed listing gets a new one.
- */
-export function shareCardVersion(auction: Auction, locale: Locale): string {
-  const text = auctionText(auction, locale);
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        CARD_DESIGN,
-        locale,
-        text.title,
-        auction.auctionStartDate,
-        auction.timeZone,
-        auction.location,
-        auction.province,
-        auction.featuredImage,
-        auction.seller.companyLogo,
-      ]),
-    )
-    .digest('hex')
-    .slice(0, 16);
-}
-/** Bumped when the drawing below changes, so every card is drawn again. */
-const CARD_DESIGN = 1;
-
 export const shareCardKey = (auctionId: string, locale: Locale, version: string) =>
   `share-cards/${auctionId}-${locale}-${version}.jpg`;
-
-/** The card's public address under /share-cards/ (outside /api, which robots.txt closes). */
-export const shareCardPath = (auction: Auction, locale: Locale) =>
-  `/share-cards/auctions/${auction.id}-${locale}-${shareCardVersion(auction, locale)}.jpg`;
 
 async function bufferOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

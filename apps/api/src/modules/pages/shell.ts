@@ -1,5 +1,5 @@
 import { MESSAGES, MESSAGES_FR } from '@mariner/contracts';
-import type { PageDescription } from './describe-page.ts';
+import type { PageHead } from '@mariner/contracts/page-head';
 
 /** Text safe inside an HTML attribute or element (user text reaches titles and meta tags). */
 export const escapeHtml = (text: string): string =>
@@ -18,7 +18,7 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function headOf(page: PageDescription): string {
+function headOf(page: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
   return [
@@ -67,7 +67,7 @@ function headOf(page: PageDescription): string {
  * ones, and the share and search tags come right after the viewport, early in <head>, where
  * previewers that read only the start of a page find them.
  */
-export function renderShell(template: string, page: PageDescription): string {
+export function renderShell(template: string, page: PageHead): string {
   const cleaned = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/i, '')

@@ -2,13 +2,22 @@ import type { PricingResponse } from '@mariner/contracts';
 import { DEFAULT_PRICING, PAGE_TEXTS } from '@mariner/contracts/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HeadTitle } from '../../lib/head.ts';
 import { fill } from '../../test/fill.ts';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { AdvertiseRoute } from './AdvertiseRoute.tsx';
+import { AdvertiseRoute, head } from './AdvertiseRoute.tsx';
 
 const routes = [
-  { path: '/advertise', element: <AdvertiseRoute /> },
+  {
+    path: '/advertise',
+    element: (
+      <>
+        <HeadTitle head={head} />
+        <AdvertiseRoute />
+      </>
+    ),
+  },
   { path: '/dashboard', element: <p>dashboard page</p> },
 ];
 

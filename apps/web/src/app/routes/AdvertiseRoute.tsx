@@ -4,6 +4,7 @@ import { AdvertisePage } from '../../features/advertise/pages/AdvertisePage.tsx'
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
 import { pricingQueryOptions } from '../../lib/api/pricing.ts';
+import { fixedHead } from '../../lib/head.ts';
 import { paths } from '../../lib/paths.ts';
 import type { PageLoader } from '../../lib/route-module.ts';
 
@@ -22,5 +23,7 @@ export function AdvertiseRoute() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['advertise', 'auth', 'pricing'];
+
+export const head = fixedHead('advertise');
 
 export const loader: PageLoader = ({ queryClient }) => [queryClient.prefetchQuery(pricingQueryOptions())];

@@ -1,10 +1,20 @@
+import type { AuctionResponse } from '@mariner/contracts';
+import {
+  auctionDocumentTitle,
+  auctionText,
+  FEATURED_IMAGE_SIZES,
+  imageSrcSet,
+  SHARE_IMAGE_ALT,
+} from '@mariner/contracts/constants';
+import { excerpt, pageHead } from '@mariner/contracts/page-head';
 import { FollowButton } from '../../features/alerts/components/FollowButton.tsx';
 import { AuctionDetailPage } from '../../features/auctions/pages/AuctionDetailPage.tsx';
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
 import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
 import { auctionQueryOptions } from '../../lib/api/auctions.ts';
 import { prefetchSavedFlags } from '../../lib/api/saved.ts';
-import type { PageLoader } from '../../lib/route-module.ts';
+import { recordHead } from '../../lib/head.ts';
+import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
 
 /** An auction's page with its square banner (LISTING_DETAIL) and its seller's Follow button. */
 export function AuctionDetailRoute() {
@@ -36,3 +46,43 @@ export const loader: PageLoader = ({ params, queryClient, user }) => {
       .catch(() => undefined),
   ];
 };
+
+/**
+ * The auction in the page's language (its title, town, description), its share card and its
+ * Event (JSON-LD); a 404 for an auction that is not public.
+ */
+export const head: PageHeadOf = (args) =>
+  recordHead<AuctionResponse>(
+    args,
+    auctionQueryOptions(args.params.id ?? '').queryKey,
+    'auctions',
+    ({ auction }) => {
+      const { url, origin, locale, seo } = args;
+      const text = auctionText(auction, locale);
+      const town = auction.location;
+      return pageHead({ url, origin }, 'auctions', {
+        title: auctionDocumentTitle(text.title, town),
+        description: excerpt(text.description),
+        ogType: 'article',
+        ...(seo
+          ? {
+              image: {
+                url: `${origin}${seo.shareCardPath(auction, locale)}`,
+                ...seo.shareCard,
+                alt: SHARE_IMAGE_ALT[locale].auction(text.title, town),
+              },
+              jsonLd: [seo.auctionEvent(auction, origin, locale)],
+            }
+          : {}),
+        ...(auction.featuredImage
+          ? {
+              preloadImage: {
+                href: auction.featuredImage,
+                srcset: imageSrcSet(auction.featuredImage),
+                sizes: FEATURED_IMAGE_SIZES,
+              },
+            }
+          : {}),
+      });
+    },
+  );

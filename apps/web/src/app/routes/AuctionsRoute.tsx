@@ -9,6 +9,7 @@ import { AuctionsPage } from '../../features/auctions/pages/AuctionsPage.tsx';
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
 import { prefetchSavedFlags } from '../../lib/api/saved.ts';
 import { categoriesQueryOptions } from '../../lib/get-categories.ts';
+import { fixedHead } from '../../lib/head.ts';
 import { placeQueryOptions } from '../../lib/places.ts';
 import type { PageLoader } from '../../lib/route-module.ts';
 
@@ -24,6 +25,8 @@ export function AuctionsRoute() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['alerts', 'auctions', 'banners'];
+
+export const head = fixedHead('auctions');
 
 /** The results of the address's filters, the categories to filter by, and the town `near` names. */
 export const loader: PageLoader = ({ url, queryClient, user }) => {

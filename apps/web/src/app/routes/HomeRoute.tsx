@@ -1,3 +1,4 @@
+import { pageHead } from '@mariner/contracts/page-head';
 import { auctionsQueryOptions, featuredAuctionsQuery } from '../../features/auctions/api/get-auctions.ts';
 import { FeaturedAuctions } from '../../features/auctions/components/FeaturedAuctions.tsx';
 import {
@@ -8,7 +9,7 @@ import {
 import { HomePage } from '../../features/home/pages/HomePage.tsx';
 import { prefetchSavedFlags } from '../../lib/api/saved.ts';
 import { categoriesQueryOptions } from '../../lib/get-categories.ts';
-import type { PageLoader } from '../../lib/route-module.ts';
+import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
 
 /** The home page with the featured auctions and banner slots the router composes into it. */
 export function HomeRoute() {
@@ -43,3 +44,7 @@ export const loader: PageLoader = ({ queryClient, user }) => {
     queryClient.prefetchQuery(categoriesQueryOptions()),
   ];
 };
+
+/** The home page, with the site's Organization and WebSite (its search) as JSON-LD. */
+export const head: PageHeadOf = ({ url, origin, seo }) =>
+  pageHead({ url, origin }, 'home', seo ? { jsonLd: seo.siteGraph(origin) } : {});

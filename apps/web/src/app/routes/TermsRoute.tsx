@@ -31,3 +31,6 @@ export function TermsRoute() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['static'];
+
+/** The page's head: its fixed title and description (contracts' PAGE_TEXTS). */
+export { head } from '../../features/static-pages/pages/TermsPage.tsx';

@@ -1,16 +1,28 @@
 import { COMPANY, PAGE_TEXTS } from '@mariner/contracts/constants';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n.ts';
+import { HeadTitle } from '../../lib/head.ts';
+import type { PageHeadOf } from '../../lib/route-module.ts';
+import { createTestQueryClient } from '../../test/render.tsx';
 import { formatLegalDate } from './components/static-values.ts';
-import { AboutPage } from './pages/AboutPage.tsx';
-import { PrivacyPage } from './pages/PrivacyPage.tsx';
-import { TermsPage } from './pages/TermsPage.tsx';
+import { AboutPage, head as aboutHead } from './pages/AboutPage.tsx';
+import { PrivacyPage, head as privacyHead } from './pages/PrivacyPage.tsx';
+import { TermsPage, head as termsHead } from './pages/TermsPage.tsx';
 
-const renderPage = (page: ReactElement, path = '/') =>
-  render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+/** The page as the router shows it: named by its module's head (issue 26). */
+const renderPage = (page: ReactElement, path = '/', head?: PageHeadOf) =>
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        {head && <HeadTitle head={head} />}
+        {page}
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 /** No copy may reach the screen with an unfilled {{placeholder}}, a missing key (`about.title`) or a <email> tag. */
 const expectNoRawCopy = (container: HTMLElement) => {
@@ -19,13 +31,13 @@ const expectNoRawCopy = (container: HTMLElement) => {
 };
 
 const legalPages = [
-  { name: 'Terms of Service', path: '/terms', element: <TermsPage />, key: 'terms' },
-  { name: 'Privacy Policy', path: '/privacy', element: <PrivacyPage />, key: 'privacy' },
+  { name: 'Terms of Service', path: '/terms', element: <TermsPage />, key: 'terms', head: termsHead },
+  { name: 'Privacy Policy', path: '/privacy', element: <PrivacyPage />, key: 'privacy', head: privacyHead },
 ] as const;
 
-describe.each(legalPages)('$name page', ({ name, path, element, key }) => {
+describe.each(legalPages)('$name page', ({ name, path, element, key, head }) => {
   it('has one h1, the effective date, the back link and the page title', () => {
-    const { container } = renderPage(element, path);
+    const { container } = renderPage(element, path, head);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByText('Effective July 31, 2025')).toBeInTheDocument();
@@ -118,7 +130,7 @@ describe('PrivacyPage', () => {
 
 describe('AboutPage', () => {
   it('says who we are and links to advertising and the services directory', () => {
-    const { container } = renderPage(<AboutPage />, '/about');
+    const { container } = renderPage(<AboutPage />, '/about', aboutHead);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'About Mariner Marketplace' })).toBeInTheDocument();
     expect(document.title).toBe(PAGE_TEXTS.en.about.title);

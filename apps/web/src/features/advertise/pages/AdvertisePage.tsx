@@ -2,7 +2,6 @@ import { BookOpen, Gavel, Megaphone, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
-import { usePageTitle } from '../../../lib/document-title.ts';
 import { usePrices } from '../api/get-prices.ts';
 import { AdvertiseHero } from '../components/AdvertiseHero.tsx';
 import { BannerSizes } from '../components/BannerSizes.tsx';
@@ -22,7 +21,6 @@ interface AdvertisePageProps {
 /** /advertise (spec 000 §2): the three paid products with their live prices, and how to start. */
 export function AdvertisePage({ loginForm, newsletter }: AdvertisePageProps) {
   const { t } = useTranslation('advertise');
-  usePageTitle('advertise');
   const { pricing, isLoading } = usePrices();
   const points = (key: string): string[] => {
     const value: unknown = t(key, { returnObjects: true, ...copyValues });

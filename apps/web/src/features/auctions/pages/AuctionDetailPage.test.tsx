@@ -1,13 +1,23 @@
 import type { Auction } from '@mariner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { head } from '../../../app/routes/AuctionDetailRoute.tsx';
+import { HeadTitle } from '../../../lib/head.ts';
 import { jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CATEGORY, makeAuction } from '../test-data.ts';
 import { AuctionDetailPage } from './AuctionDetailPage.tsx';
 
 const routes = [
-  { path: '/auctions/:id', element: <AuctionDetailPage /> },
+  {
+    path: '/auctions/:id',
+    element: (
+      <>
+        <HeadTitle head={head} />
+        <AuctionDetailPage />
+      </>
+    ),
+  },
   { path: '/auctions', element: <p>auctions page</p> },
   { path: '/login', element: <p>login page</p> },
 ];

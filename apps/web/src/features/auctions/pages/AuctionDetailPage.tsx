@@ -1,5 +1,5 @@
 import type { Auction } from '@mariner/contracts';
-import { auctionDocumentTitle, auctionText } from '@mariner/contracts/constants';
+import { auctionText } from '@mariner/contracts/constants';
 import {
   ArrowLeft,
   BookOpen,
@@ -18,7 +18,6 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useSession } from '../../../lib/api/session.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
@@ -64,7 +63,6 @@ function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: str
 
 function AuctionNotFound() {
   const { t } = useTranslation(['auctions', 'messages']);
-  useDocumentTitle(t('messages:auctionNotFound'));
   return (
     <Container className="py-16">
       <EmptyState icon={SearchX} as="h1" title={t('messages:auctionNotFound')} className="mx-auto max-w-xl">
@@ -93,7 +91,6 @@ function AuctionDetail({
   const { t } = useTranslation('auctions');
   // Issue 16: what the seller wrote in the page's language, else in the other (marked with `lang`).
   const text = auctionText(auction, currentLocale());
-  useDocumentTitle(auctionDocumentTitle(text.title, auction.location), { fullTitle: true });
   const lightbox = useAuctionLightbox(auction);
   const [lightboxUsed, setLightboxUsed] = useState(false);
   if (lightbox.index !== null && !lightboxUsed) setLightboxUsed(true);

@@ -9,7 +9,6 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { usePageTitle } from '../../../lib/document-title.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { useAuctions } from '../api/get-auctions.ts';
@@ -69,7 +68,6 @@ function SubscribeToSearch({ filters }: { filters: AuctionListQuery }) {
 
 export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
   const { t } = useTranslation(['auctions', 'messages']);
-  usePageTitle('auctions');
   const { filters, page, view, viewHref, applyFilters, clearFilters, setPage } = useAuctionFilters();
   const onMap = view === 'map';
   const mapCanLoad = useAfterHydration();

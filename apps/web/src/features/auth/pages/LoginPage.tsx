@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
-import { usePageTitle } from '../../../lib/document-title.ts';
+import { fixedHead } from '../../../lib/head.ts';
 import { paths } from '../../../lib/paths.ts';
 import { readRedirectTarget } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
@@ -9,7 +9,6 @@ import { LoginForm } from '../components/LoginForm.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  usePageTitle('login');
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -51,3 +50,5 @@ export function LoginPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['auth'];
+
+export const head = fixedHead('login');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../lib/document-title.ts';
+import { fixedHead } from '../../../lib/head.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { NoticeState } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
@@ -8,7 +8,6 @@ import { RegisterForm } from '../components/RegisterForm.tsx';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  usePageTitle('register');
   const navigate = useNavigate();
 
   const onSuccess = () => {
@@ -38,3 +37,5 @@ export function RegisterPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['auth'];
+
+export const head = fixedHead('register');

@@ -1,11 +1,12 @@
 import type { CalendarAuction, CalendarDay } from '@mariner/contracts';
+import { isListedMonth } from '@mariner/contracts/constants';
+import { pageHead } from '@mariner/contracts/page-head';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
-import { usePageTitle } from '../../../lib/document-title.ts';
 import { dayKeyInZone } from '../../../lib/formatters.ts';
-import type { PageLoader } from '../../../lib/route-module.ts';
+import type { PageHeadOf, PageLoader } from '../../../lib/route-module.ts';
 import {
   calendarDayQueryOptions,
   calendarMonthQueryOptions,
@@ -24,7 +25,6 @@ const MONTH_HEADING_ID = 'calendar-month';
 /** Spec 000 §2 Auction calendar, with decision 11: the month in the URL, asked for exactly. */
 export function CalendarPage() {
   const { t } = useTranslation('calendar');
-  usePageTitle('calendar');
   const [searchParams] = useSearchParams();
   // Today in the visitor's own zone; auctions are placed in theirs.
   const todayKey = dayKeyInZone(new Date().toISOString());
@@ -117,4 +117,16 @@ export const loader: PageLoader = ({ url, queryClient }) => {
       })
       .catch(() => undefined),
   ];
+};
+
+/**
+ * Issue 25: each month links to the next for ever; only those with listed auctions are indexed (the
+ * month's answer says which are), and the calendar without a month is.
+ */
+export const head: PageHeadOf = ({ url, origin, queryClient }) => {
+  const month = url.searchParams.get('month');
+  const shown = parseMonth(month, dayKeyInZone(new Date().toISOString()));
+  const listed = queryClient.getQueryData(calendarMonthQueryOptions(shown).queryKey)?.listed;
+  const isListed = !month || (listed !== undefined && isListedMonth(month, listed));
+  return pageHead({ url, origin }, 'calendar', { noindex: !isListed });
 };

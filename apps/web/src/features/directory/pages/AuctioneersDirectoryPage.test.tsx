@@ -1,13 +1,22 @@
 import { PAGE_TEXTS } from '@mariner/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HeadTitle } from '../../../lib/head.ts';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { makeEntry, makePage } from '../test-data.ts';
-import { AuctioneersDirectoryPage } from './AuctioneersDirectoryPage.tsx';
+import { AuctioneersDirectoryPage, head } from './AuctioneersDirectoryPage.tsx';
 
 const routes = [
-  { path: '/directory/auctioneers', element: <AuctioneersDirectoryPage /> },
+  {
+    path: '/directory/auctioneers',
+    element: (
+      <>
+        <HeadTitle head={head} />
+        <AuctioneersDirectoryPage />
+      </>
+    ),
+  },
   { path: '/register', element: <p>register page</p> },
 ];
 

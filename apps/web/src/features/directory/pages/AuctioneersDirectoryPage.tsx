@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { auctioneersQueryOptions } from '../../../lib/api/directory.ts';
-import { usePageTitle } from '../../../lib/document-title.ts';
+import { fixedHead } from '../../../lib/head.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { useAuctioneers } from '../api/get-auctioneers.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
@@ -12,7 +12,6 @@ import { auctioneersQueryOf, useDirectorySearch } from '../hooks/use-directory-s
 /** Spec 001 §2 /directory/auctioneers: search in the URL, 12 a page, cards, the call to action. */
 export function AuctioneersDirectoryPage() {
   const { t } = useTranslation(['directory', 'messages']);
-  usePageTitle('directoryAuctioneers');
   const { filters, page, params, applyFilters, clearFilters, setPage } = useDirectorySearch();
   const query = useAuctioneers(auctioneersQueryOf(params));
 
@@ -50,6 +49,8 @@ export function AuctioneersDirectoryPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['directory'];
+
+export const head = fixedHead('directoryAuctioneers');
 
 export const loader: PageLoader = ({ url, queryClient }) => [
   queryClient.prefetchQuery(auctioneersQueryOptions(auctioneersQueryOf(url.searchParams))),

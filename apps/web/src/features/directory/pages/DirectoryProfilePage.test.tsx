@@ -1,12 +1,25 @@
 import type { DirectoryProfile } from '@mariner/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { head } from '../../../app/routes/DirectoryProfileRoute.tsx';
+import { HeadTitle } from '../../../lib/head.ts';
 import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { makeProfile, uuid } from '../test-data.ts';
 import { DirectoryProfilePage } from './DirectoryProfilePage.tsx';
 
-const routes = [{ path: '/directory/:id', element: <DirectoryProfilePage /> }];
+/** The page as the router shows it, named by its route's head (issue 26). */
+const routes = [
+  {
+    path: '/directory/:id',
+    element: (
+      <>
+        <HeadTitle head={head} />
+        <DirectoryProfilePage />
+      </>
+    ),
+  },
+];
 
 const showProfile = (answer: Response | DirectoryProfile, id = uuid(7)) => {
   mockFetch(() => (answer instanceof Response ? answer : jsonResponse(200, answer)));

@@ -8,7 +8,6 @@ import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -23,7 +22,6 @@ const textLink =
 /** Spec 001 §2: 'Advertiser not found' with a link back to /directory/auctioneers. */
 function AdvertiserNotFound() {
   const { t } = useTranslation(['directory', 'messages']);
-  useDocumentTitle(t('messages:advertiserNotFound'));
   return (
     <Container className="py-16">
       <EmptyState
@@ -56,7 +54,6 @@ type FollowSlot = (sellerId: string, companyName: string) => ReactNode;
 
 function Profile({ profile, follow }: { profile: DirectoryProfile; follow?: FollowSlot | undefined }) {
   const { t } = useTranslation('directory');
-  useDocumentTitle(profile.companyName);
   // Issue 16: the page's language when the company wrote it, else the other, marked as such.
   const about = textIn(currentLocale(), profile.companyDescription, profile.companyDescriptionFr);
   const isAuctioneer = profile.advertiserType === 'AUCTIONEER';

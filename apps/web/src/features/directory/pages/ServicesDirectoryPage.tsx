@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { servicesQueryOptions } from '../../../lib/api/directory.ts';
-import { usePageTitle } from '../../../lib/document-title.ts';
+import { fixedHead } from '../../../lib/head.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { useServices } from '../api/get-services.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
@@ -15,7 +15,6 @@ import { servicesQueryOf, useDirectorySearch } from '../hooks/use-directory-sear
  */
 export function ServicesDirectoryPage() {
   const { t } = useTranslation(['directory', 'messages']);
-  usePageTitle('directoryServices');
   const { filters, page, params, applyFilters, clearFilters, setPage } = useDirectorySearch();
   const query = useServices(servicesQueryOf(params));
 
@@ -55,6 +54,8 @@ export function ServicesDirectoryPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['directory'];
+
+export const head = fixedHead('directoryServices');
 
 export const loader: PageLoader = ({ url, queryClient }) => [
   queryClient.prefetchQuery(servicesQueryOptions(servicesQueryOf(url.searchParams))),

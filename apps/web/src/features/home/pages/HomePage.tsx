@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
-import { usePageTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { BannerPlaceholder } from '../components/BannerPlaceholder.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -30,7 +29,6 @@ interface HomePageProps {
 
 export function HomePage({ featured, topBanner, featuredBanner, sidebarBanner }: HomePageProps) {
   const { t } = useTranslation('home');
-  usePageTitle('home');
 
   return (
     <>

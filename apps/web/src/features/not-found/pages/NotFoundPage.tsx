@@ -1,13 +1,13 @@
+import { notFoundHead } from '@mariner/contracts/page-head';
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
-import { usePageTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { PageHeadOf } from '../../../lib/route-module.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('notFound');
-  usePageTitle('notFound');
   return (
     <Container className="flex max-w-2xl flex-col items-center gap-5 py-20 text-center">
       <Compass aria-hidden="true" className="size-14 text-accent" />
@@ -25,3 +25,6 @@ export function NotFoundPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['notFound'];
+
+/** Any address that is no page of ours, with its 404, in the address's language. */
+export const head: PageHeadOf = ({ url, origin }) => notFoundHead({ url, origin });

@@ -2,12 +2,21 @@ import type { PricingResponse, User } from '@mariner/contracts';
 import { DEFAULT_PRICING, PAGE_TEXTS } from '@mariner/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HeadTitle } from '../../../lib/head.ts';
 import { deferred, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { PricingPage } from './PricingPage.tsx';
+import { head, PricingPage } from './PricingPage.tsx';
 
 const routes = [
-  { path: '/pricing', element: <PricingPage /> },
+  {
+    path: '/pricing',
+    element: (
+      <>
+        <HeadTitle head={head} />
+        <PricingPage />
+      </>
+    ),
+  },
   { path: '/login', element: <p>login page</p> },
 ];
 

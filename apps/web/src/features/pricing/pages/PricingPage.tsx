@@ -2,7 +2,7 @@ import { BookOpen, Gavel, Megaphone, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
-import { usePageTitle } from '../../../lib/document-title.ts';
+import { fixedHead } from '../../../lib/head.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { usePricing } from '../api/get-pricing.ts';
@@ -17,7 +17,6 @@ import { visibleFeatures } from '../components/visible-features.ts';
 /** /pricing (spec 001 §2): the three paid products with their prices, how to start, and the FAQ. */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
-  usePageTitle('pricing');
   const { pricing, isLoading } = usePricing();
   const { bannerAds } = pricing;
   const lowestBanner = Math.min(bannerAds.LEADERBOARD.monthly, bannerAds.SQUARE.monthly);
@@ -78,5 +77,7 @@ export function PricingPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['pricing'];
+
+export const head = fixedHead('pricing');
 
 export const loader: PageLoader = ({ queryClient }) => [queryClient.prefetchQuery(pricingQueryOptions())];

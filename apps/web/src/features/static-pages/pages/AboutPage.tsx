@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/cx.ts';
-import { usePageTitle } from '../../../lib/document-title.ts';
+import { fixedHead } from '../../../lib/head.ts';
 import { paths } from '../../../lib/paths.ts';
 import { staticPageValues } from '../components/static-values.ts';
 import { pageColumnClasses, textLinkClasses } from '../components/styles.ts';
@@ -56,7 +56,6 @@ function PhoneLink({ children }: { children?: ReactNode }) {
 /** /about: who we are, what visitors, auctioneers and service providers get, how it works, our values. */
 export function AboutPage() {
   const { t } = useTranslation('static');
-  usePageTitle('about');
 
   const list = (key: string): string[] => {
     const value: unknown = t(key, { returnObjects: true, ...staticPageValues });
@@ -184,3 +183,5 @@ export function AboutPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['static'];
+
+export const head = fixedHead('about');

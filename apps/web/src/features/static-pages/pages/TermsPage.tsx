@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { usePageTitle } from '../../../lib/document-title.ts';
+import { fixedHead } from '../../../lib/head.ts';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 import { pageColumnClasses } from '../components/styles.ts';
 
@@ -14,7 +14,6 @@ interface TermsPageProps {
 /** /terms: the Terms of Service, effective LEGAL_EFFECTIVE_DATE; the copy is `static:terms`. */
 export function TermsPage({ englishVersionHref }: TermsPageProps) {
   const { t } = useTranslation('static');
-  usePageTitle('terms');
   return (
     <>
       {englishVersionHref ? (
@@ -36,3 +35,6 @@ export function TermsPage({ englishVersionHref }: TermsPageProps) {
     </>
   );
 }
+
+/** The page's head: its fixed title and description (contracts' PAGE_TEXTS). */
+export const head = fixedHead('terms');

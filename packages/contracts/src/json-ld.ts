@@ -1,20 +1,18 @@
-import {
-  type Auction,
-  auctionText,
-  type DirectoryProfile,
-  isoInZone,
-  type Locale,
-  PROVINCE_NAMES,
-  pathFor,
-  SITE_NAME,
-  textIn,
-} from '@mariner/contracts';
 import type { Event, LocalBusiness, Organization, SearchAction, WebSite, WithContext } from 'schema-dts';
+import { auctionText } from './auction-values.ts';
+import type { Auction } from './auctions.ts';
+import type { DirectoryProfile } from './directory.ts';
+import { textIn } from './directory-values.ts';
+import { PROVINCE_NAMES } from './enum-values.ts';
+import { type Locale, pathFor, SITE_NAME } from './i18n/index.ts';
+import { isoInZone } from './time.ts';
 
 /**
- * Structured data of public pages (issue 14), typed by schema-dts: an auction is an Event with
- * its dates in its own zone's offset on that date, a directory profile a LocalBusiness (an
- * auctioneer an Organization), and the site an Organization and a WebSite with its search.
+ * `@mariner/contracts/json-ld`: structured data of public pages (issue 14), typed by schema-dts: an
+ * auction is an Event with its dates in its own zone's offset on that date, a directory profile a
+ * LocalBusiness (an auctioneer an Organization), and the site an Organization and a WebSite with its
+ * search. Written into a page's head by the server render only (docs/decisions/016): the browser
+ * never loads this module.
  */
 
 const absolute = (publicUrl: string, path: string) =>
