@@ -1,3 +1,2 @@
-// Stage of src/main.tsx: evaluates i18next and react-i18next on their own.
+// Stage of src/main.tsx: evaluates i18next on its own (its chunk, vite.config.ts).
 export { default as i18next } from 'i18next';
-export { initReactI18next } from 'react-i18next';
