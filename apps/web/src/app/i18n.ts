@@ -6,7 +6,7 @@ import { localeOfPath } from '../lib/locale.ts';
 
 /**
  * English and French (issue 16). Each file in locales/<language> is one namespace named after
- * the file (static.json becomes `static`), and `messages` is the contracts' catalogue in that
+ * the file (terms.json becomes `terms`), and `messages` is the contracts' catalogue in that
  * language, so `t('messages:passwordsDoNotMatch')` is the spec's text or its French twin.
  *
  * The browser loads only the namespaces a page uses, in the page's language (issue 14: a page's

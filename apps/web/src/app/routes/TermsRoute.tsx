@@ -30,4 +30,4 @@ export function TermsRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['static'];
+export const texts: readonly string[] = ['legal', 'terms'];

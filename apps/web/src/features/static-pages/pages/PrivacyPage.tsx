@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/document-title.ts';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 
-/** /privacy: the Privacy Policy (PIPEDA), effective LEGAL_EFFECTIVE_DATE; the copy is `static:privacy`. */
+/** /privacy: the Privacy Policy (PIPEDA), effective LEGAL_EFFECTIVE_DATE; the copy is the `privacy` namespace. */
 export function PrivacyPage() {
+  const { t } = useTranslation('privacy');
   usePageTitle('privacy');
-  return <LegalDocument documentKey="privacy" />;
+  return <LegalDocument copy={t} />;
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['static'];
+export const texts: readonly string[] = ['legal', 'privacy'];
