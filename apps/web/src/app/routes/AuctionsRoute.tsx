@@ -23,7 +23,7 @@ export function AuctionsRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['alerts', 'auctions', 'banners'];
+export const texts: readonly string[] = ['alerts', 'auctions', 'banners', 'messages'];
 
 /** The results of the address's filters, the categories to filter by, and the town `near` names. */
 export const loader: PageLoader = ({ url, queryClient, user }) => {

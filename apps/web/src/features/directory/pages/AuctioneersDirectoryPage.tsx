@@ -49,7 +49,7 @@ export function AuctioneersDirectoryPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['directory'];
+export const texts: readonly string[] = ['directory', 'messages'];
 
 export const loader: PageLoader = ({ url, queryClient }) => [
   queryClient.prefetchQuery(auctioneersQueryOptions(auctioneersQueryOf(url.searchParams))),
