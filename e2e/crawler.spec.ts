@@ -194,6 +194,11 @@ test('a rendered page fetches all of the app’s scripts at once, not one stage 
       `${stage} in ${listed}`,
     ).toBe(true);
   }
+  // …and the entry imports none of them: each stage runs after the first paint, in its own task
+  // (an entry importing the app's chunk ran the whole app before anything was painted).
+  const html = await (await page.request.get('/about')).text();
+  const entryImports = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+  expect(entryImports.filter((href) => /\/assets\/(react|i18next|app)-/.test(href ?? ''))).toEqual([]);
   const timings = await page.evaluate(
     (files) =>
       files.map((file) => {

@@ -51,6 +51,10 @@ export default defineConfig(({ command }) => ({
             // Only forms and development builds use zod (issue 26: the browser does not parse answers
             // in production); the forms' route chunks share this one rather than each carrying it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // Vite's preload helper, which src/main.tsx's stages use: in the app's chunk (the router
+            // uses it too), it made the entry import that chunk, so the whole app was evaluated
+            // before the first paint instead of in the last stage.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
             // i18next: main.tsx evaluates it in a task of its own.
             { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/, priority: 15 },
             // Issue 26: the app's shell (boot.tsx and every module it imports: the router table, the
@@ -61,10 +65,6 @@ export default defineConfig(({ command }) => ({
             {
               name: 'app',
               test: /src[\\/]app[\\/]boot\.tsx$/,
-              // The contracts' English messages, which the group would take in with the contracts'
-              // entry (a group takes its modules' imports, and the entry re-exports every table): a
-              // page that shows one loads them (app/i18n.ts, app/english-messages.ts).
-              exclude: /packages[\\/]contracts[\\/]src[\\/]messages\.ts$/,
               priority: 10,
             },
           ],
