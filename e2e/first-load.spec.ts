@@ -1,5 +1,8 @@
 import { ADMIN, signIn } from './support/accounts.ts';
 import { listApprovedAuction } from './support/listings.ts';
+// The public pages, one list for this check and the bench's (bench/first-load-js.mjs); `{id}` and
+// `{profile}` stand for an auction and a directory profile.
+import PUBLIC_PAGES from './support/public-pages.json' with { type: 'json' };
 import { expect, test } from './support/test.ts';
 
 /**
@@ -8,23 +11,6 @@ import { expect, test } from './support/test.ts';
  * production build, and forms fetch their rules when first checked. (How many kilobytes those
  * scripts weigh is the bench's to say: bench/first-load-js.mjs.)
  */
-const PUBLIC_PAGES = [
-  '/',
-  '/auctions',
-  '/auctions/{id}',
-  '/calendar',
-  '/directory/auctioneers',
-  '/directory/services',
-  '/directory/{profile}',
-  '/advertise',
-  '/pricing',
-  '/about',
-  '/terms',
-  '/privacy',
-  '/login',
-  '/register',
-];
-
 /** zod's own error class, and the contracts' zod door (packages/contracts/src/zod.ts). */
 const ZOD = /ZodError|jitless/;
 

@@ -57,3 +57,10 @@ export function isErrorBody(
         Object.values(fields).every((text) => typeof text === 'string')))
   );
 }
+
+/**
+ * A call that failed without the server's words (MESSAGES.genericErrorTryLater, the web client's
+ * `ApiError`): here, apart from the messages' table, so the web app's shell shows it without
+ * carrying the whole table (issue 26: first-load JavaScript).
+ */
+export const GENERIC_ERROR_TRY_LATER = 'An error occurred. Please try again later.';

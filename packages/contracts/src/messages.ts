@@ -1,3 +1,5 @@
+import { GENERIC_ERROR_TRY_LATER } from './error-values.ts';
+
 /**
  * Every user-facing message text. The spec's texts (000 §2/§5/§8, 001 §2/§5/§8) are word for word;
  * texts the spec does not give are ours and marked as such. The web app's i18n resources are built
@@ -164,7 +166,7 @@ export const MESSAGES = {
   // --- Newsletter (spec 001 §8) ---
   invalidConfirmationLink: 'Invalid confirmation link',
   confirmSubscriptionFailed: 'Failed to confirm subscription',
-  genericErrorTryLater: 'An error occurred. Please try again later.',
+  genericErrorTryLater: GENERIC_ERROR_TRY_LATER,
   // ours: subscribe, confirm and unsubscribe (decision 12); the subscribe answer never says whether
   // the address was already on the list
   newsletterCheckEmail: 'Please check your email to confirm your subscription.',

@@ -1,4 +1,5 @@
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
+import { MESSAGES } from './english-messages.ts';
 import { MESSAGES_FR } from './french-messages.ts';
 
 /**
@@ -9,6 +10,7 @@ import { MESSAGES_FR } from './french-messages.ts';
 const files = import.meta.glob<{ default: ResourceLanguage }>('../locales/*/*.json', { eager: true });
 
 export function addEveryText(i18n: I18n): void {
+  i18n.addResourceBundle('en', 'messages', { ...MESSAGES }, true, true);
   i18n.addResourceBundle('fr', 'messages', { ...MESSAGES_FR }, true, true);
   for (const [path, module] of Object.entries(files)) {
     const [, , locale, file] = path.split('/');

@@ -1,12 +1,12 @@
 import type { Locale } from '@mariner/contracts';
-import { LOCALES, MESSAGES } from '@mariner/contracts/constants';
+import { LOCALES } from '@mariner/contracts/constants';
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeOfPath } from '../lib/locale.ts';
 
 /**
  * English and French (issue 16). Each file in locales/<language> is one namespace named after
- * the file (static.json becomes `static`), and `messages` is the contracts' catalogue in that
+ * the file (terms.json becomes `terms`), and `messages` is the contracts' catalogue in that
  * language, so `t('messages:passwordsDoNotMatch')` is the spec's text or its French twin.
  *
  * The browser loads only the namespaces a page uses, in the page's language (issue 14: a page's
@@ -19,8 +19,6 @@ const EVERY_TEXT_AT_HAND = import.meta.env.SSR || import.meta.env.MODE === 'test
 type Texts = { default: ResourceLanguage };
 const lazyFiles = import.meta.glob<Texts>('../locales/*/*.json');
 
-/** The contracts' messages; their French twins load with a French page (app/french-messages.ts). */
-const englishMessages: ResourceLanguage = { ...MESSAGES };
 const fileOf = (locale: string, namespace: string) => `../locales/${locale}/${namespace}.json`;
 
 /** The namespaces there are (the English files name them). */
@@ -31,21 +29,28 @@ export const NAMESPACES: string[] = [
     .map((path) => path.replace('../locales/en/', '').replace(/\.json$/, '')),
 ];
 
-/** What every page shows (header, footer, errors), loaded before the first render. */
-export const ALWAYS_LOADED = ['common', 'messages', 'newsletter'];
+/**
+ * What every page shows (header, footer, errors), loaded before the first render. The contracts'
+ * `messages` (12 KB: every rule and refusal of the API) are not: a page that shows one lists them
+ * in its texts, and the footer's sign-up loads them when it has a refusal to show (issue 26).
+ */
+export const ALWAYS_LOADED = ['common', 'newsletter'];
 
 /** Reads a namespace's file when a page first needs it (one small chunk per language and namespace). */
 const lazyTexts: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
+    const fail = (error: unknown) => done(error instanceof Error ? error.message : String(error), null);
+    // A French page's first texts also bring the French names of the vocabularies and the messages'
+    // translation (lib/labels.ts, lib/messages.ts), which a French page shows whatever its texts.
+    const french = language === 'fr' ? import('./french-messages.ts') : undefined;
     if (namespace === 'messages') {
-      if (language !== 'fr') done(null, englishMessages);
-      else
-        import('./french-messages.ts').then(
-          ({ MESSAGES_FR }) => done(null, { ...MESSAGES_FR }),
-          (error: unknown) => done(error instanceof Error ? error.message : String(error), null),
-        );
+      // The contracts' catalogue in that language.
+      const catalogue = french
+        ? french.then(({ MESSAGES_FR }) => MESSAGES_FR)
+        : import('./english-messages.ts').then(({ MESSAGES }) => MESSAGES);
+      catalogue.then((messages) => done(null, { ...messages }), fail);
       return;
     }
     const load = lazyFiles[fileOf(language, namespace)];
@@ -53,10 +58,7 @@ const lazyTexts: BackendModule = {
       done(null, {});
       return;
     }
-    load().then(
-      (module) => done(null, module.default),
-      (error: unknown) => done(error instanceof Error ? error.message : String(error), null),
-    );
+    Promise.all([load(), french]).then(([module]) => done(null, module.default), fail);
   },
 };
 
@@ -71,9 +73,8 @@ export const i18nReady: Promise<unknown> = i18n.use(initReactI18next).init({
   supportedLngs: [...LOCALES],
   ns: EVERY_TEXT_AT_HAND ? NAMESPACES : ALWAYS_LOADED,
   defaultNS: 'common',
-  // The contracts' English messages are in the bundle; the server and the tests add every other
-  // text, the French messages included (app/i18n-bundled.ts), right after this synchronous start.
-  resources: { en: { messages: englishMessages } },
+  // The server and the tests add every text, the contracts' messages included
+  // (app/i18n-bundled.ts), right after this synchronous start.
   partialBundledLanguages: true,
   initAsync: !EVERY_TEXT_AT_HAND,
   interpolation: { escapeValue: false },

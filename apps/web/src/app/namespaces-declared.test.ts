@@ -30,7 +30,7 @@ describe('the namespaces of a component', () => {
 
   it('would be caught when one is not', () => {
     const code = `const { t } = useTranslation('profile'); t('auth:changePassword.heading'); t('messages:x');`;
-    expect(undeclaredNamespaces(code)).toEqual(['auth']);
+    expect(undeclaredNamespaces(code)).toEqual(['auth', 'messages']);
     expect(undeclaredNamespaces(`useTranslation(['profile', 'auth']); t('auth:x')`)).toEqual([]);
   });
 });

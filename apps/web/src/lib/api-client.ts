@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@mariner/contracts';
-import { isErrorBody, MESSAGES } from '@mariner/contracts/constants';
+import { GENERIC_ERROR_TRY_LATER, isErrorBody } from '@mariner/contracts/constants';
 import type { z } from 'zod';
 import { currentLocale } from './locale.ts';
 
@@ -20,7 +20,7 @@ export class ApiError extends Error {
     message: string | null;
     fields?: Record<string, string> | undefined;
   }) {
-    super(init.message ?? MESSAGES.genericErrorTryLater);
+    super(init.message ?? GENERIC_ERROR_TRY_LATER);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, matchRoute, pathFor, ROUTES, translatePath } from './routes.ts';
+import { localeOfPath, matchRoute, PUBLIC_ROUTES, pathFor, ROUTES, translatePath } from './routes.ts';
 
 describe('the address table', () => {
   it('gives every page one English and one French address, French ones under /fr', () => {
@@ -46,5 +47,19 @@ describe('the address table', () => {
     expect(localeOfPath('/fr')).toBe('fr');
     expect(localeOfPath('/french-fries')).toBe('en');
     expect(localeOfPath('/auctions')).toBe('en');
+  });
+});
+
+describe('the public pages', () => {
+  it('are the ones the first-load bench and its journey measure (e2e/support/public-pages.json)', () => {
+    // The bench and the journeys read no contracts (plain Node, and e2e stands apart), so they keep
+    // the list as JSON, with `{id}` for an auction and `{profile}` for a directory profile.
+    const measured: string[] = JSON.parse(
+      readFileSync(new URL('../../../../e2e/support/public-pages.json', import.meta.url), 'utf8'),
+    );
+    const expected = PUBLIC_ROUTES.map((route) =>
+      ROUTES[route].en.replace(':id', route === 'directoryListing' ? '{profile}' : '{id}'),
+    );
+    expect(measured).toEqual(expected);
   });
 });

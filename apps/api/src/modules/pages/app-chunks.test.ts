@@ -10,15 +10,18 @@ const MANIFEST: ViteManifest = {
   'index.html': {
     file: 'assets/index-a1.js',
     isEntry: true,
+    // The bundler's runtime and Vite's preload helper, which the HTML names beside the entry.
+    imports: ['_runtime-r0.js'],
     dynamicImports: ['_react-b2.js', 'src/app/stages/zod.ts', 'src/app/boot.tsx'],
   },
+  '_runtime-r0.js': { file: 'assets/runtime-r0.js' },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   'src/app/stages/zod.ts': { file: 'assets/zod-c3.js', imports: ['_zod-d4.js'] },
   '_zod-d4.js': { file: 'assets/zod-d4.js' },
   'src/app/boot.tsx': {
     file: 'assets/boot-e5.js',
     // The app imports the entry (Vite's preload helper lives there) and chunks already listed.
-    imports: ['index.html', '_react-b2.js', '_zod-d4.js', '_query-f6.js'],
+    imports: ['index.html', '_runtime-r0.js', '_react-b2.js', '_zod-d4.js', '_query-f6.js'],
     dynamicImports: ['src/app/routes/AdminRoute.tsx'],
   },
   '_query-f6.js': { file: 'assets/query-f6.js', imports: ['_styles-g7.css'] },
@@ -27,7 +30,7 @@ const MANIFEST: ViteManifest = {
 };
 
 describe('the scripts the app needs before it takes over a page', () => {
-  it('are every stage the entry loads and all they import, once each, without the pages’ own chunks', () => {
+  it('are every stage the entry loads and all they import, once each, without the pages’ own chunks or the entry’s imports', () => {
     expect(appChunks(MANIFEST)).toEqual([
       '/assets/react-b2.js',
       '/assets/zod-c3.js',

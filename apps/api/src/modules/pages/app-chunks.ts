@@ -20,10 +20,13 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 export function appChunks(manifest: ViteManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) return [];
+  // The entry's own imports (the bundler's runtime, Vite's preload helper) are named by the HTML,
+  // which fetches them with the entry: listed here, they would be asked for a second time, late.
+  const withEntry = new Set((entry.imports ?? []).map((key) => manifest[key]?.file));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk === entry || files.has(chunk.file)) return;
+    if (!chunk || chunk === entry || files.has(chunk.file) || withEntry.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };

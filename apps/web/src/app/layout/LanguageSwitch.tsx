@@ -5,7 +5,6 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/api/session.ts';
-import { saveLanguage } from '../../lib/api/users.ts';
 import { cx } from '../../lib/cx.ts';
 import { currentLocale, rememberLocale } from '../../lib/locale.ts';
 
@@ -33,8 +32,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const choose = () => {
     rememberLocale(target);
     if (user) {
-      // Best effort: the page changes language either way; the next switch saves it again.
-      void saveLanguage(queryClient, target).catch(() => undefined);
+      // Best effort: the page changes language either way; the next switch saves it again. The
+      // users' API module loads on this click (issue 26: it is no part of a page's first load).
+      void import('../../lib/api/users.ts')
+        .then(({ saveLanguage }) => saveLanguage(queryClient, target))
+        .catch(() => undefined);
     }
   };
 

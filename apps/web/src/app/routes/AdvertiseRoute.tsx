@@ -22,7 +22,7 @@ export function AdvertiseRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['advertise', 'auth', 'pricing'];
+export const texts: readonly string[] = ['advertise', 'auth', 'messages', 'pricing'];
 
 export const head = fixedHead('advertise');
 

@@ -27,7 +27,7 @@ export function AuctionDetailRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['alerts', 'auctions', 'banners'];
+export const texts: readonly string[] = ['alerts', 'auctions', 'banners', 'messages'];
 
 /** The auction; for someone signed in, whether they saved it and follow its seller. */
 export const loader: PageLoader = ({ params, queryClient, user }) => {

@@ -16,4 +16,4 @@ export function DashboardRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['banners', 'checkout', 'dashboard', 'listings'];
+export const texts: readonly string[] = ['banners', 'checkout', 'dashboard', 'listings', 'messages'];

@@ -30,7 +30,7 @@ export function TermsRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['static'];
+export const texts: readonly string[] = ['legal', 'terms'];
 
 /** The page's head: its fixed title and description (contracts' PAGE_TEXTS). */
 export { head } from '../../features/static-pages/pages/TermsPage.tsx';

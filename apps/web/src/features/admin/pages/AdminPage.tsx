@@ -95,4 +95,5 @@ export const texts: readonly string[] = [
   'admin-stats',
   'admin-users',
   'banners',
+  'messages',
 ];

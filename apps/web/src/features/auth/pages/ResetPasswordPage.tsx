@@ -86,4 +86,4 @@ export function ResetPasswordPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auth'];
+export const texts: readonly string[] = ['auth', 'messages'];

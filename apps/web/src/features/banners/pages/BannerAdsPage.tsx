@@ -109,4 +109,4 @@ export function BannerAdsPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['banners'];
+export const texts: readonly string[] = ['banners', 'messages'];

@@ -96,4 +96,4 @@ function CreateBanner({ user }: { user: User }) {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['banners'];
+export const texts: readonly string[] = ['banners', 'messages'];

@@ -92,4 +92,4 @@ function CreateDirectoryListing({ user }: { user: User }) {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['directory-listings'];
+export const texts: readonly string[] = ['directory-listings', 'messages'];

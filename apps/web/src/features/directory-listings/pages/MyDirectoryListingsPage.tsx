@@ -113,4 +113,4 @@ function ListingCard({ listing }: { listing: DirectoryListing }) {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['directory-listings'];
+export const texts: readonly string[] = ['directory-listings', 'messages'];

@@ -53,7 +53,7 @@ export function ServicesDirectoryPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['directory'];
+export const texts: readonly string[] = ['directory', 'messages'];
 
 export const head = fixedHead('directoryServices');
 

@@ -153,4 +153,4 @@ function CreateListing({ user }: { user: User }) {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['listings', 'profile'];
+export const texts: readonly string[] = ['listings', 'messages', 'profile'];

@@ -184,4 +184,4 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['listings'];
+export const texts: readonly string[] = ['listings', 'messages'];

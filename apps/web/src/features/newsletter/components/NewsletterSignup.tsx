@@ -1,6 +1,6 @@
 import type { NewsletterSource } from '@mariner/contracts';
 import { Mail } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -23,6 +23,15 @@ async function check(email: string, source: NewsletterSource) {
 }
 
 /**
+ * The server's refusal, or the contracts' own words when it gave none. The contracts' messages are
+ * not loaded with every page (app/i18n.ts): the form loads them before it shows this.
+ */
+function SubscribeRefusal({ error }: { error: unknown }) {
+  const { t } = useTranslation('messages');
+  return <Alert tone="error">{errorMessage(error, t('messages:newsletterSubscribeFailed'))}</Alert>;
+}
+
+/**
  * The newsletter sign-up (decision 12: double opt-in). The answer is the server's own "check your
  * e-mail" text, the same for every address; the form stays for another address.
  *
@@ -30,7 +39,7 @@ async function check(email: string, source: NewsletterSource) {
  * form code (issue 14). It checks on submit, then as the address is corrected.
  */
 export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
-  const { t } = useTranslation(['newsletter', 'messages']);
+  const { t, i18n } = useTranslation('newsletter');
   const headingId = useId();
   const mutation = useSubscribeNewsletter();
   const [email, setEmail] = useState('');
@@ -48,7 +57,8 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
       setEmail('');
       setIsChecked(false);
     } catch {
-      // Shown from the mutation's error below.
+      // Shown from the mutation's error below, in the contracts' words when the server gave none.
+      await i18n.loadNamespaces('messages').catch(() => undefined);
     }
   };
 
@@ -84,7 +94,9 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
       </form>
       {mutation.isSuccess ? <Alert tone="success">{mutation.data.message}</Alert> : null}
       {mutation.isError ? (
-        <Alert tone="error">{errorMessage(mutation.error, t('messages:newsletterSubscribeFailed'))}</Alert>
+        <Suspense fallback={null}>
+          <SubscribeRefusal error={mutation.error} />
+        </Suspense>
       ) : null}
       <p className="text-xs text-muted">{t('signup.confirmNote')}</p>
     </section>

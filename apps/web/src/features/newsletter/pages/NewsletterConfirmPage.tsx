@@ -32,4 +32,4 @@ export function NewsletterConfirmPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = [];
+export const texts: readonly string[] = ['messages'];

@@ -47,4 +47,4 @@ export function NewsletterUnsubscribePage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = [];
+export const texts: readonly string[] = ['messages'];

@@ -1,4 +1,5 @@
 import { COMPANY, LEGAL_EFFECTIVE_DATE } from '@mariner/contracts/constants';
+import type { TFunction } from 'i18next';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { formatLegalDate, staticPageValues } from './static-values.ts';
 import { pageColumnClasses, textLinkClasses } from './styles.ts';
 
-/** One numbered section of a legal document, as stored in locales/<lang>/static.json. */
+/** One numbered section of a legal document, as stored in locales/<lang>/terms.json and privacy.json. */
 export interface LegalSection {
   /** The anchor the table of contents links to; keep it identical in every language. */
   id: string;
@@ -24,7 +25,12 @@ export interface LegalSection {
   contact?: string;
 }
 
-export type LegalDocumentKey = 'terms' | 'privacy';
+/**
+ * A legal document's copy: the `t` of its own namespace (`terms` or `privacy`), from the page that
+ * shows it, so each page loads its own document and not the other's (issue 26: the two were one
+ * 36 KB namespace, loaded before either page could hydrate).
+ */
+export type LegalCopy = TFunction<'terms'> | TFunction<'privacy'>;
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -42,10 +48,9 @@ const isLegalSection = (value: unknown): value is LegalSection => {
   );
 };
 
-/** The sections of a legal document in the `static` namespace, with the company's facts filled in. */
-export function useLegalSections(documentKey: LegalDocumentKey): LegalSection[] {
-  const { t } = useTranslation('static');
-  const sections: unknown = t(`${documentKey}.sections`, { returnObjects: true, ...staticPageValues });
+/** The sections of a legal document, with the company's facts filled in. */
+function legalSections(copy: LegalCopy): LegalSection[] {
+  const sections: unknown = copy('sections', { returnObjects: true, ...staticPageValues });
   return Array.isArray(sections) ? sections.filter(isLegalSection) : [];
 }
 
@@ -60,13 +65,13 @@ function Paragraphs({ items }: { items: string[] }) {
 }
 
 function ContactCard({ heading }: { heading: string }) {
-  const { t } = useTranslation('static');
+  const { t } = useTranslation('legal');
   return (
     <address className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 not-italic leading-7 text-slate-700 sm:p-5">
       <p className="font-semibold text-slate-900">{heading}</p>
       <p>
         <span className="sr-only">
-          {t('legal.addressLabel')}
+          {t('addressLabel')}
           {colon()}{' '}
         </span>
         {COMPANY.street}
@@ -76,14 +81,14 @@ function ContactCard({ heading }: { heading: string }) {
         {COMPANY.country}
       </p>
       <p className="mt-2">
-        {t('legal.emailLabel')}
+        {t('emailLabel')}
         {colon()}{' '}
         <a href={`mailto:${COMPANY.customerServiceEmail}`} className={cx(textLinkClasses, 'break-words')}>
           {COMPANY.customerServiceEmail}
         </a>
       </p>
       <p>
-        {t('legal.phoneLabel')}
+        {t('phoneLabel')}
         {colon()}{' '}
         <a href={COMPANY.phoneHref} className={textLinkClasses}>
           {COMPANY.phone}
@@ -94,12 +99,12 @@ function ContactCard({ heading }: { heading: string }) {
 }
 
 /**
- * Renders the Terms of Service or the Privacy Policy from the `static` namespace: a back link, the title,
+ * Renders the Terms of Service or the Privacy Policy from its copy: a back link, the title,
  * the effective date, the introduction, a table of contents of anchor links and the numbered sections.
  */
-export function LegalDocument({ documentKey }: { documentKey: LegalDocumentKey }) {
-  const { t, i18n } = useTranslation('static');
-  const sections = useLegalSections(documentKey);
+export function LegalDocument({ copy }: { copy: LegalCopy }) {
+  const { t, i18n } = useTranslation('legal');
+  const sections = legalSections(copy);
   const titleId = useId();
   const contentsId = useId();
   const effectiveDate = formatLegalDate(LEGAL_EFFECTIVE_DATE, i18n.language);
@@ -108,7 +113,7 @@ export function LegalDocument({ documentKey }: { documentKey: LegalDocumentKey }
     <div className={cx(pageColumnClasses, 'py-8 sm:py-12')}>
       <Link to={paths.home} className={cx(textLinkClasses, 'inline-flex items-center gap-1.5 text-sm')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('legal.backToHome')}
+        {t('backToHome')}
       </Link>
 
       <article
@@ -120,17 +125,15 @@ export function LegalDocument({ documentKey }: { documentKey: LegalDocumentKey }
             id={titleId}
             className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
           >
-            {t(`${documentKey}.title`)}
+            {copy('title')}
           </h1>
-          <p className="mt-2 text-sm font-medium text-slate-600">
-            {t('legal.effective', { date: effectiveDate })}
-          </p>
-          <p className="mt-4 leading-7 text-slate-700">{t(`${documentKey}.intro`, staticPageValues)}</p>
+          <p className="mt-2 text-sm font-medium text-slate-600">{t('effective', { date: effectiveDate })}</p>
+          <p className="mt-4 leading-7 text-slate-700">{copy('intro', staticPageValues)}</p>
         </header>
 
         <nav aria-labelledby={contentsId} className="mt-6 rounded-lg bg-slate-50 p-4 sm:p-5">
           <p id={contentsId} className="text-sm font-semibold uppercase tracking-wide text-slate-900">
-            {t('legal.contents')}
+            {t('contents')}
           </p>
           <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-sm leading-6 marker:text-slate-500 sm:columns-2 sm:gap-8">
             {sections.map((section) => (

@@ -55,7 +55,7 @@ function PhoneLink({ children }: { children?: ReactNode }) {
 
 /** /about: who we are, what visitors, auctioneers and service providers get, how it works, our values. */
 export function AboutPage() {
-  const { t } = useTranslation('static');
+  const { t } = useTranslation('about');
 
   const list = (key: string): string[] => {
     const value: unknown = t(key, { returnObjects: true, ...staticPageValues });
@@ -70,19 +70,19 @@ export function AboutPage() {
     paragraphs: list(`${key}.paragraphs`),
   });
 
-  const whoWeAre = block('about.whoWeAre');
-  const offers = [block('about.auctioneers'), block('about.serviceProviders')];
-  const howItWorks = steps('about.howItWorks.steps');
-  const values = steps('about.values.items');
+  const whoWeAre = block('whoWeAre');
+  const offers = [block('auctioneers'), block('serviceProviders')];
+  const howItWorks = steps('howItWorks.steps');
+  const values = steps('values.items');
 
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
         <div className={cx(pageColumnClasses, 'py-12 sm:py-16')}>
           <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            {t('about.title', staticPageValues)}
+            {t('title', staticPageValues)}
           </h1>
-          <p className="mt-4 text-lg leading-8 text-slate-700">{t('about.lead', staticPageValues)}</p>
+          <p className="mt-4 text-lg leading-8 text-slate-700">{t('lead', staticPageValues)}</p>
         </div>
       </div>
 
@@ -97,10 +97,10 @@ export function AboutPage() {
         </section>
 
         <section>
-          <h2 className={headingClasses}>{t('about.visitors.heading')}</h2>
-          <p className={paragraphClasses}>{t('about.visitors.intro', staticPageValues)}</p>
+          <h2 className={headingClasses}>{t('visitors.heading')}</h2>
+          <p className={paragraphClasses}>{t('visitors.intro', staticPageValues)}</p>
           <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-slate-700 marker:text-teal-700">
-            {list('about.visitors.list').map((item) => (
+            {list('visitors.list').map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -120,7 +120,7 @@ export function AboutPage() {
         </div>
 
         <section>
-          <h2 className={headingClasses}>{t('about.howItWorks.heading')}</h2>
+          <h2 className={headingClasses}>{t('howItWorks.heading')}</h2>
           <ol className="mt-5 grid gap-4 sm:grid-cols-3">
             {howItWorks.map((step, index) => (
               <li key={step.title} className={cardClasses}>
@@ -138,7 +138,7 @@ export function AboutPage() {
         </section>
 
         <section>
-          <h2 className={headingClasses}>{t('about.values.heading')}</h2>
+          <h2 className={headingClasses}>{t('values.heading')}</h2>
           <ul className="mt-5 grid gap-4 sm:grid-cols-3">
             {values.map((value, index) => {
               const Icon = VALUE_ICONS[index % VALUE_ICONS.length] ?? MapPin;
@@ -154,23 +154,23 @@ export function AboutPage() {
         </section>
 
         <section className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-          <h2 className={headingClasses}>{t('about.cta.heading')}</h2>
-          <p className={cx(paragraphClasses, 'mx-auto max-w-xl')}>{t('about.cta.text')}</p>
+          <h2 className={headingClasses}>{t('cta.heading')}</h2>
+          <p className={cx(paragraphClasses, 'mx-auto max-w-xl')}>{t('cta.text')}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={paths.advertise} className={cx(buttonBase, 'bg-teal-700 text-white hover:bg-teal-800')}>
-              {t('about.cta.advertise')}
+              {t('cta.advertise')}
             </Link>
             <Link
               to={paths.directoryServices}
               className={cx(buttonBase, 'border border-teal-700 bg-white text-teal-700 hover:bg-teal-50')}
             >
-              {t('about.cta.services')}
+              {t('cta.services')}
             </Link>
           </div>
           <p className="mt-6 text-sm leading-6 text-slate-700">
             <Trans
               t={t}
-              i18nKey="about.contact"
+              i18nKey="contact"
               values={staticPageValues}
               components={{ email: <MailLink />, phone: <PhoneLink /> }}
             />
@@ -182,6 +182,6 @@ export function AboutPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['static'];
+export const texts: readonly string[] = ['about'];
 
 export const head = fixedHead('about');

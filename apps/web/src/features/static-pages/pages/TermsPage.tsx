@@ -11,27 +11,27 @@ interface TermsPageProps {
   englishVersionHref?: string | undefined;
 }
 
-/** /terms: the Terms of Service, effective LEGAL_EFFECTIVE_DATE; the copy is `static:terms`. */
+/** /terms: the Terms of Service, effective LEGAL_EFFECTIVE_DATE; the copy is the `terms` namespace. */
 export function TermsPage({ englishVersionHref }: TermsPageProps) {
-  const { t } = useTranslation('static');
+  const { t } = useTranslation('terms');
   return (
     <>
       {englishVersionHref ? (
         <div className={cx(pageColumnClasses, 'pt-8 sm:pt-12')}>
           <Alert tone="info">
-            {t('terms.quebecFirst')}{' '}
+            {t('quebecFirst')}{' '}
             <Link
               to={englishVersionHref}
               lang="en"
               hrefLang="en-CA"
               className="font-semibold underline underline-offset-2"
             >
-              {t('terms.englishVersion')}
+              {t('englishVersion')}
             </Link>
           </Alert>
         </div>
       ) : null}
-      <LegalDocument documentKey="terms" />
+      <LegalDocument copy={t} />
     </>
   );
 }

@@ -61,4 +61,4 @@ function Profile({ user }: { user: User }) {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auth', 'checkout', 'profile'];
+export const texts: readonly string[] = ['auth', 'checkout', 'messages', 'profile'];
