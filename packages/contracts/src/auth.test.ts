@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LoginRequest, RegisterForm, RegisterRequest, safeReturnPath } from './auth.ts';
+import { LoginRequest, RegisterForm, RegisterRequest } from './auth.ts';
 import { MESSAGES } from './messages.ts';
+import { safeReturnPath } from './text.ts';
 
 const fieldErrors = (result: {
   success: boolean;

@@ -134,14 +134,6 @@ export const DeleteAccountRequest = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
-/** Same-site return paths only (issue 27, decision 18): `/x`, never `//host` or `/\\host`. */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//')) return null;
-  // A backslash or a control character: browsers read `/\host` and `/\thost` as another site.
-  for (const char of value) if (char === '\\' || char.charCodeAt(0) < 0x20) return null;
-  return value;
-}
-
 /** The register screen's own fields on top of the request: the account kind and the confirmation. */
 export const AccountKind = z.enum(['AUCTIONEER', 'SERVICE_PROVIDER']);
 export type AccountKind = z.infer<typeof AccountKind>;

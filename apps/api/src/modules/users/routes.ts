@@ -202,7 +202,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       await deleteOwnAccount(deps, signedIn(request), request.body);
       app.clearSessionCookie(reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
