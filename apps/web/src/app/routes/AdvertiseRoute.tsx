@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { AdvertisePage } from '../../features/advertise/pages/AdvertisePage.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
+import { UpgradeForm } from '../../features/users/components/UpgradeForm.tsx';
 import { pricingQueryOptions } from '../../lib/api/pricing.ts';
 import { paths } from '../../lib/paths.ts';
 import type { PageLoader } from '../../lib/route-module.ts';
@@ -17,10 +18,16 @@ export function AdvertiseRoute() {
   const loginForm = (
     <LoginForm fallbackMessage={t('invalidEmailOrPassword')} onSuccess={() => navigate(paths.dashboard)} />
   );
-  return <AdvertisePage loginForm={loginForm} newsletter={<NewsletterSignup source="advertise" />} />;
+  return (
+    <AdvertisePage
+      loginForm={loginForm}
+      newsletter={<NewsletterSignup source="advertise" />}
+      upgradeForm={<UpgradeForm />}
+    />
+  );
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['advertise', 'auth', 'pricing'];
+export const texts: readonly string[] = ['advertise', 'auth', 'pricing', 'profile'];
 
 export const loader: PageLoader = ({ queryClient }) => [queryClient.prefetchQuery(pricingQueryOptions())];

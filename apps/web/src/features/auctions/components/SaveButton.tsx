@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/api/session.ts';
@@ -16,9 +17,19 @@ interface SaveButtonProps {
   look?: 'overlay' | 'plain';
 }
 
+/** Issue 27 item 3: the address a visitor comes back to, asking for this auction to be saved. */
+export const SAVE_PARAM = 'save';
+
+const withSaveParam = (search: string, auctionId: string): string => {
+  const params = new URLSearchParams(search);
+  params.set(SAVE_PARAM, auctionId);
+  return `?${params.toString()}`;
+};
+
 /**
  * Spec 000 §2/§4: a heart that saves or unsaves the auction for the signed-in user. A visitor's
- * click goes to /login, which brings them back here afterwards.
+ * click goes to /login (or on to sign up), which brings them back here afterwards with `?save=<id>`;
+ * back and signed in, the save is done and said (issue 27 item 3, decision 18).
  */
 export function SaveButton({ auctionId, title, className, look = 'overlay' }: SaveButtonProps) {
   const { t } = useTranslation('auctions');
@@ -30,12 +41,37 @@ export function SaveButton({ auctionId, title, className, look = 'overlay' }: Sa
   const save = useSaveAuction(auctionId);
   const unsave = useUnsaveAuction(auctionId);
   const isBusy = save.isPending || unsave.isPending;
+  const pendingSave = new URLSearchParams(location.search).get(SAVE_PARAM) === auctionId;
+  const resumed = useRef(false);
+  const [didResume, setDidResume] = useState(false);
+
+  // The action a visitor started before signing in: done once, then the address is tidied.
+  useEffect(() => {
+    if (!pendingSave || !isSignedIn || resumed.current) return;
+    resumed.current = true;
+    setDidResume(true);
+    save.mutate();
+    const params = new URLSearchParams(location.search);
+    params.delete(SAVE_PARAM);
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      {
+        replace: true,
+        state: location.state,
+      },
+    );
+  }, [pendingSave, isSignedIn, save, navigate, location]);
 
   const onClick = () => {
     if (isBusy) return;
     if (!isSignedIn) {
       const state: FromState = {
-        from: { pathname: location.pathname, search: location.search, hash: location.hash },
+        from: {
+          pathname: location.pathname,
+          search: withSaveParam(location.search, auctionId),
+          hash: location.hash,
+        },
       };
       void navigate(paths.login, { state });
       return;
@@ -45,24 +81,31 @@ export function SaveButton({ auctionId, title, className, look = 'overlay' }: Sa
   };
 
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      // Until we know who is signed in, a click could not tell saving from going to /login.
-      disabled={isLoading}
-      aria-pressed={isSaved}
-      aria-label={isSaved ? t('save.remove', { title }) : t('save.save', { title })}
-      className={cx(
-        'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-wait',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-        look === 'overlay'
-          ? 'bg-white/95 shadow-md hover:bg-white'
-          : 'border border-line bg-white hover:border-accent hover:bg-accent-soft',
-        isSaved ? 'text-danger' : 'text-primary',
-        className,
-      )}
-    >
-      <Heart aria-hidden="true" className={cx('size-5', isSaved && 'fill-current')} />
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        // Until we know who is signed in, a click could not tell saving from going to /login.
+        disabled={isLoading}
+        aria-pressed={isSaved}
+        aria-label={isSaved ? t('save.remove', { title }) : t('save.save', { title })}
+        className={cx(
+          'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-wait',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+          look === 'overlay'
+            ? 'bg-white/95 shadow-md hover:bg-white'
+            : 'border border-line bg-white hover:border-accent hover:bg-accent-soft',
+          isSaved ? 'text-danger' : 'text-primary',
+          className,
+        )}
+      >
+        <Heart aria-hidden="true" className={cx('size-5', isSaved && 'fill-current')} />
+      </button>
+      {didResume && save.isSuccess ? (
+        <span role="status" className={look === 'plain' ? 'text-sm font-semibold text-success' : 'sr-only'}>
+          {t('save.done', { title })}
+        </span>
+      ) : null}
+    </>
   );
 }
