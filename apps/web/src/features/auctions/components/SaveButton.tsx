@@ -1,11 +1,10 @@
 import { Heart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/api/session.ts';
 import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../lib/paths.ts';
-import type { FromState } from '../../../lib/redirect.ts';
+import { signInStateFor, useResumeAction } from '../../../lib/resume-action.ts';
 import { useIsSaved } from '../api/get-is-saved.ts';
 import { useSaveAuction, useUnsaveAuction } from '../api/save-auction.ts';
 
@@ -19,12 +18,6 @@ interface SaveButtonProps {
 
 /** Issue 27 item 3: the address a visitor comes back to, asking for this auction to be saved. */
 export const SAVE_PARAM = 'save';
-
-const withSaveParam = (search: string, auctionId: string): string => {
-  const params = new URLSearchParams(search);
-  params.set(SAVE_PARAM, auctionId);
-  return `?${params.toString()}`;
-};
 
 /**
  * Spec 000 §2/§4: a heart that saves or unsaves the auction for the signed-in user. A visitor's
@@ -41,39 +34,12 @@ export function SaveButton({ auctionId, title, className, look = 'overlay' }: Sa
   const save = useSaveAuction(auctionId);
   const unsave = useUnsaveAuction(auctionId);
   const isBusy = save.isPending || unsave.isPending;
-  const pendingSave = new URLSearchParams(location.search).get(SAVE_PARAM) === auctionId;
-  const resumed = useRef(false);
-  const [didResume, setDidResume] = useState(false);
-
-  // The action a visitor started before signing in: done once, then the address is tidied.
-  useEffect(() => {
-    if (!pendingSave || !isSignedIn || resumed.current) return;
-    resumed.current = true;
-    setDidResume(true);
-    save.mutate();
-    const params = new URLSearchParams(location.search);
-    params.delete(SAVE_PARAM);
-    const search = params.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      {
-        replace: true,
-        state: location.state,
-      },
-    );
-  }, [pendingSave, isSignedIn, save, navigate, location]);
+  const didResume = useResumeAction(SAVE_PARAM, auctionId, isSignedIn, () => save.mutate());
 
   const onClick = () => {
     if (isBusy) return;
     if (!isSignedIn) {
-      const state: FromState = {
-        from: {
-          pathname: location.pathname,
-          search: withSaveParam(location.search, auctionId),
-          hash: location.hash,
-        },
-      };
-      void navigate(paths.login, { state });
+      void navigate(paths.login, { state: signInStateFor(location, SAVE_PARAM, auctionId) });
       return;
     }
     if (isSaved) unsave.mutate();
