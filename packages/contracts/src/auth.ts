@@ -1,6 +1,14 @@
 import { TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType, Province } from './enums.ts';
-import { emailField, LocaleField, newPasswordField, optionalText, requiredText, textKind } from './fields.ts';
+import {
+  asSingleLine,
+  emailField,
+  LocaleField,
+  newPasswordField,
+  optionalText,
+  requiredText,
+  textKind,
+} from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { CompanyFields, User } from './users.ts';
 import { z } from './zod.ts';
@@ -96,7 +104,7 @@ export const EmailLinkRequest = z.object({
   firstName: optionalText(TEXT_MAXIMUMS.name),
   lastName: optionalText(TEXT_MAXIMUMS.name),
   /** A same-site path the link brings the person back to (issue 27 item 3). */
-  returnTo: z.string().max(TEXT_MAXIMUMS.url).optional(),
+  returnTo: asSingleLine(z.string().max(TEXT_MAXIMUMS.url)).optional(),
   language: LocaleField.optional(),
 });
 export type EmailLinkRequest = z.input<typeof EmailLinkRequest>;
