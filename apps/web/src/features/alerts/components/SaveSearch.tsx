@@ -18,6 +18,16 @@ const linkClasses =
 
 const SAVE_SEARCH_PARAM = 'saveSearch';
 
+/** The list's own strings: the server reads and checks them as it reads the list's address. */
+function filtersOf(query: string): Record<string, string> {
+  const {
+    sort: _order,
+    [SAVE_SEARCH_PARAM]: _resume,
+    ...filters
+  } = Object.fromEntries(new URLSearchParams(query));
+  return filters;
+}
+
 /**
  * Issue 17 §5: the list's current filters saved with a name and a frequency; new matches come by
  * e-mail. `query` is the list's query string (page and order left out by the server's rules).
@@ -30,10 +40,12 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
   const [frequency, setFrequency] = useState<AlertFrequency>('DAILY');
   const create = useCreateSavedSearch();
   const location = useLocation();
-  // Issue 27 item 3: back from signing in, the form is open where the visitor asked for it.
+  // Issue 27 item 3: back from signing in, the search the visitor asked to save is saved (daily, under
+  // its suggested name; the alerts page changes either) and said, where they asked for it.
   useResumeAction(SAVE_SEARCH_PARAM, '1', Boolean(user), () => {
     setName(suggestedName);
     setOpen(true);
+    create.mutate({ name: suggestedName, frequency: 'DAILY', filters: filtersOf(query) });
   });
 
   if (!user) {
@@ -73,9 +85,7 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The list's own strings: the server reads and checks them as it reads the list's address.
-    const { sort: _order, ...filters } = Object.fromEntries(new URLSearchParams(query));
-    create.mutate({ name, frequency, filters });
+    create.mutate({ name, frequency, filters: filtersOf(query) });
   };
   const nameError = create.error instanceof ApiError ? create.error.fields.name : undefined;
 
