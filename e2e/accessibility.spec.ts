@@ -8,6 +8,9 @@ for (const path of [
   '/saved-auctions',
   '/login',
   '/register',
+  // Issue 27: the pages mailed links open, in both languages.
+  '/sign-in/link?token=not-a-real-token',
+  '/fr/confirmer-courriel?token=not-a-real-token',
   '/about',
   '/terms',
   '/privacy',

@@ -1,4 +1,11 @@
-import { ADMIN, newAccount, registerAuctioneer, signedInPage, signIn } from './support/accounts.ts';
+import {
+  ADMIN,
+  confirmEmailOf,
+  newAccount,
+  registerAuctioneer,
+  signedInPage,
+  signIn,
+} from './support/accounts.ts';
 import { listApprovedAuction } from './support/listings.ts';
 import { latestMailTo } from './support/mailbox.ts';
 import { expect, test } from './support/test.ts';
@@ -32,6 +39,7 @@ test('a seller cancels a saved auction, the page says so and its saver is mailed
   // A buyer saves it.
   const buyer = await playwright.request.newContext({ baseURL });
   const account = await registerAuctioneer(buyer, newAccount('saver'));
+  await confirmEmailOf(buyer, account.email);
   expect((await buyer.post(`/api/auctions/${id}/save`)).status()).toBe(200);
   await buyer.dispose();
 
@@ -45,7 +53,7 @@ test('a seller cancels a saved auction, the page says so and its saver is mailed
   await expect(page.getByText('This auction is cancelled.')).toBeVisible();
   await expect(panel).toHaveCount(0);
 
-  const mail = await latestMailTo(account.email);
+  const mail = await latestMailTo(account.email, { matching: /Cancelled:/ });
   expect(mail).toContain(`Cancelled: ${title}`);
   expect(mail).toContain(`/auctions/${id}`);
   await page.context().close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { confirmLinkIn, latestMailTo } from './mailbox.ts';
 import { waitingForTheApp } from './test.ts';
 
 export interface Credentials {
@@ -91,4 +92,15 @@ export async function signedInPage(browser: Browser, credentials: Credentials): 
   const page = await newIsolatedPage(browser);
   await signIn(page.request, credentials);
   return page;
+}
+
+/**
+ * Issue 27: alerts go to confirmed addresses only, so a journey about alerts confirms its new
+ * account's address by the mailed link, as its owner would.
+ */
+export async function confirmEmailOf(request: APIRequestContext, email: string): Promise<void> {
+  const mail = await latestMailTo(email, { matching: /confirm-email\?token=/ });
+  const token = new URL(confirmLinkIn(mail), 'http://x').searchParams.get('token');
+  const response = await request.post('/api/auth/confirm-email', { data: { token } });
+  if (!response.ok()) throw new Error(`confirmation failed: ${response.status()} ${await response.text()}`);
 }

@@ -63,7 +63,7 @@ export async function countMailsTo(address: string): Promise<number> {
  */
 export async function latestMailTo(
   address: string,
-  { timeoutMs = 15_000, after }: { timeoutMs?: number; after?: Date } = {},
+  { timeoutMs = 15_000, after, matching }: { timeoutMs?: number; after?: Date; matching?: RegExp } = {},
 ): Promise<string> {
   const wanted = address.toLowerCase();
   const deadline = Date.now() + timeoutMs;
@@ -71,6 +71,8 @@ export async function latestMailTo(
     const found = (await readMailbox())
       .filter((mail) => mail.to.includes(wanted))
       .filter((mail) => !after || new Date(mail.receivedAt).getTime() >= after.getTime())
+      // A new account also gets its address confirmation (issue 27): a journey names the mail it wants.
+      .filter((mail) => !matching || matching.test(decodeMail(mail.raw)))
       .at(-1);
     if (found) return decodeMail(found.raw);
     if (Date.now() > deadline)
@@ -86,5 +88,14 @@ export async function latestMailTo(
 export function resetLinkIn(text: string): string {
   const match = /https?:\/\/[^\s/]+(\/reset-password\?token=[^\s<>"')]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no reset link in the mail:\n${text}`);
+  return match[1];
+}
+
+/** The path and query of the address-confirmation link in a mail (`/confirm-email?token=…`). */
+export function confirmLinkIn(text: string): string {
+  const match = /https?:\/\/[^\s/]+(\/(?:fr\/confirmer-courriel|confirm-email)\?token=[^\s<>"')]+)/.exec(
+    text,
+  );
+  if (!match?.[1]) throw new Error(`no confirmation link in the mail:\n${text}`);
   return match[1];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginRequest, RegisterForm, RegisterRequest } from './auth.ts';
 import { MESSAGES } from './messages.ts';
+import { safeReturnPath } from './text.ts';
 
 const fieldErrors = (result: {
   success: boolean;
@@ -91,5 +92,26 @@ describe('LoginRequest', () => {
     expect(fieldErrors(LoginRequest.safeParse({ email: 'a@', password: 'x' })).email).toBe(
       MESSAGES.invalidEmailFormat,
     );
+  });
+});
+
+describe('safeReturnPath (issue 27: never an open redirect)', () => {
+  it('keeps a same-site path with its query', () => {
+    expect(safeReturnPath('/auctions/abc?saved=1#top')).toBe('/auctions/abc?saved=1#top');
+    expect(safeReturnPath('/fr/encans')).toBe('/fr/encans');
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\tevil',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'auctions',
+    '',
+    null,
+    undefined,
+  ])('drops %s', (value) => {
+    expect(safeReturnPath(value)).toBeNull();
   });
 });

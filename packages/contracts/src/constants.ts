@@ -65,6 +65,13 @@ export const SESSION_TTL_MS = {
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
+/** Issue 27: a mailed sign-in link works once within 15 minutes. */
+export const EMAIL_LINK_TTL_MS = 15 * 60 * 1000;
+/** Issue 27: a mailed confirmation of a new address works for a week (mail can wait in a spam folder). */
+export const EMAIL_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Issue 27: the mailed confirmation of a password-less account's deletion, as short as a sign-in link. */
+export const ACCOUNT_DELETE_TTL_MS = 15 * 60 * 1000;
+
 export const TIMERS_MS = {
   welcomeModalDelay: 1000,
   profileSuccessMessage: 3000,

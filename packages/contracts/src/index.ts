@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './admin-directory.ts';
 export * from './admin-stats.ts';
 export * from './alerts.ts';

@@ -36,6 +36,22 @@ export const MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect',
   currentPasswordRequired: 'Current password is required',
   tooManyPasswordResets: 'Too many requests. Please try again in a few minutes.',
+  // ours: issue 27 (buyers, the e-mailed sign-in link, e-mail confirmation, self-served privacy)
+  buyerCannotSell:
+    'Buyer accounts save, follow and get alerts. To list auctions, banners or directory listings, upgrade to a seller account from your profile: you keep everything you saved.',
+  alreadySeller: 'This account can already list auctions and ads.',
+  accountUpgraded: 'Your account can now list auctions and ads.',
+  emailLinkSent:
+    'If that address can receive mail, a sign-in link is on its way. It works once, for 15 minutes.',
+  emailLinkInvalid: 'This sign-in link is invalid, used or expired. Ask for a new one.',
+  emailConfirmInvalid: 'This confirmation link is invalid or has expired. Ask for a new one.',
+  emailConfirmed: 'Thank you: your e-mail address is confirmed.',
+  emailConfirmSent: 'We have sent a new confirmation link to your e-mail address.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  accountDeleteLinkSent: 'We have sent a link to your e-mail address to confirm the deletion.',
+  accountDeleteConfirmationRequired: 'Enter your password, or confirm by the link we e-mail you.',
+  accountDeleteLinkInvalid: 'This deletion link is invalid or has expired. Ask for a new one.',
+  cannotDeleteLastSuperadmin: 'The last superadmin cannot be deleted. Make someone else a superadmin first.',
 
   // --- Auctions (spec 000 §5, §8) ---
   titleRequired: 'Title is required',

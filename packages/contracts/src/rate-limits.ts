@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   passwordChange: { windowMs: 15 * MINUTE_MS, perAccount: 5 },
   passwordReset: { windowMs: 15 * MINUTE_MS, perEmail: 5, perAddress: 20 },
   newsletterSignUp: { windowMs: 15 * MINUTE_MS, perEmail: 5, perAddress: 20 },
+  /** Issue 27: mailed sign-in links, limited like password resets (they are as good as one). */
+  emailLink: { windowMs: 15 * MINUTE_MS, perEmail: 5, perAddress: 20 },
+  /** Issue 27: resent address confirmations and account-deletion links of a signed-in person. */
+  accountMail: { windowMs: 15 * MINUTE_MS, perEmail: 5, perAddress: 20 },
   /** Sign-ups per address; the number itself is RATE_LIMIT_REGISTER_PER_HOUR (default 20). */
   registration: { windowMs: 60 * MINUTE_MS },
 } as const;

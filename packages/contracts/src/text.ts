@@ -82,3 +82,11 @@ export const isHttpUrl = (value: string): boolean => {
     return false;
   }
 };
+
+/** Same-site return paths only (issue 27, decision 18): `/x`, never `//host` or `/\\host`. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
+  // A backslash or a control character: browsers read `/\host` and `/\thost` as another site.
+  for (const char of value) if (char === '\\' || char.charCodeAt(0) < 0x20) return null;
+  return value;
+}

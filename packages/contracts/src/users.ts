@@ -45,6 +45,12 @@ export const User = z.object({
   freeAuctionListings: z.boolean(),
   /** The language chosen for mail and messages (issue 16); null until the person chooses. */
   language: LocaleField.nullable(),
+  /** Issue 27: a buyer's town beside the province, the default of "near me". */
+  town: z.string().nullable(),
+  /** Issue 27: no alert or digest is mailed until the address is confirmed by its link. */
+  emailConfirmed: z.boolean(),
+  /** Issue 27: false for an account made by an e-mailed sign-in link, until a password is set. */
+  hasPassword: z.boolean(),
   createdAt: IsoDateTime,
 });
 export type User = z.infer<typeof User>;
@@ -59,6 +65,12 @@ export const isCompanyRequired = (role: Role, advertiserType: AdvertiserType | n
  */
 export const isAuctioneer = (user: Pick<User, 'role' | 'advertiserType'>): boolean =>
   user.advertiserType === 'AUCTIONEER' || (user.role === 'SELLER' && !user.advertiserType);
+
+/**
+ * Issue 27 (decision 10): a USER is a buyer. Buyers save, search, follow and get alerts; listing
+ * auctions, banners and directory listings is for every other role, a buyer upgrades first.
+ */
+export const canSell = (role: Role): boolean => role !== 'USER';
 
 /** Spec 001 §5 Profile: website must start with http:// or https://. */
 const profileWebsite = optionalHttpUrl(MESSAGES.websiteMustStartWithHttp);

@@ -66,7 +66,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Always stored lowercased; the unique index on lower(email) guards writers that forget. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made by an e-mailed sign-in link (issue 27) until a password is set. */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: roleEnum('role').notNull().default('SELLER'),
@@ -95,6 +96,13 @@ export const users = pgTable(
     directoryStatus: directoryStatusEnum('directory_status'),
     directoryActivatedAt: timestamp('directory_activated_at', { withTimezone: true }),
     directoryExpiresAt: timestamp('directory_expires_at', { withTimezone: true }),
+    /** Issue 27: a buyer's town beside the province, the default of "near me". */
+    town: text('town'),
+    /**
+     * Issue 27: when the address was proved by a mailed link; alerts and digests wait for it. The
+     * migration counts every account that existed before as confirmed.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -499,6 +507,41 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
+
+/** What a mailed one-time link is for (issue 27). */
+export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
+  'SIGN_IN',
+  'CONFIRM_EMAIL',
+  'DELETE_ACCOUNT',
+]);
+
+/**
+ * Issue 27: the mailed one-time links other than password resets. Only the token's hash is kept. A
+ * sign-in link for an address without an account has no user yet: the account is made on first use
+ * from `email` and the names asked for with the link.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: emailTokenPurposeEnum('purpose').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    returnTo: text('return_to'),
+    language: localeEnum('language'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('email_tokens_user_idx').on(table.userId),
+    index('email_tokens_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
 // --- Directory listings (issue 6 item 4) ---
 

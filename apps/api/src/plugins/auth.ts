@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { MESSAGES, SESSION_COOKIE_NAME } from '@mariner/contracts';
+import { canSell, MESSAGES, SESSION_COOKIE_NAME } from '@mariner/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.ts';
@@ -25,6 +25,8 @@ declare module 'fastify' {
     requireUser: RouteGuard;
     requireAdmin: RouteGuard;
     requireSuperAdmin: RouteGuard;
+    /** Issue 27: anyone signed in but a buyer; a buyer is answered 403 with the upgrade offer. */
+    requireSeller: RouteGuard;
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
@@ -82,6 +84,10 @@ export default fp(
       if (request.user.role !== 'ADMIN' && request.user.role !== 'SUPERADMIN') {
         throw new AppError('FORBIDDEN', MESSAGES.forbidden);
       }
+    });
+    app.decorate('requireSeller', async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+      if (!canSell(request.user.role)) throw new AppError('FORBIDDEN', MESSAGES.buyerCannotSell);
     });
     app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
       if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);

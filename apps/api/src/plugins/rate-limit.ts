@@ -18,6 +18,8 @@ export interface RateLimiter {
   admitPasswordChange(userId: string): Promise<LoginAttempt | null>;
   admitPasswordReset(ip: string, email: string): Promise<boolean>;
   admitNewsletterSignUp(ip: string, email: string): Promise<boolean>;
+  admitEmailLink(ip: string, email: string): Promise<boolean>;
+  admitAccountMail(ip: string, email: string): Promise<boolean>;
   admitRegistration(ip: string): Promise<boolean>;
 }
 
@@ -37,7 +39,7 @@ export function createRateLimiter(store: CounterStore, options: RateLimiterOptio
 
   /** One request against a budget per address and one per e-mail, both counted whatever the answer. */
   async function admitPerEmailAndAddress(
-    kind: 'passwordReset' | 'newsletterSignUp',
+    kind: 'passwordReset' | 'newsletterSignUp' | 'emailLink' | 'accountMail',
     ip: string,
     email: string,
   ): Promise<boolean> {
@@ -96,6 +98,8 @@ export function createRateLimiter(store: CounterStore, options: RateLimiterOptio
 
     admitPasswordReset: (ip, email) => admitPerEmailAndAddress('passwordReset', ip, email),
     admitNewsletterSignUp: (ip, email) => admitPerEmailAndAddress('newsletterSignUp', ip, email),
+    admitEmailLink: (ip, email) => admitPerEmailAndAddress('emailLink', ip, email),
+    admitAccountMail: (ip, email) => admitPerEmailAndAddress('accountMail', ip, email),
 
     async admitRegistration(ip) {
       const windowMs = RATE_LIMITS.registration.windowMs;

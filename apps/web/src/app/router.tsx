@@ -183,6 +183,21 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
         (m) => m.UnsubscribePage,
       ),
     },
+    // Issue 27: the pages mailed links open; each acts on a press, signed in or not.
+    {
+      path: at('emailLinkSignIn'),
+      lazy: page(
+        () => import('../features/auth/pages/EmailLinkPage.tsx'),
+        (m) => m.EmailLinkPage,
+      ),
+    },
+    {
+      path: at('confirmEmail'),
+      lazy: page(
+        () => import('../features/auth/pages/ConfirmEmailPage.tsx'),
+        (m) => m.ConfirmEmailPage,
+      ),
+    },
     // Public: a visitor sees a sign-in prompt there, not a redirect (spec 000 §2).
     {
       path: at('savedAuctions'),

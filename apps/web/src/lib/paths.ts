@@ -58,6 +58,14 @@ export const paths = {
   get resetPassword() {
     return here('resetPassword');
   },
+  /** Issue 27: the page a mailed sign-in link opens. */
+  get emailLinkSignIn() {
+    return here('emailLinkSignIn');
+  },
+  /** Issue 27: the page a mailed address confirmation opens. */
+  get confirmEmail() {
+    return here('confirmEmail');
+  },
   get about() {
     return here('about');
   },

@@ -25,6 +25,9 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   freeBannerAds: false,
   freeAuctionListings: false,
   language: null,
+  town: null,
+  emailConfirmed: true,
+  hasPassword: true,
   createdAt: '2025-08-01T12:00:00.000Z',
   ...overrides,
 });

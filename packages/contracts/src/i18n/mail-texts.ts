@@ -268,3 +268,102 @@ export function alertDigestMailText(
     ].join('\n'),
   };
 }
+
+/** Issue 27: the one-time sign-in link (it also makes a buyer's account on first use). */
+export function emailLinkMailText(
+  locale: Locale,
+  { minutes, link }: { minutes: number; link: string },
+): MailText {
+  if (locale === 'fr') {
+    return {
+      subject: 'Votre lien de connexion Mariner Marketplace',
+      text: [
+        'Bonjour,',
+        '',
+        `Ouvrez ce lien d’ici ${minutes}${NB}minutes pour vous connecter à Mariner Marketplace (il ne fonctionne qu’une fois)${NB}:`,
+        '',
+        link,
+        '',
+        `Si vous n’avez rien demandé, ignorez ce courriel${NB}: personne ne peut se connecter sans ce lien.`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your Mariner Marketplace sign-in link',
+    text: [
+      'Hello,',
+      '',
+      `Open this link within ${minutes} minutes to sign in to Mariner Marketplace (it works once):`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: nobody can sign in without this link.',
+    ].join('\n'),
+  };
+}
+
+/** Issue 27: confirms a new account's address; alerts and digests wait for it. */
+export function confirmEmailMailText(
+  locale: Locale,
+  { firstName, link }: { firstName: string; link: string },
+): MailText {
+  if (locale === 'fr') {
+    return {
+      subject: 'Confirmez votre adresse Mariner Marketplace',
+      text: [
+        `Bonjour ${firstName},`,
+        '',
+        `Confirmez votre adresse courriel pour recevoir vos alertes d’encans${NB}:`,
+        '',
+        link,
+        '',
+        `Si vous n’avez pas créé de compte, ignorez ce courriel${NB}: nous ne vous écrirons plus.`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Confirm your Mariner Marketplace address',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'Confirm your e-mail address to receive your auction alerts:',
+      '',
+      link,
+      '',
+      'If you did not create an account, ignore this e-mail: we will not write again.',
+    ].join('\n'),
+  };
+}
+
+/** Issue 27: the confirmation of a password-less account's deletion. */
+export function accountDeleteMailText(
+  locale: Locale,
+  { firstName, minutes, link }: { firstName: string; minutes: number; link: string },
+): MailText {
+  if (locale === 'fr') {
+    return {
+      subject: 'Confirmez la suppression de votre compte Mariner Marketplace',
+      text: [
+        `Bonjour ${firstName},`,
+        '',
+        `Ouvrez ce lien d’ici ${minutes}${NB}minutes pour supprimer votre compte et tout ce qu’il contient${NB}:`,
+        '',
+        link,
+        '',
+        `Si vous n’avez rien demandé, ignorez ce courriel${NB}: votre compte reste tel quel.`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Confirm the deletion of your Mariner Marketplace account',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Open this link within ${minutes} minutes to delete your account and everything in it:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your account stays as it is.',
+    ].join('\n'),
+  };
+}

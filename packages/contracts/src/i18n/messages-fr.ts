@@ -37,6 +37,23 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   currentPasswordIncorrect: 'Le mot de passe actuel est incorrect',
   currentPasswordRequired: 'Le mot de passe actuel est obligatoire',
   tooManyPasswordResets: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+  buyerCannotSell:
+    'Les comptes acheteurs sauvegardent, suivent et reçoivent des alertes. Pour publier des encans, des bannières ou des inscriptions au répertoire, passez à un compte vendeur depuis votre profil\u00a0: vous gardez tout ce que vous avez sauvegardé.',
+  alreadySeller: 'Ce compte peut déjà publier des encans et des annonces.',
+  accountUpgraded: 'Votre compte peut maintenant publier des encans et des annonces.',
+  emailLinkSent:
+    'Si cette adresse peut recevoir du courriel, un lien de connexion est en route. Il fonctionne une fois, pendant 15\u00a0minutes.',
+  emailLinkInvalid: 'Ce lien de connexion est invalide, déjà utilisé ou expiré. Demandez-en un nouveau.',
+  emailConfirmInvalid: 'Ce lien de confirmation est invalide ou expiré. Demandez-en un nouveau.',
+  emailConfirmed: 'Merci\u00a0: votre adresse courriel est confirmée.',
+  emailConfirmSent: 'Nous avons envoyé un nouveau lien de confirmation à votre adresse courriel.',
+  emailAlreadyConfirmed: 'Votre adresse courriel est déjà confirmée.',
+  accountDeleteLinkSent: 'Nous avons envoyé un lien à votre adresse courriel pour confirmer la suppression.',
+  accountDeleteConfirmationRequired:
+    'Entrez votre mot de passe, ou confirmez par le lien que nous vous envoyons par courriel.',
+  accountDeleteLinkInvalid: 'Ce lien de suppression est invalide ou expiré. Demandez-en un nouveau.',
+  cannotDeleteLastSuperadmin:
+    'Le dernier superadministrateur ne peut pas être supprimé. Nommez d’abord quelqu’un d’autre superadministrateur.',
 
   // --- Encans ---
   titleRequired: 'Le titre est obligatoire',

@@ -19,6 +19,8 @@ export const ROUTES = {
   register: { en: '/register', fr: '/fr/inscription' },
   forgotPassword: { en: '/forgot-password', fr: '/fr/mot-de-passe-oublie' },
   resetPassword: { en: '/reset-password', fr: '/fr/reinitialiser-mot-de-passe' },
+  emailLinkSignIn: { en: '/sign-in/link', fr: '/fr/connexion/lien' },
+  confirmEmail: { en: '/confirm-email', fr: '/fr/confirmer-courriel' },
   about: { en: '/about', fr: '/fr/a-propos' },
   terms: { en: '/terms', fr: '/fr/conditions' },
   privacy: { en: '/privacy', fr: '/fr/confidentialite' },

@@ -53,6 +53,8 @@ export async function seedSuperAdmin(
       lastName: 'Administrator',
       role: 'SUPERADMIN',
       companyName: 'Mariner Marketplace Inc.',
+      // The operator's own address, given at start (issue 27: unconfirmed addresses get no mail).
+      emailConfirmedAt: new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -17,8 +17,9 @@ import { insertBanner } from '../banners/queries.ts';
  * the pricing are SUPERADMIN's. This is the one place the matrix is asserted (issue 26 item 9): the
  * modules' own tests start from a caller who may.
  */
-type Caller = 'anonymous' | 'seller' | 'admin' | 'superadmin';
-const CALLERS: readonly Caller[] = ['anonymous', 'seller', 'admin', 'superadmin'];
+type Caller = 'anonymous' | 'buyer' | 'seller' | 'admin' | 'superadmin';
+/** Issue 27: a buyer (role USER) is refused every admin call, like a seller. */
+const CALLERS: readonly Caller[] = ['anonymous', 'buyer', 'seller', 'admin', 'superadmin'];
 
 interface Request {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -298,6 +299,7 @@ beforeAll(async () => {
   t = await createTestApp();
   categoryId = (await createCategory(t.db)).id;
   tokens.seller = await loginAs(t.app, await newSeller());
+  tokens.buyer = await loginAs(t.app, (await createUser(t.db, { role: 'USER', companyName: null })).user);
   tokens.admin = await loginAs(t.app, (await createUser(t.db, { role: 'ADMIN' })).user);
   tokens.superadmin = await loginAs(t.app, (await createUser(t.db, { role: 'SUPERADMIN' })).user);
 });
@@ -326,7 +328,7 @@ describe('the admin permission table', () => {
 
   it('answers the review list to non-admins with public auctions only', async () => {
     await pendingAuction();
-    for (const caller of ['anonymous', 'seller'] as const) {
+    for (const caller of ['anonymous', 'buyer', 'seller'] as const) {
       const token = tokens[caller];
       const response = await t.app.inject({
         method: 'GET',
@@ -433,6 +435,50 @@ describe('the admin permission table', () => {
         error: 'NOT_FOUND',
         message: MESSAGES.userNotFound,
       });
+    });
+  });
+
+  /**
+   * Issue 27 item 4: what only sellers (and admins) do. A buyer is refused with the upgrade offer
+   * before the body is read; a seller gets past the guard (to the body's rules, or a 404).
+   */
+  describe('the seller-only calls', () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const SELLER_ONLY = [
+      ['POST', '/api/auctions'],
+      ['POST', '/api/banners'],
+      ['POST', '/api/banners/upload'],
+      ['POST', '/api/directory-listings'],
+      ['POST', `/api/directory-listings/${unknown}/upload-logo`],
+    ] as const;
+    it.each(SELLER_ONLY)(
+      '%s %s: anonymous 401, buyer 403 with the upgrade offer, others past the guard',
+      async (method, url) => {
+        const as = (caller: Caller) => {
+          const token = tokens[caller];
+          return t.app.inject({ method, url, payload: {}, headers: token ? bearer(token) : {} });
+        };
+        expect((await as('anonymous')).statusCode).toBe(401);
+        expect((await as('buyer')).json()).toEqual({ error: 'FORBIDDEN', message: MESSAGES.buyerCannotSell });
+        for (const caller of ['seller', 'admin', 'superadmin'] as const) {
+          expect([400, 404, 415], `${method} ${url} as ${caller}`).toContain((await as(caller)).statusCode);
+        }
+      },
+    );
+
+    it('lets a buyer save, search, follow and manage alerts', async () => {
+      const seller = await newSeller();
+      const auctionId = await createAuction(t.db, { sellerId: seller.id, categoryId, status: 'APPROVED' });
+      const token = tokens.buyer ?? '';
+      const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+      expect((await as('POST', `/api/auctions/${auctionId}/save`)).statusCode).toBe(200);
+      expect((await as('GET', '/api/auctions/saved')).statusCode).toBe(200);
+      const search = { name: 'Boats', frequency: 'DAILY', filters: { search: 'boat' } };
+      expect((await as('POST', '/api/saved-searches', search)).statusCode).toBe(201);
+      expect((await as('GET', '/api/saved-searches')).statusCode).toBe(200);
+      expect((await as('PUT', `/api/follows/${seller.id}`, { frequency: 'DAILY' })).statusCode).toBe(200);
+      expect((await as('GET', '/api/follows')).statusCode).toBe(200);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auctions, follows, savedSearches, type UserRow } from '../../db/schema.ts';
+import { auctions, follows, savedSearches, type UserRow, users } from '../../db/schema.ts';
 import { drainOutbox } from '../../plugins/mail/index.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { TEST_PUBLIC_URL, useMailCapturingApp } from '../../test/mail.ts';
@@ -117,6 +117,34 @@ describe('saved searches', () => {
     expect(await digest(new Date(Date.now() + 25 * 3_600_000))).toBe(1);
     const [mail] = await mailsTo(buyer.user);
     expect(mail?.subject).toBe('2\u00a0nouveaux encans pour «\u00a0Horloges\u00a0»');
+  });
+
+  it('mails nothing to an unconfirmed address, and the match waits for its confirmation (issue 27)', async () => {
+    const seller = (await createUser(t.db)).user;
+    const buyer = await newBuyer({ emailConfirmedAt: null });
+    const follow = await t.app.inject({
+      method: 'PUT',
+      url: `/api/follows/${seller.id}`,
+      headers: bearer(buyer.token),
+      payload: { frequency: 'INSTANT' },
+    });
+    expect(follow.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(buyer.token),
+      payload: { name: 'Decoys', frequency: 'INSTANT', filters: { search: 'decoys' } },
+    });
+    await approvedAuction(seller.id, { title: 'Carved decoys and weathervanes' });
+    await digest();
+    await digest(later(10));
+    expect(await mailsTo(buyer.user)).toHaveLength(0);
+
+    await t.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, buyer.user.id));
+    await digest(later(20));
+    const mails = await mailsTo(buyer.user);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.text.includes('Carved decoys and weathervanes'))).toBe(true);
   });
 
   it('lists, renames, changes and deletes only one’s own searches, and refuses bad ones', async () => {

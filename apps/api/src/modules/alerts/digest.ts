@@ -10,7 +10,7 @@ import {
   pathFor,
   placeWithProvince,
 } from '@mariner/contracts';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { follows, savedSearches, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../plugins/mail/index.ts';
@@ -64,7 +64,8 @@ async function claimSearches(tx: Executor, now: Date): Promise<Due[]> {
     })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(lte(savedSearches.nextDigestAt, now))
+    // Issue 27: an unconfirmed address gets no digest; its alerts wait, watermark and all, until it is.
+    .where(and(lte(savedSearches.nextDigestAt, now), isNotNull(users.emailConfirmedAt)))
     .limit(BATCH)
     .for('update', { of: savedSearches, skipLocked: true });
   return rows.map((row) => {
@@ -98,7 +99,7 @@ async function claimFollows(tx: Executor, now: Date): Promise<Due[]> {
     })
     .from(follows)
     .innerJoin(users, eq(users.id, follows.userId))
-    .where(lte(follows.nextDigestAt, now))
+    .where(and(lte(follows.nextDigestAt, now), isNotNull(users.emailConfirmedAt)))
     .limit(BATCH)
     .for('update', { of: follows, skipLocked: true });
   return rows.map((row) => ({

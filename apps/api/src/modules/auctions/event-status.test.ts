@@ -199,6 +199,19 @@ describe('POST /api/auctions/{id}/event-status', () => {
     expect(await mailsTo(english)).toHaveLength(4);
   });
 
+  it('mails no saver or follower whose address is not confirmed yet (issue 27)', async () => {
+    const { seller, sellerToken, id } = await setUp();
+    const saver = (await createUser(t.db, { emailConfirmedAt: null })).user;
+    const follower = (await createUser(t.db, { emailConfirmedAt: null })).user;
+    await t.db.insert(savedAuctions).values({ userId: saver.id, auctionId: id });
+    await t.db
+      .insert(follows)
+      .values({ userId: follower.id, sellerId: seller.id, unsubscribeToken: `f-${follower.id}` });
+    expect((await change(sellerToken, id, { eventStatus: 'CANCELLED' })).statusCode).toBe(200);
+    expect(await mailsTo(saver)).toHaveLength(0);
+    expect(await mailsTo(follower)).toHaveLength(0);
+  });
+
   it('changes a listing still under review without mailing anyone', async () => {
     const { sellerToken, id, english } = await setUp({ status: 'PENDING' });
     expect((await change(sellerToken, id, { eventStatus: 'CANCELLED' })).statusCode).toBe(200);

@@ -8,7 +8,7 @@ import {
   MESSAGES,
   pathFor,
 } from '@mariner/contracts';
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { auctions, follows, savedAuctions, type UserRow, users } from '../../db/schema.ts';
@@ -27,12 +27,13 @@ async function audience(tx: Executor, auctionId: string, sellerId: string) {
     .select({ email: users.email, language: users.language })
     .from(savedAuctions)
     .innerJoin(users, eq(users.id, savedAuctions.userId))
-    .where(eq(savedAuctions.auctionId, auctionId));
+    // Issue 27: alerts go to confirmed addresses only.
+    .where(and(eq(savedAuctions.auctionId, auctionId), isNotNull(users.emailConfirmedAt)));
   const following = await tx
     .select({ email: users.email, language: users.language })
     .from(follows)
     .innerJoin(users, eq(users.id, follows.userId))
-    .where(eq(follows.sellerId, sellerId));
+    .where(and(eq(follows.sellerId, sellerId), isNotNull(users.emailConfirmedAt)));
   return [...new Map([...saving, ...following].map((person) => [person.email, person])).values()];
 }
 

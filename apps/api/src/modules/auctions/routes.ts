@@ -160,7 +160,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preValidation: app.requireUser,
+      preValidation: app.requireSeller,
       schema: { tags, body: CreateAuctionRequest, response: { 201: CreateAuctionResponse, ...errors } },
     },
     async (request, reply) => {

@@ -64,13 +64,15 @@ describe('POST /api/auth/register', () => {
     const payload = registration();
     const response = await register(payload);
     const [row] = await t.db.select().from(users).where(eq(users.id, response.json().user.id));
-    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row?.passwordHash?.startsWith('$argon2id$')).toBe(true);
     expect(row?.passwordHash).not.toContain(payload.password);
   });
 
   it('does not confirm a taken e-mail (any case) to the caller: "check your e-mail", and a mail to its owner', async () => {
     const payload = registration();
     expect((await register(payload)).statusCode).toBe(201);
+    // The new account's address confirmation (issue 27) is queued after its answer: not this test's mail.
+    await t.app.afterAnswer.settled();
     const usersBefore = await countUsers();
     const outboxBefore = (await t.db.select().from(outbox)).length;
     const response = await register({

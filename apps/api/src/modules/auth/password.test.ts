@@ -103,7 +103,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(done.json()).toEqual({ message: MESSAGES.passwordChanged });
 
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row?.passwordHash?.startsWith('$argon2id$')).toBe(true);
     expect(await verifyPassword(row?.passwordHash ?? '', 'a brand new secret')).toBe(true);
     expect(await verifyPassword(row?.passwordHash ?? '', password)).toBe(false);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);

@@ -1,6 +1,14 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type NewUserRow, passwordResetTokens, sessions, type UserRow, users } from '../../db/schema.ts';
+import {
+  type EmailTokenRow,
+  emailTokens,
+  type NewUserRow,
+  passwordResetTokens,
+  sessions,
+  type UserRow,
+  users,
+} from '../../db/schema.ts';
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -118,4 +126,66 @@ export async function deleteSessionsOfUser(
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
         : eq(sessions.userId, userId),
     );
+}
+
+// --- Mailed one-time links (issue 27): sign-in, address confirmation, account deletion ---
+
+export type EmailTokenPurpose = EmailTokenRow['purpose'];
+
+export async function insertEmailToken(
+  db: Executor,
+  values: Omit<typeof emailTokens.$inferInsert, 'id' | 'createdAt' | 'usedAt'>,
+): Promise<void> {
+  await db.insert(emailTokens).values({ ...values, email: values.email.toLowerCase() });
+}
+
+/** A newer link of the same kind makes the older unused ones for that address worthless. */
+export async function invalidateEmailTokens(
+  db: Executor,
+  purpose: EmailTokenPurpose,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.purpose, purpose),
+        eq(sql`lower(${emailTokens.email})`, email.toLowerCase()),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}
+
+/** Spends a link in one statement, like a reset token: two racing requests cannot both use it. */
+export async function consumeEmailToken(
+  db: Executor,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<EmailTokenRow | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Confirms the address, if it is still the one the link was sent to. */
+export async function markEmailConfirmed(db: Executor, userId: string, email: string, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .returning();
+  return row;
 }

@@ -1,6 +1,10 @@
 import {
   AuthResponse,
   ChangePasswordRequest,
+  ConfirmEmailRequest,
+  EmailLinkRequest,
+  EmailLinkVerifyRequest,
+  EmailLinkVerifyResponse,
   ErrorResponse,
   ForgotPasswordRequest,
   LoginRequest,
@@ -15,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors.ts';
 import { messageFor, requestLocale } from '../../plugins/locale.ts';
 import { toUser } from '../users/service.ts';
+import { confirmEmail, sendEmailConfirmation, sendEmailLink, signInWithEmailLink } from './email-links.ts';
 import {
   admitPasswordReset,
   changePassword,
@@ -28,6 +33,7 @@ import {
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, pepper: app.config.sessionSecret };
+  const linkDeps = { ...deps, publicUrl: app.config.publicUrl };
   const clientOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -58,6 +64,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(202).send({ message: messageFor(request, MESSAGES.registrationCheckEmail) });
       }
       const { user, session } = registration;
+      // Issue 27: the new address is confirmed by a mailed link before any alert is mailed to it.
+      const locale = requestLocale(request);
+      app.afterAnswer.run('address confirmation mail', () => sendEmailConfirmation(linkDeps, user, locale));
       app.setSessionCookie(request, reply, session.token, session.maxAgeMs);
       return reply.code(201).send({ user: toUser(user), token: session.token });
     },
@@ -134,6 +143,83 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetPassword(deps, request.body.token, request.body.password);
       reply.header('cache-control', 'no-store');
       return { message: messageFor(request, MESSAGES.passwordChanged) };
+    },
+  );
+
+  // Issue 27 item 2: a one-time sign-in link, answered 202 for any address; the lookup and the mail
+  // happen after the answer, as for forgot-password (decision 013), and are limited the same way.
+  app.post(
+    '/email-link',
+    {
+      schema: {
+        tags: ['auth'],
+        body: EmailLinkRequest,
+        response: { 202: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.rateLimiter.admitEmailLink(request.ip, request.body.email))) {
+        throw new AppError('RATE_LIMITED', MESSAGES.tooManyPasswordResets);
+      }
+      const locale = requestLocale(request);
+      const ask = request.body;
+      app.afterAnswer.run('sign-in link mail', () => sendEmailLink(linkDeps, ask, locale));
+      return reply.code(202).send({ message: messageFor(request, MESSAGES.emailLinkSent) });
+    },
+  );
+
+  // A POST from the link's page, not the GET of the link itself: mail scanners open links, and must
+  // not spend them (decision 015).
+  app.post(
+    '/email-link/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        body: EmailLinkVerifyRequest,
+        response: { 200: EmailLinkVerifyResponse, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await signInWithEmailLink(deps, request.body.token, clientOf(request));
+      app.setSessionCookie(request, reply, signedIn.session.token, signedIn.session.maxAgeMs);
+      reply.header('cache-control', 'no-store');
+      return { user: toUser(signedIn.user), token: signedIn.session.token, returnTo: signedIn.returnTo };
+    },
+  );
+
+  app.post(
+    '/confirm-email',
+    {
+      schema: {
+        tags: ['auth'],
+        body: ConfirmEmailRequest,
+        response: { 200: MessageResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await confirmEmail(deps, request.body.token);
+      return { message: messageFor(request, MESSAGES.emailConfirmed) };
+    },
+  );
+
+  app.post(
+    '/confirm-email/resend',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        response: { 202: MessageResponse, 200: MessageResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new Error('requireUser let a visitor through');
+      if (user.emailConfirmedAt) return { message: messageFor(request, MESSAGES.emailAlreadyConfirmed) };
+      if (!(await app.rateLimiter.admitAccountMail(request.ip, user.email))) {
+        throw new AppError('RATE_LIMITED', MESSAGES.tooManyPasswordResets);
+      }
+      await sendEmailConfirmation(linkDeps, user, requestLocale(request));
+      return reply.code(202).send({ message: messageFor(request, MESSAGES.emailConfirmSent) });
     },
   );
 

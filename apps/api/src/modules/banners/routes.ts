@@ -121,7 +121,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
-      preValidation: app.requireUser,
+      preValidation: app.requireSeller,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -139,7 +139,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preValidation: app.requireUser,
+      preValidation: app.requireSeller,
       schema: { tags, body: CreateBannerRequest, response: { 201: CreateBannerResponse, ...errors } },
     },
     async (request, reply) => {

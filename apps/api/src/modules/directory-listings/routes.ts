@@ -56,7 +56,7 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preValidation: app.requireUser,
+      preValidation: app.requireSeller,
       schema: {
         tags,
         body: CreateDirectoryListingRequest,
@@ -75,7 +75,7 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/upload-logo',
     {
-      preValidation: app.requireUser,
+      preValidation: app.requireSeller,
       schema: {
         tags,
         params: IdParam,

@@ -154,3 +154,16 @@ export async function markPaymentRefunded(db: Executor, id: string) {
 export async function insertRefund(db: Executor, values: typeof refunds.$inferInsert) {
   await db.insert(refunds).values(values).onConflictDoNothing({ target: refunds.providerRefundId });
 }
+
+/** Issue 27: every invoice of a user by number, for their own data export. */
+export const findInvoiceNumbersOf = (db: Executor, userId: string) =>
+  db
+    .select({
+      invoiceNumber: invoices.invoiceNumber,
+      totalCents: invoices.totalCents,
+      status: invoices.status,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(invoices.createdAt, invoices.invoiceNumber);

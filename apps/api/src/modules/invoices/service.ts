@@ -242,3 +242,9 @@ export async function refundItemInvoice(
     );
   });
 }
+
+/** Issue 27: the numbers and amounts of a user's invoices, oldest first (their data export). */
+export async function listInvoiceNumbersOf(db: Executor, user: UserRow) {
+  const rows = await queries.findInvoiceNumbersOf(db, user.id);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -27,6 +27,17 @@ export async function findSubscriberByEmailForUpdate(
   return row;
 }
 
+export async function findSubscriberByEmail(
+  db: Executor,
+  email: string,
+): Promise<NewsletterSubscriberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscribers)
+    .where(eq(sql`lower(${subscribers.email})`, email.toLowerCase()));
+  return row;
+}
+
 export interface PendingSignUp {
   userId: string | null;
   source: string;

@@ -176,3 +176,17 @@ export function exportSubscribersCsv(
 /** e.g. newsletter-subscribers-2026-11-23.csv (UTC date of the export). */
 export const exportFileName = (now = new Date()): string =>
   `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
+
+/** Issue 27: the subscription of an address, for the person's own data export; null when none. */
+export async function findSubscriptionOf(db: Executor, email: string) {
+  const row = await queries.findSubscriberByEmail(db, email);
+  if (!row) return null;
+  return {
+    email: row.email,
+    language: row.language,
+    isActive: row.isActive,
+    isConfirmed: row.isConfirmed,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    subscribedAt: row.createdAt.toISOString(),
+  };
+}

@@ -148,6 +148,9 @@ const PRIVATE_PAGES: RouteId[] = [
   'admin',
   'resetPassword',
   'alertUnsubscribe',
+  // Issue 27: pages a mailed token opens.
+  'emailLinkSignIn',
+  'confirmEmail',
 ];
 
 /**

@@ -193,13 +193,25 @@ export interface DeleteUserDeps extends AccountDeps {
  * auctions and directory listings. Invoices, payments and refunds stay: an invoice loses its user
  * id but keeps its bill-to snapshot.
  */
-export async function deleteUser(
+export async function deleteUser(deps: DeleteUserDeps, actor: UserRow, id: string): Promise<void> {
+  if (id === actor.id) throw refused(MESSAGES.cannotDeleteOwnAccount);
+  await removeAccount(deps, actor, await findTarget(deps.db, id));
+}
+
+/**
+ * The delete itself, for an admin's delete and for a person's own (issue 27 item 7). The last
+ * superadmin is never deleted: checked first, and again under a lock of the superadmins' rows in the
+ * transaction that deletes, so two superadmins deleting themselves at once cannot both go.
+ */
+export async function removeAccount(
   { db, pepper, storage, payments, log }: DeleteUserDeps,
   actor: UserRow,
-  id: string,
+  target: UserRow,
 ): Promise<void> {
-  if (id === actor.id) throw refused(MESSAGES.cannotDeleteOwnAccount);
-  const target = await findTarget(db, id);
+  const { id } = target;
+  if (target.role === 'SUPERADMIN' && (await queries.lockSuperadminIds(db)).length <= 1) {
+    throw refused(MESSAGES.cannotDeleteLastSuperadmin);
+  }
   // Signed out first, so the user cannot add anything while their things are being removed.
   await revokeUserSessions(db, pepper, id);
   for (const auction of await listMyAuctions(db, target)) await deleteAuction(db, storage, actor, auction.id);
@@ -209,6 +221,9 @@ export async function deleteUser(
   }
   const { listings } = await listMyDirectoryListings(db, target);
   await db.transaction(async (tx) => {
+    if (target.role === 'SUPERADMIN' && (await queries.lockSuperadminIds(tx)).length <= 1) {
+      throw refused(MESSAGES.cannotDeleteLastSuperadmin);
+    }
     for (const listing of listings) await voidUnpaidInvoices(tx, 'DIRECTORY_LISTING', listing.id);
     if (!(await queries.deleteUserRow(tx, id))) throw userNotFound();
   });

@@ -102,3 +102,13 @@ export async function deleteUserRow(db: Executor, id: string): Promise<UserRow |
   const [row] = await db.delete(users).where(eq(users.id, id)).returning();
   return row;
 }
+
+/** The superadmins' ids, their rows locked until the transaction ends (the last one is never deleted). */
+export async function lockSuperadminIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'SUPERADMIN'))
+    .for('update');
+  return rows.map((row) => row.id);
+}

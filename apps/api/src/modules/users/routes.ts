@@ -1,9 +1,12 @@
 import {
+  AccountExport,
   AdminUserResponse,
   CreateUserRequest,
+  DeleteAccountRequest,
   ErrorResponse,
   IdParam,
   MESSAGES,
+  MessageResponse,
   SuccessResponse,
   UPLOAD_LIMITS,
   UpdateAutoApproveRequest,
@@ -13,6 +16,7 @@ import {
   UpdateProfileRequest,
   UpdateUserRequest,
   UpdateUserRoleRequest,
+  UpgradeAccountRequest,
   UploadLogoResponse,
   UserListQuery,
   UserListResponse,
@@ -20,10 +24,13 @@ import {
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { messageFor, requestLocale } from '../../plugins/locale.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
+import { deleteOwnAccount, exportAccount, mailAccountDeleteLink, upgradeAccount } from './account-service.ts';
 import {
   changeUserRole,
   createUser,
@@ -132,6 +139,72 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // --- The signed-in user's own record
+
+  // Issue 27 item 5: a buyer becomes a seller, keeping the account and all it saved.
+  app.post(
+    '/me/upgrade',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['users'],
+        body: UpgradeAccountRequest,
+        response: { 200: UserResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => ({ user: toUser(await upgradeAccount(app.db, signedIn(request), request.body)) }),
+  );
+
+  // Issue 27 item 7 (PIPEDA, Law 25): the person's own data, and the deletion of their account.
+  app.get(
+    '/me/export',
+    {
+      preValidation: app.requireUser,
+      schema: { tags: ['users'], response: { 200: AccountExport, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', 'attachment; filename="mariner-marketplace-my-data.json"');
+      return exportAccount(app.db, signedIn(request));
+    },
+  );
+
+  app.post(
+    '/me/delete-link',
+    {
+      preValidation: app.requireUser,
+      schema: { tags: ['users'], response: { 202: MessageResponse, 429: ErrorResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const deps = { ...accounts, publicUrl: app.config.publicUrl, limiter: app.rateLimiter, ip: request.ip };
+      await mailAccountDeleteLink(deps, signedIn(request), requestLocale(request));
+      return reply.code(202).send({ message: messageFor(request, MESSAGES.accountDeleteLinkSent) });
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['users'],
+        body: DeleteAccountRequest,
+        response: { 204: z.null(), 429: ErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deps = {
+        ...accounts,
+        storage: app.storage,
+        payments: app.payments,
+        log: request.log,
+        limiter: app.rateLimiter,
+        publicUrl: app.config.publicUrl,
+      };
+      await deleteOwnAccount(deps, signedIn(request), request.body);
+      app.clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/profile',

@@ -39,6 +39,9 @@ export const toUser = (row: UserRow): User => ({
   freeBannerAds: row.freeBannerAds,
   freeAuctionListings: row.freeAuctionListings,
   language: row.language,
+  town: row.town,
+  emailConfirmed: row.emailConfirmedAt !== null,
+  hasPassword: row.passwordHash !== null,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -64,7 +64,7 @@ function MobileLink({ item }: { item: NavItem }) {
 /** Spec 000 §2 Navigation: brand, links for everyone, account links by session and role. */
 export function Header() {
   const { t } = useTranslation();
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, isBuyer } = useSession();
   const { logout, isPending } = useLogoutAction();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -121,7 +121,7 @@ export function Header() {
             )}
           />
           <nav aria-label={t('nav.accountLabel')} className="hidden items-center gap-1 md:flex">
-            {accountLinks({ isSignedIn, isAdmin, isMobile: false }).map((item) => (
+            {accountLinks({ isSignedIn, isAdmin, isBuyer, isMobile: false }).map((item) => (
               <DesktopLink key={item.to} item={item} tone="dark" />
             ))}
             {isSignedIn ? (
@@ -204,7 +204,7 @@ export function Header() {
                 ))}
               </ul>
               <ul className="mt-2 flex flex-col border-t border-line pt-2">
-                {accountLinks({ isSignedIn, isAdmin, isMobile: true }).map((item) => (
+                {accountLinks({ isSignedIn, isAdmin, isBuyer, isMobile: true }).map((item) => (
                   <li key={item.to}>
                     <MobileLink item={item} />
                   </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
 import { applyLocale, localeOfPath } from '../../lib/locale.ts';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -66,6 +67,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <Header />
+      <ConfirmEmailBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A page whose texts are not loaded yet (issue 14: each namespace loads when first used). */}
         <Suspense fallback={<Spinner label={t('loading')} />}>

@@ -20,12 +20,26 @@ export const publicLinks = (): NavItem[] => [
 export interface AccountLinksInput {
   isSignedIn: boolean;
   isAdmin: boolean;
+  /** Issue 27: a buyer's header has their saved auctions and alerts, not the sellers' links. */
+  isBuyer?: boolean;
   /** Spec 000 §2: Add Listing is hidden on mobile for admins. */
   isMobile: boolean;
 }
 
-export function accountLinks({ isSignedIn, isAdmin, isMobile }: AccountLinksInput): NavItem[] {
+export function accountLinks({
+  isSignedIn,
+  isAdmin,
+  isBuyer = false,
+  isMobile,
+}: AccountLinksInput): NavItem[] {
   if (!isSignedIn) return [{ to: paths.advertise, label: 'nav.advertise' }];
+  if (isBuyer) {
+    return [
+      { to: paths.savedAuctions, label: 'nav.saved' },
+      { to: paths.alerts, label: 'nav.alerts' },
+      { to: paths.profile, label: 'nav.profile' },
+    ];
+  }
   const links: NavItem[] = [];
   if (!(isMobile && isAdmin)) links.push({ to: paths.pricing, label: 'nav.addListing' });
   if (isAdmin) links.push({ to: paths.admin, label: 'nav.admin' });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { AdvertisePage } from '../../features/advertise/pages/AdvertisePage.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
+import { UpgradeForm } from '../../features/users/components/UpgradeForm.tsx';
 import { pricingQueryOptions } from '../../lib/api/pricing.ts';
 import { fixedHead } from '../../lib/head.ts';
 import { paths } from '../../lib/paths.ts';
@@ -18,11 +19,17 @@ export function AdvertiseRoute() {
   const loginForm = (
     <LoginForm fallbackMessage={t('invalidEmailOrPassword')} onSuccess={() => navigate(paths.dashboard)} />
   );
-  return <AdvertisePage loginForm={loginForm} newsletter={<NewsletterSignup source="advertise" />} />;
+  return (
+    <AdvertisePage
+      loginForm={loginForm}
+      newsletter={<NewsletterSignup source="advertise" />}
+      upgradeForm={<UpgradeForm />}
+    />
+  );
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['advertise', 'auth', 'messages', 'pricing'];
+export const texts: readonly string[] = ['advertise', 'auth', 'messages', 'pricing', 'profile'];
 
 export const head = fixedHead('advertise');
 

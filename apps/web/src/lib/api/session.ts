@@ -24,6 +24,8 @@ export interface Session {
   isAdmin: boolean;
   isSuperAdmin: boolean;
   isSeller: boolean;
+  /** Issue 27: a buyer (role USER) saves, searches, follows; listing needs an upgrade first. */
+  isBuyer: boolean;
 }
 
 /** Who is signed in (spec 000 §6 role flags). A failed check counts as nobody. */
@@ -36,6 +38,7 @@ export function useSession(): Session {
     isAdmin: isAdminRole(user?.role),
     isSuperAdmin: isSuperAdminRole(user?.role),
     isSeller: user?.role === 'SELLER',
+    isBuyer: user?.role === 'USER',
   };
 }
 

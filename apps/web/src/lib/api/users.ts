@@ -3,13 +3,16 @@ import {
   AdminDirectoryUserResponse,
   AdminUserResponse,
   type CreateUserRequest,
+  type DeleteAccountRequest,
   type Locale,
+  MessageResponse,
   type Role,
   type SessionResponse,
   SuccessResponse,
   type UpdateDirectoryInfoRequest,
   type UpdateProfileRequest,
   type UpdateUserRequest,
+  type UpgradeAccountRequest,
   UploadLogoResponse,
   type User,
   UserListResponse,
@@ -229,3 +232,42 @@ export const saveLanguage = (queryClient: QueryClient, language: Locale): Promis
   apiFetch('/api/users/profile/language', { method: 'PUT', body: { language } }).then(() =>
     refreshSignedInUser(queryClient, { language }),
   );
+
+// --- Issue 27: what a person does to their own account
+
+/** POST /api/users/me/upgrade: a buyer becomes a seller, keeping what they saved. */
+export const upgradeAccount = (body: UpgradeAccountRequest): Promise<UserResponse> =>
+  apiFetch('/api/users/me/upgrade', {
+    method: 'POST',
+    body,
+    schema: import.meta.env.DEV ? UserResponse : undefined,
+  });
+
+/** GET /api/users/me/export is downloaded by a plain link (the cookie signs it in). */
+export const ACCOUNT_EXPORT_URL = '/api/users/me/export';
+
+/** DELETE /api/users/me: with the password, or the token of the mailed confirmation; 204. */
+export const deleteAccount = (body: DeleteAccountRequest): Promise<unknown> =>
+  apiFetch('/api/users/me', { method: 'DELETE', body });
+
+/** POST /api/users/me/delete-link: mails the confirmation a password-less account deletes with. */
+export const requestAccountDeleteLink = (): Promise<MessageResponse> =>
+  apiFetch('/api/users/me/delete-link', {
+    method: 'POST',
+    schema: import.meta.env.DEV ? MessageResponse : undefined,
+  });
+
+/** POST /api/auth/confirm-email/resend: a new confirmation link for the signed-in person. */
+export const resendEmailConfirmation = (): Promise<MessageResponse> =>
+  apiFetch('/api/auth/confirm-email/resend', {
+    method: 'POST',
+    schema: import.meta.env.DEV ? MessageResponse : undefined,
+  });
+
+/** POST /api/auth/confirm-email with the token of the mailed link. */
+export const confirmEmail = (token: string): Promise<MessageResponse> =>
+  apiFetch('/api/auth/confirm-email', {
+    method: 'POST',
+    body: { token },
+    schema: import.meta.env.DEV ? MessageResponse : undefined,
+  });

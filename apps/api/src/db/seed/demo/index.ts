@@ -103,6 +103,7 @@ async function seedAuctioneers(
       .values({
         email: demoEmail(seller),
         passwordHash,
+        emailConfirmedAt: now,
         firstName: seller.firstName,
         lastName: seller.lastName,
         role: 'SELLER',
@@ -197,6 +198,7 @@ async function seedCompanies(
       .values({
         email: demoEmail(company),
         passwordHash,
+        emailConfirmedAt: now,
         firstName: company.firstName,
         lastName: company.lastName,
         role: 'SELLER',

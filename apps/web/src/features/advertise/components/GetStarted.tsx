@@ -11,7 +11,7 @@ export const GET_STARTED_ID = 'get-started';
  * Spec 000 §2 Advertise: a signed-in user gets the links to act on; a visitor gets the inline login
  * form (composed by the router, so this feature does not import the auth screens) and a way to register.
  */
-export function GetStarted({ loginForm }: { loginForm: ReactNode }) {
+export function GetStarted({ loginForm, upgradeForm }: { loginForm: ReactNode; upgradeForm?: ReactNode }) {
   const { t } = useTranslation('advertise');
   const { user, isLoading } = useSession();
 
@@ -30,6 +30,9 @@ export function GetStarted({ loginForm }: { loginForm: ReactNode }) {
           <span aria-hidden="true" className="block h-12 animate-pulse rounded-xl bg-primary-soft" />
           <span aria-hidden="true" className="block h-12 animate-pulse rounded-xl bg-primary-soft" />
         </p>
+      ) : user?.role === 'USER' && upgradeForm ? (
+        // Issue 27 item 5: a buyer lists or advertises once their account is a seller's.
+        upgradeForm
       ) : user ? (
         <SignedInLinks user={user} />
       ) : (

@@ -16,10 +16,12 @@ interface AdvertisePageProps {
   loginForm: ReactNode;
   /** The newsletter sign-up (source 'advertise'), from the newsletter feature; the router composes it. */
   newsletter?: ReactNode;
+  /** Issue 27: what a signed-in buyer is offered instead, the upgrade form of the users feature. */
+  upgradeForm?: ReactNode;
 }
 
 /** /advertise (spec 000 §2): the three paid products with their live prices, and how to start. */
-export function AdvertisePage({ loginForm, newsletter }: AdvertisePageProps) {
+export function AdvertisePage({ loginForm, newsletter, upgradeForm }: AdvertisePageProps) {
   const { t } = useTranslation('advertise');
   const { pricing, isLoading } = usePrices();
   const points = (key: string): string[] => {
@@ -79,7 +81,7 @@ export function AdvertisePage({ loginForm, newsletter }: AdvertisePageProps) {
         </section>
         {/* Below the sticky header (about 120 px high on wide screens). */}
         <div className="lg:sticky lg:top-36">
-          <GetStarted loginForm={loginForm} />
+          <GetStarted loginForm={loginForm} upgradeForm={upgradeForm} />
         </div>
       </Container>
     </>

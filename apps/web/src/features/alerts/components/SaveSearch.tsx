@@ -2,18 +2,31 @@ import type { AlertFrequency } from '@mariner/contracts';
 import { BellPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { signInStateFor, useResumeAction } from '../../../lib/resume-action.ts';
 import { useCreateSavedSearch } from '../api/alerts.ts';
 import { FrequencySelect } from './FrequencySelect.tsx';
 
 const linkClasses =
   'inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+const SAVE_SEARCH_PARAM = 'saveSearch';
+
+/** The list's own strings: the server reads and checks them as it reads the list's address. */
+function filtersOf(query: string): Record<string, string> {
+  const {
+    sort: _order,
+    [SAVE_SEARCH_PARAM]: _resume,
+    ...filters
+  } = Object.fromEntries(new URLSearchParams(query));
+  return filters;
+}
 
 /**
  * Issue 17 §5: the list's current filters saved with a name and a frequency; new matches come by
@@ -26,10 +39,18 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
   const [name, setName] = useState(suggestedName);
   const [frequency, setFrequency] = useState<AlertFrequency>('DAILY');
   const create = useCreateSavedSearch();
+  const location = useLocation();
+  // Issue 27 item 3: back from signing in, the search the visitor asked to save is saved (daily, under
+  // its suggested name; the alerts page changes either) and said, where they asked for it.
+  useResumeAction(SAVE_SEARCH_PARAM, '1', Boolean(user), () => {
+    setName(suggestedName);
+    setOpen(true);
+    create.mutate({ name: suggestedName, frequency: 'DAILY', filters: filtersOf(query) });
+  });
 
   if (!user) {
     return (
-      <Link to={paths.login} className={linkClasses}>
+      <Link to={paths.login} state={signInStateFor(location, SAVE_SEARCH_PARAM, '1')} className={linkClasses}>
         <BellPlus aria-hidden="true" className="size-4" />
         {t('save.signIn')}
       </Link>
@@ -64,9 +85,7 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The list's own strings: the server reads and checks them as it reads the list's address.
-    const { sort: _order, ...filters } = Object.fromEntries(new URLSearchParams(query));
-    create.mutate({ name, frequency, filters });
+    create.mutate({ name, frequency, filters: filtersOf(query) });
   };
   const nameError = create.error instanceof ApiError ? create.error.fields.name : undefined;
 

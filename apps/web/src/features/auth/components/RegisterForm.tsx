@@ -40,6 +40,7 @@ const FORM_FIELDS = new Set(Object.keys(DEFAULT_VALUES));
 
 /** Only the request's fields go on the wire: never confirmPassword nor the account kind. */
 const toRegisterRequest = (data: RegisterFormData): RegisterRequest => ({
+  accountType: data.accountKind,
   firstName: data.firstName,
   lastName: data.lastName,
   email: data.email,

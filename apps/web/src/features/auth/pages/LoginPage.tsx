@@ -5,6 +5,7 @@ import { fixedHead } from '../../../lib/head.ts';
 import { paths } from '../../../lib/paths.ts';
 import { readRedirectTarget } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { EmailLinkForm } from '../components/EmailLinkForm.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
 
 export function LoginPage() {
@@ -24,7 +25,11 @@ export function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to={paths.register} className="font-semibold text-accent-strong underline underline-offset-2">
+          <Link
+            to={paths.register}
+            state={location.state}
+            className="font-semibold text-accent-strong underline underline-offset-2"
+          >
             {t('login.registerLink')}
           </Link>
         </>
@@ -44,6 +49,9 @@ export function LoginPage() {
           {t('login.forgotPassword')}
         </Link>
       </p>
+      <div className="mt-6 border-t border-line pt-6">
+        <EmailLinkForm returnTo={readRedirectTarget(location.state, '') || null} />
+      </div>
     </AuthLayout>
   );
 }

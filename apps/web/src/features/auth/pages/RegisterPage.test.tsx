@@ -28,11 +28,16 @@ async function fillPersonalAndCompany(user: UserEvents, confirmPassword = 'harbo
   await fill(user, screen.getByLabelText('Company name'), 'Tidewater Auctions');
 }
 
+/** Issue 27: the page opens on the buyer's form; the business form is the second choice. */
+const chooseBusiness = async (user: UserEvents) =>
+  user.click(await screen.findByRole('radio', { name: 'I run auctions or a business' }));
+
 const submit = (user: UserEvents) => user.click(screen.getByRole('button', { name: 'Create account' }));
 
 describe('RegisterPage', () => {
   it('offers the two account kinds as a keyboard-operable radio group', async () => {
     const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await chooseBusiness(user);
     const group = await screen.findByRole('radiogroup', { name: 'I am signing up as' });
     const auctioneer = within(group).getByRole('radio', { name: 'Auctioneer' });
     const provider = within(group).getByRole('radio', { name: 'Service Provider' });
@@ -47,6 +52,7 @@ describe('RegisterPage', () => {
   it('says the passwords do not match and sends nothing', async () => {
     const { spy } = mockFetch(() => jsonResponse(500));
     const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await chooseBusiness(user);
     await screen.findByRole('radiogroup');
     await fillPersonalAndCompany(user, 'another-password');
     await submit(user);
@@ -57,6 +63,7 @@ describe('RegisterPage', () => {
   it('asks a service provider for a service type, offering every type but Auctioneer', async () => {
     const { spy } = mockFetch(() => jsonResponse(500));
     const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await chooseBusiness(user);
     expect(screen.queryByLabelText('Service Type')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: 'Service Provider' }));
     const select = screen.getByLabelText('Service Type');
@@ -78,6 +85,7 @@ describe('RegisterPage', () => {
       jsonResponse(201, { user: makeUser({ advertiserType: 'MOVE_MANAGER' }), token: 't' }),
     );
     const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await chooseBusiness(user);
     await user.click(await screen.findByRole('radio', { name: 'Service Provider' }));
     await user.selectOptions(screen.getByLabelText('Service Type'), 'Move Manager');
     await fillPersonalAndCompany(user);
@@ -90,6 +98,7 @@ describe('RegisterPage', () => {
     const answer = deferred<Response>();
     const { calls } = mockFetch(() => answer.promise);
     const { user, router } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await chooseBusiness(user);
     await user.click(await screen.findByRole('radio', { name: 'Service Provider' }));
     await user.click(screen.getByRole('radio', { name: 'Auctioneer' }));
     await fillPersonalAndCompany(user);
@@ -100,6 +109,7 @@ describe('RegisterPage', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/auth/register');
     expect(calls[0]?.body).toEqual({
+      accountType: 'AUCTIONEER',
       firstName: 'Marie',
       lastName: 'LeBlanc',
       email: 'marie@example.ca',
@@ -124,6 +134,7 @@ describe('RegisterPage', () => {
     const message = 'Invalid email format';
     mockFetch(() => jsonResponse(400, { error: 'VALIDATION_ERROR', message, fields: { email: message } }));
     const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await chooseBusiness(user);
     await screen.findByRole('radiogroup');
     await fillPersonalAndCompany(user);
     await submit(user);
@@ -138,6 +149,7 @@ describe('RegisterPage', () => {
     const message = 'Check your e-mail to continue: we have sent a message to that address.';
     mockFetch(() => jsonResponse(202, { message }));
     const { user, router } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await chooseBusiness(user);
     await screen.findByRole('radiogroup');
     await fillPersonalAndCompany(user);
     await submit(user);
@@ -149,9 +161,37 @@ describe('RegisterPage', () => {
   it('shows other failures as the server’s text, else "Registration failed"', async () => {
     mockFetch(() => jsonResponse(503, {}));
     const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await chooseBusiness(user);
     await screen.findByRole('radiogroup');
     await fillPersonalAndCompany(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+
+  it('opens on the buyer’s form: a name, an e-mail and a password, and back where the visitor was', async () => {
+    const { calls } = mockFetch(() => jsonResponse(201, { user: makeUser({ role: 'USER' }), token: 't' }));
+    const from = { pathname: '/auctions/abc', search: '?save=abc', hash: '' };
+    const { user, router } = renderRoutes(
+      [...routes, { path: '/auctions/:id', element: <p>auction page</p> }],
+      { initialEntries: [{ pathname: '/register', state: { from } }], user: null },
+    );
+    expect(await screen.findByRole('radio', { name: 'I’m looking for auctions' })).toBeChecked();
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirm password', { selector: 'input' })).not.toBeInTheDocument();
+    await fill(user, screen.getByLabelText('First name'), 'Joseph');
+    await fill(user, screen.getByLabelText('Last name'), 'Howe');
+    await fill(user, screen.getByLabelText('Email'), 'joseph@example.ca');
+    await fill(user, screen.getByLabelText('Password', { selector: 'input' }), 'harbour-lights-42');
+    await user.click(screen.getByRole('button', { name: 'Join free' }));
+    expect(await screen.findByText('auction page')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/auctions/abc?save=abc');
+    expect(calls[0]?.body).toEqual({
+      accountType: 'BUYER',
+      firstName: 'Joseph',
+      lastName: 'Howe',
+      email: 'joseph@example.ca',
+      password: 'harbour-lights-42',
+      language: 'en',
+    });
   });
 });

@@ -74,8 +74,10 @@ describe('ProfilePage', () => {
     open(makeUser({ role: 'USER', advertiserType: null }));
     expect(screen.getByLabelText('First name')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Company Information' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
-    await screen.findByText('No saved payment methods yet.');
+    // Issue 27: a buyer's only company field is the upgrade's, and a buyer has no cards to keep.
+    const upgrade = screen.getByRole('form', { name: 'List your auctions or advertise' });
+    expect(screen.getByLabelText('Company name').closest('form')).toBe(upgrade);
+    expect(screen.queryByText('No saved payment methods yet.')).not.toBeInTheDocument();
   });
 
   it('shows the company section to a user of another role with an advertiser type', async () => {

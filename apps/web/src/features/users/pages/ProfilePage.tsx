@@ -1,6 +1,6 @@
 import type { User } from '@mariner/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { PaymentMethodsSection } from '../components/PaymentMethodsSection.tsx';
+import { PrivacySection } from '../components/PrivacySection.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
+import { UpgradeForm } from '../components/UpgradeForm.tsx';
 
 /** Spec 001 §2: /profile and /profile/edit are the same screen. RequireAuth guarantees a user. */
 export function ProfilePage() {
@@ -17,12 +19,16 @@ export function ProfilePage() {
   return user ? <Profile user={user} /> : null;
 }
 
+/** A buyer's account (issue 27); a USER an admin gave an advertiser type keeps the seller's profile. */
+const isBuyer = (user: User) => user.role === 'USER' && !user.advertiserType;
+
 const cardClasses = 'rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-8';
 
 function Profile({ user }: { user: User }) {
   const { t } = useTranslation(['profile', 'auth']);
   useDocumentTitle(t('title'));
   const { hash } = useLocation();
+  const [wasBuyer] = useState(() => isBuyer(user));
 
   // A link to /profile#payment-methods (the create-listing gate) lands on the cards.
   useEffect(() => {
@@ -46,15 +52,28 @@ function Profile({ user }: { user: User }) {
         <div className={cardClasses}>
           <ProfileForm user={user} />
         </div>
+        {/* Issue 27: a buyer is offered the upgrade (its answer stays in view after it); cards are for sellers. */}
+        {wasBuyer ? (
+          <div className={cardClasses}>
+            <UpgradeForm />
+          </div>
+        ) : null}
+        {isBuyer(user) ? null : (
+          <div className={cardClasses}>
+            <PaymentMethodsSection />
+          </div>
+        )}
+        {user.hasPassword ? (
+          <section className={cardClasses} aria-labelledby="change-password-heading">
+            <h2 id="change-password-heading" className="mb-4 text-lg font-semibold text-primary">
+              {t('auth:changePassword.heading')}
+            </h2>
+            <ChangePasswordForm />
+          </section>
+        ) : null}
         <div className={cardClasses}>
-          <PaymentMethodsSection />
+          <PrivacySection user={user} />
         </div>
-        <section className={cardClasses} aria-labelledby="change-password-heading">
-          <h2 id="change-password-heading" className="mb-4 text-lg font-semibold text-primary">
-            {t('auth:changePassword.heading')}
-          </h2>
-          <ChangePasswordForm />
-        </section>
       </div>
     </Container>
   );

@@ -1,0 +1,95 @@
+import type { BuyerRegisterForm as BuyerRegisterData } from '@mariner/contracts';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { currentLocale } from '../../../lib/locale.ts';
+import { useRegister } from '../api/register.ts';
+
+const resolver = lazyResolver<BuyerRegisterData, BuyerRegisterData>(
+  async () => (await import('./form-rules.ts')).buyerRegisterResolver,
+);
+
+const DEFAULT_VALUES: BuyerRegisterData = { firstName: '', lastName: '', email: '', password: '' };
+const FORM_FIELDS = new Set(Object.keys(DEFAULT_VALUES));
+
+/** Issue 27 item 1: a buyer joins with a name, an e-mail and a password, nothing else. */
+export function BuyerRegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation(['auth', 'messages']);
+  const registerMutation = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BuyerRegisterData>({ resolver, defaultValues: DEFAULT_VALUES });
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFormError(null);
+    try {
+      const answer = await registerMutation.mutateAsync({
+        ...data,
+        accountType: 'BUYER',
+        language: currentLocale(),
+      });
+      // No session: the address has an account, and only its owner's mailbox is told (decision 013).
+      if ('message' in answer) setCheckEmail(answer.message);
+      else onSuccess();
+    } catch (error) {
+      const fieldErrors = Object.entries(error instanceof ApiError ? error.fields : {}).filter(([name]) =>
+        FORM_FIELDS.has(name),
+      );
+      fieldErrors.forEach(([name, message], index) => {
+        setError(name as Path<BuyerRegisterData>, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+      if (fieldErrors.length === 0) setFormError(errorMessage(error, t('messages:registrationFailed')));
+    }
+  });
+
+  if (checkEmail) return <Alert tone="success">{checkEmail}</Alert>;
+  const busy = registerMutation.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('register.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('register.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('register.password')}
+        hint={t('register.passwordHint')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
+        {busy ? t('messages:creatingAccount') : t('register.submitBuyer')}
+      </Button>
+    </form>
+  );
+}
