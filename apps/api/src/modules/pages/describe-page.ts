@@ -112,7 +112,7 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
   }
   if (route.route === 'auction') {
     try {
-      const auction = await getAuction(app.db, null, route.params.id ?? '');
+      const auction = await getAuction(app, null, route.params.id ?? '');
       const text = auctionText(auction, lang);
       const town = auction.location;
       return fixed('auctions', 200, {
@@ -142,7 +142,7 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
   }
   if (route.route === 'directoryListing') {
     try {
-      const profile = await getDirectoryProfile(app.db, route.params.id ?? '');
+      const profile = await getDirectoryProfile(app, route.params.id ?? '');
       return fixed('directoryServices', 200, {
         title: documentTitle(profile.companyName),
         description: excerpt(
@@ -165,7 +165,7 @@ export async function describePage(app: FastifyInstance, url: URL): Promise<Page
   if (route.route === 'calendar') {
     // Issue 25: each month links to the next for ever; only those with listed auctions are indexed.
     const month = url.searchParams.get('month');
-    const isListed = !month || isListedMonth(month, await listedMonths(app.db));
+    const isListed = !month || isListedMonth(month, await listedMonths(app));
     return fixed('calendar', 200, { noindex: !isListed });
   }
   const id = route.route as PageTextId;
