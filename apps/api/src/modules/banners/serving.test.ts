@@ -170,6 +170,26 @@ describe('GET /api/banners/homepage: what is served', () => {
     await expect(t.app.bannerImpressions.flush()).resolves.toBeUndefined();
   });
 
+  it("stops serving a deleted user's banners from the next view, here and on the other instances", async () => {
+    const advertiser = (await createUser(t.db)).user;
+    const superToken = await loginAs(t.app, (await createUser(t.db, { role: 'SUPERADMIN' })).user);
+    const banner = await served({ advertiserId: advertiser.id });
+    expect(await servedIds()).toEqual([banner.id]);
+    const announce = vi.spyOn(t.app.cacheSync, 'announce');
+    try {
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${advertiser.id}`,
+        headers: bearer(superToken),
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await servedIds()).toEqual([]);
+      expect(announce).toHaveBeenCalledWith('banners');
+    } finally {
+      announce.mockRestore();
+    }
+  });
+
   it('catches up within the TTL with writes made elsewhere (another instance)', async () => {
     t.app.liveBanners.setTtl(50);
     const gone = await insertQuietly({ placement: 'HOMEPAGE_SIDEBAR_1' });
