@@ -205,13 +205,13 @@ describe('AuctionDetailPage', () => {
     expect(await screen.findByText('auctions page')).toBeInTheDocument();
   });
 
-  it('sends a visitor who clicks save to /login, remembering the auction', async () => {
+  it('sends a visitor who clicks save to /login, remembering the auction and the save to do (issue 27)', async () => {
     const auction = makeAuction(1);
     const { user, router } = showAuction(auction);
     await user.click(await screen.findByRole('button', { name: `Save ${auction.title}` }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({
-      from: { pathname: `/auctions/${auction.id}`, search: '', hash: '' },
+      from: { pathname: `/auctions/${auction.id}`, search: `?save=${auction.id}`, hash: '' },
     });
   });
 });

@@ -258,7 +258,7 @@ describe('AuctionsPage', () => {
     expect(within(second).queryByRole('link', { name: /Catalog/ })).not.toBeInTheDocument();
   });
 
-  it('sends a visitor who clicks the heart to /login, remembering the list', async () => {
+  it('sends a visitor who clicks the heart to /login, remembering the list and the save to do (issue 27)', async () => {
     const { calls } = api(() => makeList([makeAuction(1)]));
     const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions?search=dory'], user: null });
     const heart = await screen.findByRole('button', { name: 'Save Lunenburg Harbour Estate Auction 1' });
@@ -266,7 +266,7 @@ describe('AuctionsPage', () => {
     await user.click(heart);
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({
-      from: { pathname: '/auctions', search: '?search=dory', hash: '' },
+      from: { pathname: '/auctions', search: `?search=dory&save=${makeAuction(1).id}`, hash: '' },
     });
     expect(calls.some((call) => call.url.includes('/save'))).toBe(false);
   });

@@ -50,4 +50,4 @@ export function ConfirmEmailPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auth'];
+export const texts: readonly string[] = ['auth', 'messages'];
