@@ -21,6 +21,7 @@ export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './places.ts';
 export * from './pricing.ts';
+export * from './province-words.ts';
 export * from './rate-limits.ts';
 export * from './tax.ts';
 export * from './text.ts';

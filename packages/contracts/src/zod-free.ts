@@ -16,6 +16,7 @@ export * from './i18n/index.ts';
 export * from './messages.ts';
 export * from './place-values.ts';
 export * from './pricing-values.ts';
+export * from './province-words.ts';
 export * from './rate-limits.ts';
 export * from './tax.ts';
 export * from './text.ts';
