@@ -8,6 +8,7 @@ export * from './banners.ts';
 export * from './calendar-feeds.ts';
 export * from './categories.ts';
 export * from './constants.ts';
+export * from './date-chips.ts';
 export * from './directory.ts';
 export * from './directory-listings.ts';
 export * from './enums.ts';

@@ -9,6 +9,7 @@ export * from './auction-values.ts';
 export * from './banner-values.ts';
 export * from './calendar-feeds.ts';
 export * from './constants.ts';
+export * from './date-chips.ts';
 export * from './directory-values.ts';
 export * from './enum-values.ts';
 export * from './error-values.ts';
