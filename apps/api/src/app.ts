@@ -6,8 +6,12 @@ import type { Database } from './db/client.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import { alertsRoutes, followsRoutes, savedSearchesRoutes } from './modules/alerts/routes.ts';
 import alertDigestsPlugin from './modules/alerts/scheduler.ts';
+import nearIndexPlugin from './modules/auctions/near-index.ts';
+import auctionReadsPlugin from './modules/auctions/public-cache.ts';
 import auctionsRoutes from './modules/auctions/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import bannerImpressionsPlugin from './modules/banners/impressions.ts';
+import liveBannersPlugin from './modules/banners/live-banners.ts';
 import bannersRoutes from './modules/banners/routes.ts';
 import calendarFeedsRoutes from './modules/calendar-feeds/routes.ts';
 import categoriesCachePlugin from './modules/categories/categories-cache.ts';
@@ -99,6 +103,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(textGuardPlugin);
   await app.register(dbPlugin, { db: options.db, config });
   await app.register(cacheSyncPlugin);
+  // The per-instance caches the services read and forget (decision 012).
+  await app.register(auctionReadsPlugin);
+  await app.register(nearIndexPlugin);
+  await app.register(liveBannersPlugin);
+  await app.register(bannerImpressionsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(storagePlugin, { storage: options.storage });

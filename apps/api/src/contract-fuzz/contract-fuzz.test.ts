@@ -49,7 +49,7 @@ const tokens = {
 type Role = keyof typeof tokens;
 
 const categoryId = (await createCategory(t.db)).id;
-const auctionId = await createAuction(t.db, { sellerId: owner.id, categoryId });
+const auctionId = await createAuction(t.app, { sellerId: owner.id, categoryId });
 const banner = await insertBanner(t.db, {
   advertiserId: owner.id,
   advertiserName: 'Fuzz Co',

@@ -32,7 +32,7 @@ const callers = {
 const categoryId = (await createCategory(t.db)).id;
 const fixtures: Fixtures = {
   categoryId,
-  auctionId: await createAuction(t.db, { sellerId: owner.id, categoryId }),
+  auctionId: await createAuction(t.app, { sellerId: owner.id, categoryId }),
 };
 
 /** A logout or a role change would take the callers' sessions or rights away from the rest of the run. */

@@ -45,7 +45,7 @@ const tokens: Partial<Record<Caller, string>> = {};
 
 const newSeller = async (): Promise<UserRow> => (await createUser(t.db)).user;
 const pendingAuction = async () =>
-  createAuction(t.db, { sellerId: (await newSeller()).id, categoryId, status: 'PENDING' });
+  createAuction(t.app, { sellerId: (await newSeller()).id, categoryId, status: 'PENDING' });
 /** A review of a pending auction; refused, the auction stays pending and unreviewed. */
 const review = async (action: 'approve' | 'reject', id?: string): Promise<Request> => {
   const auctionId = id ?? (await pendingAuction());
@@ -373,7 +373,7 @@ describe('the admin permission table', () => {
     for (const action of ['approve', 'reject'] as const) {
       const { untouched, ...request } = await review(
         action,
-        await createAuction(t.db, { sellerId: owner.id, categoryId, status: 'PENDING' }),
+        await createAuction(t.app, { sellerId: owner.id, categoryId, status: 'PENDING' }),
       );
       const response = await t.app.inject({ ...request, headers: bearer(ownerToken) });
       expect(response.statusCode).toBe(403);
@@ -468,7 +468,7 @@ describe('the admin permission table', () => {
 
     it('lets a buyer save, search, follow and manage alerts', async () => {
       const seller = await newSeller();
-      const auctionId = await createAuction(t.db, { sellerId: seller.id, categoryId, status: 'APPROVED' });
+      const auctionId = await createAuction(t.app, { sellerId: seller.id, categoryId, status: 'APPROVED' });
       const token = tokens.buyer ?? '';
       const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
         t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -104,16 +104,16 @@ describe('GET /api/admin/stats', () => {
 
     // Auctions: one listed, one ended (no longer listed), two in review, one rejected, one unpaid.
     const sellerId = seller.id;
-    await createAuction(t.db, { sellerId, categoryId });
-    await createAuction(t.db, {
+    await createAuction(t.app, { sellerId, categoryId });
+    await createAuction(t.app, {
       sellerId,
       categoryId,
       auctionStartDate: daysFromNow(-3),
       auctionEndDate: daysFromNow(-2),
     });
-    await createAuction(t.db, { sellerId, categoryId, status: 'PENDING' });
-    await createAuction(t.db, { sellerId, categoryId, status: 'REJECTED' });
-    await createAuction(t.db, { sellerId, categoryId, status: 'AWAITING_PAYMENT' });
+    await createAuction(t.app, { sellerId, categoryId, status: 'PENDING' });
+    await createAuction(t.app, { sellerId, categoryId, status: 'REJECTED' });
+    await createAuction(t.app, { sellerId, categoryId, status: 'AWAITING_PAYMENT' });
     // Two listings bought through checkout (they go to review); the second is rejected and refunded.
     await paidListing();
     const refunded = await paidListing();

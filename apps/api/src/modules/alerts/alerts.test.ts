@@ -17,7 +17,7 @@ const { t, capture } = useMailCapturingApp('10.0.18');
 
 /** A moment after every approval so far has settled (see SETTLE_MS). */
 const later = (minutes = 2) => new Date(Date.now() + SETTLE_MS + minutes * 60_000);
-const digest = (now = later()) => runDigests(t.db, { publicUrl: TEST_PUBLIC_URL, now });
+const digest = (now = later()) => runDigests(t.app, { publicUrl: TEST_PUBLIC_URL, now });
 
 async function mailsTo(user: UserRow) {
   await drainOutbox(t.app);
@@ -31,7 +31,7 @@ async function newBuyer(overrides: Parameters<typeof createUser>[1] = {}) {
 
 /** An auction approved now (reviewed_at = now), the way review and auto-approval leave it. */
 async function approvedAuction(sellerId: string, values: Record<string, unknown> = {}) {
-  const id = await createAuction(t.db, {
+  const id = await createAuction(t.app, {
     sellerId,
     categoryId: (await createCategory(t.db)).id,
     auctionStartDate: daysFromNow(8),

@@ -14,7 +14,7 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { follows, savedSearches, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../plugins/mail/index.ts';
-import { listAuctions } from '../auctions/service.ts';
+import { type AuctionReads, listAuctions } from '../auctions/service.ts';
 import { listParamsOf } from './service.ts';
 
 /** A digest lists this many auctions and counts the rest. */
@@ -116,11 +116,12 @@ async function claimFollows(tx: Executor, now: Date): Promise<Due[]> {
 }
 
 /** One alert: mails the auctions approved since its watermark, if any, and moves the watermark on. */
-async function digestOne(tx: Executor, due: Due, now: Date, publicUrl: string): Promise<boolean> {
+async function digestOne(reads: AuctionReads, due: Due, now: Date, publicUrl: string): Promise<boolean> {
+  const tx = reads.db;
   const upTo = new Date(now.getTime() - SETTLE_MS);
   let sent = false;
   if (due.params && upTo > due.checkedUntil) {
-    const { auctions, pagination } = await listAuctions(tx, null, {
+    const { auctions, pagination } = await listAuctions(reads, null, {
       ...due.params,
       approvedBetween: { after: due.checkedUntil, upTo },
     });
@@ -167,14 +168,20 @@ async function digestOne(tx: Executor, due: Due, now: Date, publicUrl: string): 
  * transaction that moves its watermark, so an auction is mailed once per alert, never twice, even
  * with several instances running this at once.
  */
-export async function runDigests(db: Database, options: { publicUrl: string; now?: Date }): Promise<number> {
+export async function runDigests(
+  app: AuctionReads & { db: Database },
+  options: { publicUrl: string; now?: Date },
+): Promise<number> {
+  const { db } = app;
   const now = options.now ?? new Date();
   let mailed = 0;
   for (const claim of [claimSearches, claimFollows]) {
     for (;;) {
       const batch = await db.transaction(async (tx) => {
         const due = await claim(tx, now);
-        for (const alert of due) if (await digestOne(tx, alert, now, options.publicUrl)) mailed += 1;
+        // Read in the claim's transaction (a digest's window is never kept by the read caches).
+        const reads = { db: tx, auctionReads: app.auctionReads, nearIndex: app.nearIndex };
+        for (const alert of due) if (await digestOne(reads, alert, now, options.publicUrl)) mailed += 1;
         return due.length;
       });
       if (batch < BATCH) break;

@@ -11,7 +11,7 @@ export default fp(
     let closing = false;
     const tick = () => {
       if (running || closing) return;
-      running = runDigests(app.db, { publicUrl: app.config.publicUrl })
+      running = runDigests(app, { publicUrl: app.config.publicUrl })
         .catch((error: unknown) => app.log.error({ err: error }, 'alert digests failed'))
         .finally(() => {
           running = undefined;

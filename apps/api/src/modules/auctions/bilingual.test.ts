@@ -19,7 +19,7 @@ beforeAll(async () => {
   seller = (await createUser(t.db)).user;
   superToken = await loginAs(t.app, (await createUser(t.db, { role: 'SUPERADMIN' })).user);
   categoryId = (await createCategory(t.db)).id;
-  ids.bilingual = await createAuction(t.db, {
+  ids.bilingual = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId,
     title: 'Farm dispersal near Trois-Rivières',
@@ -29,7 +29,7 @@ beforeAll(async () => {
     location: 'Trois-Rivières, QC',
     province: 'QC',
   });
-  ids.english = await createAuction(t.db, {
+  ids.english = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId,
     title: 'Lunenburg harbour estate auction',

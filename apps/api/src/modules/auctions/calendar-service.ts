@@ -9,10 +9,8 @@ import {
   isListedMonth,
   type Province,
 } from '@mariner/contracts';
-import type { Executor } from '../../db/client.ts';
-import { rememberPublic } from './public-cache.ts';
 import { findCalendarEnds } from './queries.ts';
-import { listCalendarAuctions } from './service.ts';
+import { type AuctionReads, listCalendarAuctions } from './service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -22,8 +20,11 @@ const DAY_MS = 86_400_000;
  * reaches a day beyond each end of the month. Kept like the other public reads: the grid and then
  * the day a visitor picks are answered from one read.
  */
-function monthByDay(db: Executor, month: string): Promise<Map<string, CalendarAuction[]>> {
-  return rememberPublic(db, `calendar-month:${month}`, async () => {
+function monthByDay(
+  { db, auctionReads }: AuctionReads,
+  month: string,
+): Promise<Map<string, CalendarAuction[]>> {
+  return auctionReads.remember(`calendar-month:${month}`, async () => {
     const [year = 0, monthNumber = 0] = month.split('-').map(Number);
     const { auctions } = await listCalendarAuctions(db, {
       startDateFrom: new Date(Date.UTC(year, monthNumber - 1, 1) - DAY_MS).toISOString(),
@@ -48,8 +49,8 @@ const clampMonth = (month: string) => (month < '2000-01' ? '2000-01' : month > '
  * The months of the first and last listed auction (issue 25: the calendar's crawlable range), kept
  * like the other public reads and forgotten with them on any auction write.
  */
-export function listedMonths(db: Executor): Promise<CalendarListedMonths> {
-  return rememberPublic(db, 'calendar-listed-months', async () => {
+export function listedMonths({ db, auctionReads }: AuctionReads): Promise<CalendarListedMonths> {
+  return auctionReads.remember('calendar-listed-months', async () => {
     const ends = await findCalendarEnds(db);
     if (!ends) return null;
     const monthOf = ({ auctionStartDate, province }: { auctionStartDate: Date; province: Province }) =>
@@ -64,10 +65,10 @@ export function listedMonths(db: Executor): Promise<CalendarListedMonths> {
 }
 
 /** GET /api/auctions/calendar/month: each day with auctions, its count and its first titles. */
-export async function calendarMonth(db: Executor, month: string): Promise<CalendarMonthResponse> {
-  const listed = await listedMonths(db);
+export async function calendarMonth(reads: AuctionReads, month: string): Promise<CalendarMonthResponse> {
+  const listed = await listedMonths(reads);
   // No auction starts outside the listed months: answered without a read, and nothing kept.
-  const days = isListedMonth(month, listed) ? await monthByDay(db, month) : new Map<string, never>();
+  const days = isListedMonth(month, listed) ? await monthByDay(reads, month) : new Map<string, never>();
   return {
     month,
     listed,
@@ -79,9 +80,9 @@ export async function calendarMonth(db: Executor, month: string): Promise<Calend
 }
 
 /** GET /api/auctions/calendar/day: every auction starting on the day in its own zone. */
-export async function calendarDay(db: Executor, day: string): Promise<CalendarResponse> {
+export async function calendarDay(reads: AuctionReads, day: string): Promise<CalendarResponse> {
   const month = day.slice(0, 7);
-  if (!isListedMonth(month, await listedMonths(db))) return { auctions: [] };
-  const days = await monthByDay(db, month);
+  if (!isListedMonth(month, await listedMonths(reads))) return { auctions: [] };
+  const days = await monthByDay(reads, month);
   return { auctions: days.get(day) ?? [] };
 }

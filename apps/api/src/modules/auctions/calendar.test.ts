@@ -2,7 +2,6 @@ import { type CalendarMonthResponse, type CalendarResponse, MESSAGES } from '@ma
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
-import { dropPublicReads, publicReadsKept } from './public-cache.ts';
 import { createAuction, createCategory } from './test-fixtures.ts';
 
 /**
@@ -25,7 +24,7 @@ beforeAll(async () => {
     key: string,
     values: Parameters<typeof createAuction>[1] extends infer V ? Partial<V> : never,
   ) => {
-    ids[key] = await createAuction(t.db, {
+    ids[key] = await createAuction(t.app, {
       sellerId: seller.id,
       categoryId,
       title: `Sale ${key}`,
@@ -95,9 +94,9 @@ describe('GET /api/auctions/calendar/month', () => {
   });
 
   it('answers months outside the listed ones without keeping anything (issue 25)', async () => {
-    dropPublicReads(t.db);
+    t.app.auctionReads.forgetAll();
     for (let year = 2100; year < 2700; year++) expect((await month(`${year}-06`)).days).toEqual([]);
-    expect(publicReadsKept(t.db).answers).toBe(1);
+    expect(t.app.auctionReads.kept.answers).toBe(1);
   });
 
   it('follows a write: an approval shows at once', async () => {

@@ -18,7 +18,7 @@ const { t, capture } = useMailCapturingApp('10.0.17');
 async function setUp(options: { status?: 'APPROVED' | 'PENDING' } = {}) {
   const seller = (await createUser(t.db, { companyName: 'Harbour Auctions', province: 'NL' })).user;
   const categoryId = (await createCategory(t.db)).id;
-  const id = await createAuction(t.db, {
+  const id = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId,
     title: 'Quidi Vidi marine auction',
@@ -53,7 +53,7 @@ async function mailsTo(user: UserRow) {
 
 /** The structured data the auction's page carries (pages.test.ts checks it reaches the HTML). */
 const eventOfPage = async (id: string) =>
-  auctionEvent(await getAuction(t.db, null, id), 'https://mariner.example');
+  auctionEvent(await getAuction(t.app, null, id), 'https://mariner.example');
 
 describe('POST /api/auctions/{id}/event-status', () => {
   it('cancels a sale for good, mails each saver once in their language, and says so everywhere', async () => {
@@ -153,7 +153,7 @@ describe('POST /api/auctions/{id}/event-status', () => {
     );
 
     const seller = (await createUser(t.db)).user;
-    const ended = await createAuction(t.db, {
+    const ended = await createAuction(t.app, {
       sellerId: seller.id,
       categoryId: (await createCategory(t.db)).id,
       auctionStartDate: daysFromNow(-3),

@@ -10,12 +10,12 @@ import {
 } from '@mariner/contracts';
 import { and, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { auctions, follows, savedAuctions, type UserRow, users } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { enqueueMail } from '../../plugins/mail/index.ts';
-import { forgetPublicReads } from './public-cache.ts';
-import { assertCanManage, getAuction } from './service.ts';
+import { forgetAuctionReads } from './public-cache.ts';
+import { type AuctionWrites, assertCanManage, getAuction } from './service.ts';
 
 /**
  * Who hears of a change to a sale: everyone who saved it or follows its auctioneer, once each (a
@@ -57,12 +57,13 @@ function differsFrom(change: EventChange): SQL | undefined {
  * mails no one. A cancelled sale is final; an ended one cannot change.
  */
 export async function changeEventStatus(
-  db: Database,
+  app: AuctionWrites,
   actor: UserRow,
   id: string,
   request: z.output<typeof ChangeEventStatusRequest>,
   options: { publicUrl: string; now?: Date },
 ): Promise<Auction> {
+  const { db } = app;
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
@@ -124,6 +125,6 @@ export async function changeEventStatus(
       await enqueueMail(tx, { to: saver.email, ...text });
     }
   });
-  forgetPublicReads(db);
-  return getAuction(db, actor, id);
+  forgetAuctionReads(app);
+  return getAuction(app, actor, id);
 }

@@ -10,9 +10,9 @@ import { AppError } from '../../plugins/errors.ts';
 import type { UploadStorage } from '../../plugins/storage/index.ts';
 import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import { deleteAuctionImages, storeAuctionImage } from './images.ts';
-import { forgetPublicReads } from './public-cache.ts';
+import { forgetAuctionReads } from './public-cache.ts';
 import * as queries from './queries.ts';
-import { assertCanManage, auctionNotFound, getAuction } from './service.ts';
+import { type AuctionWrites, assertCanManage, auctionNotFound, getAuction } from './service.ts';
 
 const tooManyImages = () => new AppError('BAD_REQUEST', MESSAGES.tooManyGalleryImages);
 
@@ -41,12 +41,13 @@ async function storeFor(
 }
 
 export async function setFeaturedImage(
-  db: Database,
+  app: AuctionWrites,
   storage: UploadStorage,
   actor: UserRow,
   auctionId: string,
   readImage: () => Promise<Buffer>,
 ): Promise<FeaturedImageResponse> {
+  const { db } = app;
   const imageUrl = await storeFor(db, storage, actor, auctionId, readImage);
   const previous = await db.transaction(async (tx) => {
     const current = await queries.findAuctionState(tx, auctionId, { forUpdate: true });
@@ -59,19 +60,20 @@ export async function setFeaturedImage(
     await deleteAuctionImages(storage, [imageUrl]);
     throw auctionNotFound();
   }
-  forgetPublicReads(db);
+  forgetAuctionReads(app);
   const old = previous.featuredImage;
   if (old && old !== imageUrl && !previous.images.includes(old)) await deleteAuctionImages(storage, [old]);
-  return { imageUrl, auction: await getAuction(db, actor, auctionId) };
+  return { imageUrl, auction: await getAuction(app, actor, auctionId) };
 }
 
 export async function addGalleryImage(
-  db: Database,
+  app: AuctionWrites,
   storage: UploadStorage,
   actor: UserRow,
   auctionId: string,
   readImage: () => Promise<Buffer>,
 ): Promise<GalleryImageResponse> {
+  const { db } = app;
   const imageUrl = await storeFor(db, storage, actor, auctionId, readImage, (auction) => {
     if (auction.images.length >= MAX_GALLERY_IMAGES) throw tooManyImages();
   });
@@ -94,6 +96,6 @@ export async function addGalleryImage(
     if (!isStillUsed(imageUrl, outcome.current)) await deleteAuctionImages(storage, [imageUrl]);
     throw tooManyImages();
   }
-  forgetPublicReads(db);
+  forgetAuctionReads(app);
   return { imageUrl, images: outcome.images };
 }

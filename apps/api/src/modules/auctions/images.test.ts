@@ -49,7 +49,7 @@ const rowOf = async (id: string) => (await t.db.select().from(auctions).where(eq
 
 describe('POST /api/auctions/:id/featured-image', () => {
   it('re-encodes to WebP at 400, 800 and 1600 wide, served immutable, and answers the auction', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const response = await send(id, 'featured-image', multipart(await png(2400, 1200)));
     expect(response.statusCode, response.body).toBe(200);
     const { imageUrl, auction } = response.json();
@@ -71,7 +71,7 @@ describe('POST /api/auctions/:id/featured-image', () => {
   });
 
   it('replaces the previous featured image and deletes its files', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const first = (await send(id, 'featured-image', multipart(await png(500, 300, 1)))).json().imageUrl;
     expect(allExist(first)).toBe(true);
     const second = (await send(id, 'featured-image', multipart(await png(500, 300, 2)))).json().imageUrl;
@@ -85,7 +85,7 @@ describe('POST /api/auctions/:id/featured-image', () => {
   });
 
   it('sniffs the content: a text file named .png is refused with 415', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     for (const kind of ['featured-image', 'images'] as const) {
       const response = await send(
         id,
@@ -104,7 +104,7 @@ describe('POST /api/auctions/:id/featured-image', () => {
   });
 
   it('refuses a file over 10 MB with 413 and the auction message', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     for (const kind of ['featured-image', 'images'] as const) {
       const response = await send(id, kind, multipart(big));
@@ -116,7 +116,7 @@ describe('POST /api/auctions/:id/featured-image', () => {
   });
 
   it('asks for a file when none is sent', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const response = await send(
       id,
       'featured-image',
@@ -129,7 +129,7 @@ describe('POST /api/auctions/:id/featured-image', () => {
 
 describe('POST /api/auctions/:id/images', () => {
   it('appends one picture per call and answers the gallery', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const first = await send(id, 'images', multipart(await png(900, 600, 11)));
     expect(first.statusCode).toBe(200);
     const second = await send(id, 'images', multipart(await png(900, 600, 12), 'b.jpg', 'image/jpeg'));
@@ -145,7 +145,7 @@ describe('POST /api/auctions/:id/images', () => {
 
   it(`holds at most ${MAX_GALLERY_IMAGES} pictures`, async () => {
     const full = Array.from({ length: MAX_GALLERY_IMAGES }, (_, i) => `/uploads/auctions/x/${i}-1600.webp`);
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId, images: full });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId, images: full });
     const response = await send(id, 'images', multipart(await png(20, 20)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'BAD_REQUEST', message: MESSAGES.tooManyGalleryImages });
@@ -155,7 +155,7 @@ describe('POST /api/auctions/:id/images', () => {
 
 describe('who may upload', () => {
   it.each(['APPROVED', 'PENDING'] as const)('only the seller and admins, on a %s auction', async (status) => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId, status });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId, status });
     const expected: Record<Who, number> = {
       anonymous: 401,
       other: status === 'APPROVED' ? 403 : 404,

@@ -30,7 +30,7 @@ beforeAll(async () => {
   sellerToken = await loginAs(t.app, seller);
 
   const add = async (key: string, values: Parameters<typeof createAuction>[1]) => {
-    ids[key] = await createAuction(t.db, values);
+    ids[key] = await createAuction(t.app, values);
   };
   const mine = { sellerId: seller.id, categoryId: farm };
   await add('tractor', {

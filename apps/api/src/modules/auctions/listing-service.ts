@@ -9,7 +9,7 @@ import {
   type Province,
   type UpdateAuctionData,
 } from '@mariner/contracts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage/index.ts';
@@ -18,10 +18,10 @@ import { geocodeLocation, requirePlace } from '../places/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
 import { findUserById } from '../users/service.ts';
 import { deleteAuctionImages } from './images.ts';
-import { forgetPublicReads } from './public-cache.ts';
+import { forgetAuctionReads } from './public-cache.ts';
 import * as queries from './queries.ts';
 import { editNeedsReview } from './review-on-edit.ts';
-import { assertCanManage, getAuction } from './service.ts';
+import { type AuctionWrites, assertCanManage, getAuction } from './service.ts';
 
 export interface ListingPayment {
   paymentRequired: boolean;
@@ -78,9 +78,6 @@ export async function markListingPaid(tx: Executor, auctionId: string): Promise<
   const seller = await findUserById(tx, current.sellerId);
   await submitListingForReview(tx, auctionId, { autoApprove: seller?.autoApprove ?? false });
 }
-
-/** After markListingPaid's transaction commits: public lists may now hold the listing. */
-export const listingsChanged = (db: Database): void => forgetPublicReads(db);
 
 /** An unknown category is reported like a missing one; the foreign key decides, race-free. */
 const CATEGORY_FOREIGN_KEY = 'auctions_category_id_categories_id_fk';
@@ -143,10 +140,11 @@ async function locateAuction(
 }
 
 export async function createAuction(
-  db: Database,
+  app: AuctionWrites,
   actor: UserRow,
   data: CreateAuctionData,
 ): Promise<CreateAuctionResponse> {
+  const { db } = app;
   const seller = await resolveSeller(db, actor, data.sellerId);
   // Decision 004 (docs/decisions): the province whose time zone the dates are shown in.
   const where = await locateAuction(db, data, () => seller.province ?? DEFAULT_PROVINCE);
@@ -172,18 +170,19 @@ export async function createAuction(
       return { id, payment };
     }),
   );
-  forgetPublicReads(db);
-  const auction = await getAuction(db, actor, id);
+  forgetAuctionReads(app);
+  const auction = await getAuction(app, actor, id);
   return { id, auction, ...payment };
 }
 
 export async function updateAuction(
-  db: Database,
+  app: AuctionWrites,
   storage: Storage,
   actor: UserRow,
   id: string,
   data: UpdateAuctionData,
 ): Promise<Auction> {
+  const { db } = app;
   const dropped = await withCategoryCheck(() =>
     db.transaction(async (tx) => {
       const current = await queries.findAuctionState(tx, id, { forUpdate: true });
@@ -215,24 +214,25 @@ export async function updateAuction(
       return current.images.filter((url) => !kept.includes(url) && url !== current.featuredImage);
     }),
   );
-  forgetPublicReads(db);
+  forgetAuctionReads(app);
   await deleteAuctionImages(storage, dropped);
-  return getAuction(db, actor, id);
+  return getAuction(app, actor, id);
 }
 
 export async function deleteAuction(
-  db: Database,
+  app: AuctionWrites,
   storage: Storage,
   actor: UserRow,
   id: string,
 ): Promise<void> {
+  const { db } = app;
   const removed = await db.transaction(async (tx) => {
     assertCanManage(actor, await queries.findAuctionState(tx, id, { forUpdate: true }));
     // An unpaid listing's invoice is voided; a paid one stays paid (the invoice outlives the listing).
     await voidUnpaidInvoices(tx, 'LISTING_FEE', id);
     return queries.deleteAuction(tx, id);
   });
-  forgetPublicReads(db);
+  forgetAuctionReads(app);
   if (removed) {
     await deleteAuctionImages(storage, [removed.featuredImage, ...removed.images]);
     await Promise.all(Object.values(removed.shareCards).map((key) => storage.delete(key)));

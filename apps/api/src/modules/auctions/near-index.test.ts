@@ -2,17 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../../db/client.ts';
 import { auctions } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
-import {
-  forgetNearIndex,
-  nearIndexSettled,
-  nearMatches,
-  nearPageRows,
-  nearPageRowsKept,
-} from './near-index.ts';
+import { createNearIndex } from './near-index.ts';
 import { type AuctionFilter, findAuctionMatchIds, findAuctionPage, type ListSort } from './queries.ts';
 import { type AuctionListParams, listAuctions } from './service.ts';
 import { createAuction, createCategory, daysFromNow } from './test-fixtures.ts';
@@ -29,16 +22,16 @@ const PROBE: AuctionFilter = { scope: 'public', near: { ...TRURO, radiusM: 1000 
  * already under way when they were forgotten is thrown away, and the next search starts another.
  */
 async function untilRead() {
-  for (let attempt = 0; attempt < 3 && !nearMatches(t.db, PROBE, 'date', 0, 1); attempt += 1) {
-    await nearIndexSettled(t.db);
+  for (let attempt = 0; attempt < 3 && !t.app.nearIndex.matches(PROBE, 'date', 0, 1); attempt += 1) {
+    await t.app.nearIndex.settled();
   }
-  expect(nearMatches(t.db, PROBE, 'date', 0, 1)).toBeDefined();
+  expect(t.app.nearIndex.matches(PROBE, 'date', 0, 1)).toBeDefined();
 }
 
 /** The arrays read afresh (a write forgets them; until read again, searches go to SQL). */
 async function freshIndex() {
-  forgetNearIndex(t.db);
-  expect(nearMatches(t.db, PROBE, 'date', 0, 100)).toBeUndefined();
+  t.app.nearIndex.forgetAll();
+  expect(t.app.nearIndex.matches(PROBE, 'date', 0, 100)).toBeUndefined();
   await untilRead();
 }
 
@@ -68,7 +61,7 @@ beforeAll(async () => {
   for (const [i, drawn] of random.entries()) {
     // Every fifth shares the previous one's point and start: ties broken by id, as in SQL.
     const r = i % 5 === 4 ? (random[i - 1] ?? drawn) : drawn;
-    await createAuction(t.db, {
+    await createAuction(t.app, {
       sellerId: user.id,
       categoryId: categoryIds[drawn.category] ?? '',
       lat: TRURO.lat + r.dLat,
@@ -76,20 +69,24 @@ beforeAll(async () => {
       auctionStartDate: new Date(base + r.startHours * HOUR),
     });
   }
-  await createAuction(t.db, {
+  await createAuction(t.app, {
     sellerId: user.id,
     categoryId: categoryIds[0] ?? '',
     ...TRURO,
     status: 'PENDING',
   });
-  await createAuction(t.db, {
+  await createAuction(t.app, {
     sellerId: user.id,
     categoryId: categoryIds[0] ?? '',
     ...TRURO,
     auctionStartDate: daysFromNow(-3),
     auctionEndDate: daysFromNow(-2),
   });
-  await createAuction(t.db, { sellerId: user.id, categoryId: categoryIds[0] ?? '', location: 'Nowhere, NS' });
+  await createAuction(t.app, {
+    sellerId: user.id,
+    categoryId: categoryIds[0] ?? '',
+    location: 'Nowhere, NS',
+  });
 });
 afterAll(() => t.close());
 
@@ -97,8 +94,8 @@ describe('radius searches answered from the instance arrays (issue 17)', () => {
   it('are read when the server starts, before any search asks', async () => {
     const started = await createTestApp();
     try {
-      await nearIndexSettled(started.db);
-      expect(nearMatches(started.db, PROBE, 'date', 0, 1)).toEqual({ total: 0, ids: [] });
+      await started.app.nearIndex.settled();
+      expect(started.app.nearIndex.matches(PROBE, 'date', 0, 1)).toEqual({ total: 0, ids: [] });
     } finally {
       await started.close();
     }
@@ -125,11 +122,11 @@ describe('radius searches answered from the instance arrays (issue 17)', () => {
             startDateFrom: q.fromHours === undefined ? undefined : new Date(Date.now() + q.fromHours * HOUR),
           };
           const expected = await sqlMatches(filter, q.sort);
-          const all = nearMatches(t.db, filter, q.sort, 0, expected.length + 5);
+          const all = t.app.nearIndex.matches(filter, q.sort, 0, expected.length + 5);
           expect(all?.total).toBe(expected.length);
           expect(all?.ids).toEqual(expected);
           // A page inside the list (only the matches up to its end are ordered).
-          expect(nearMatches(t.db, filter, q.sort, q.offset, 4)?.ids).toEqual(
+          expect(t.app.nearIndex.matches(filter, q.sort, q.offset, 4)?.ids).toEqual(
             expected.slice(q.offset, q.offset + 4),
           );
         },
@@ -141,39 +138,44 @@ describe('radius searches answered from the instance arrays (issue 17)', () => {
   it('leave searches they cannot answer to SQL (text, town, seller, closed date window)', async () => {
     await freshIndex();
     const near = { ...TRURO, radiusM: 100_000 };
-    expect(nearMatches(t.db, { scope: 'public', near, search: 'estate' }, 'date', 0, 100)).toBeUndefined();
-    expect(nearMatches(t.db, { scope: 'public', near, location: 'truro' }, 'date', 0, 100)).toBeUndefined();
     expect(
-      nearMatches(t.db, { scope: 'public', near, startDateTo: daysFromNow(5) }, 'date', 0, 100),
+      t.app.nearIndex.matches({ scope: 'public', near, search: 'estate' }, 'date', 0, 100),
     ).toBeUndefined();
-    expect(nearMatches(t.db, { scope: 'APPROVED', near }, 'date', 0, 100)).toBeUndefined();
-    expect(nearMatches(t.db, { scope: 'public' }, 'date', 0, 100)).toBeUndefined();
+    expect(
+      t.app.nearIndex.matches({ scope: 'public', near, location: 'truro' }, 'date', 0, 100),
+    ).toBeUndefined();
+    expect(
+      t.app.nearIndex.matches({ scope: 'public', near, startDateTo: daysFromNow(5) }, 'date', 0, 100),
+    ).toBeUndefined();
+    expect(t.app.nearIndex.matches({ scope: 'APPROVED', near }, 'date', 0, 100)).toBeUndefined();
+    expect(t.app.nearIndex.matches({ scope: 'public' }, 'date', 0, 100)).toBeUndefined();
   });
 
   it('drop an auction the moment it ends, between two reads of the arrays', async () => {
     await freshIndex();
     const filter: AuctionFilter = { scope: 'public', near: { ...TRURO, radiusM: 500_000 } };
-    const today = nearMatches(t.db, filter, 'date', 0, 100)?.total ?? 0;
-    const inTenDays = nearMatches(t.db, filter, 'date', 0, 100, Date.now() + 10 * 24 * HOUR)?.total ?? 0;
+    const today = t.app.nearIndex.matches(filter, 'date', 0, 100)?.total ?? 0;
+    const inTenDays =
+      t.app.nearIndex.matches(filter, 'date', 0, 100, Date.now() + 10 * 24 * HOUR)?.total ?? 0;
     expect(today).toBeGreaterThan(inTenDays);
     expect(inTenDays).toBeGreaterThan(0);
     // Every sale here has ended 32 days from now (they start within 30 and last a day).
-    expect(nearMatches(t.db, filter, 'date', 0, 100, Date.now() + 32 * 24 * HOUR)?.total).toBe(0);
+    expect(t.app.nearIndex.matches(filter, 'date', 0, 100, Date.now() + 32 * 24 * HOUR)?.total).toBe(0);
   });
 
   it('are forgotten by a write, here at once, and a read under way then is not kept', async () => {
     await freshIndex();
     const filter: AuctionFilter = { scope: 'public', near: { ...TRURO, radiusM: 2000 } };
-    const before = nearMatches(t.db, filter, 'date', 0, 100)?.total ?? 0;
+    const before = t.app.nearIndex.matches(filter, 'date', 0, 100)?.total ?? 0;
     const { user } = await createUser(t.db);
     // createAuction forgets public reads as every write does: the arrays go with them.
-    const id = await createAuction(t.db, { sellerId: user.id, categoryId: categoryIds[0] ?? '', ...TRURO });
-    expect(nearMatches(t.db, filter, 'date', 0, 100)).toBeUndefined();
-    forgetNearIndex(t.db); // a second write while the read started above is under way
-    await nearIndexSettled(t.db);
-    expect(nearMatches(t.db, filter, 'date', 0, 100)).toBeUndefined();
-    await nearIndexSettled(t.db);
-    const after = nearMatches(t.db, filter, 'date', 0, 100);
+    const id = await createAuction(t.app, { sellerId: user.id, categoryId: categoryIds[0] ?? '', ...TRURO });
+    expect(t.app.nearIndex.matches(filter, 'date', 0, 100)).toBeUndefined();
+    t.app.nearIndex.forgetAll(); // a second write while the read started above is under way
+    await t.app.nearIndex.settled();
+    expect(t.app.nearIndex.matches(filter, 'date', 0, 100)).toBeUndefined();
+    await t.app.nearIndex.settled();
+    const after = t.app.nearIndex.matches(filter, 'date', 0, 100);
     expect(after?.total).toBe(before + 1);
     expect(after?.ids).toContain(id);
   });
@@ -181,12 +183,12 @@ describe('radius searches answered from the instance arrays (issue 17)', () => {
   it('never show an auction changed elsewhere since they were read: the page goes to SQL', async () => {
     await freshIndex();
     const filter: AuctionFilter = { scope: 'public', near: { ...TRURO, radiusM: 300_000 } };
-    const listed = nearMatches(t.db, filter, 'date', 0, 5);
+    const listed = t.app.nearIndex.matches(filter, 'date', 0, 5);
     const changed = listed?.ids[2] ?? '';
     // As another instance would, without this one hearing of it yet.
     await t.db.update(auctions).set({ status: 'REJECTED' }).where(eq(auctions.id, changed));
-    expect(nearMatches(t.db, filter, 'date', 0, 5)?.ids).toContain(changed);
-    const page = await findAuctionPage(t.db, filter, 'date', 5, 0);
+    expect(t.app.nearIndex.matches(filter, 'date', 0, 5)?.ids).toContain(changed);
+    const page = await findAuctionPage(t.db, filter, 'date', 5, 0, { near: t.app.nearIndex });
     expect(page.rows.map((row) => row.id)).not.toContain(changed);
     expect(page.total).toBe((listed?.total ?? 0) - 1);
     await t.db.update(auctions).set({ status: 'APPROVED' }).where(eq(auctions.id, changed));
@@ -195,16 +197,16 @@ describe('radius searches answered from the instance arrays (issue 17)', () => {
   it('reuse the rows of a page read a moment ago, until a write forgets them', async () => {
     await freshIndex();
     const filter: AuctionFilter = { scope: 'public', near: { ...TRURO, radiusM: 300_000 } };
-    const first = await findAuctionPage(t.db, filter, 'date', 3, 0);
+    const first = await findAuctionPage(t.db, filter, 'date', 3, 0, { near: t.app.nearIndex });
     const id = first.rows[0]?.id ?? '';
     // Changed behind this instance's back: its kept row is still the one shown…
     await t.db.update(auctions).set({ title: 'Renamed elsewhere' }).where(eq(auctions.id, id));
-    const again = await findAuctionPage(t.db, filter, 'date', 3, 0);
+    const again = await findAuctionPage(t.db, filter, 'date', 3, 0, { near: t.app.nearIndex });
     expect(again.rows[0]?.title).toBe(first.rows[0]?.title);
     // …until a write is heard of (here, or from another instance through the cache-change link).
-    forgetNearIndex(t.db);
+    t.app.nearIndex.forgetAll();
     await untilRead();
-    const fresh = await findAuctionPage(t.db, filter, 'date', 3, 0);
+    const fresh = await findAuctionPage(t.db, filter, 'date', 3, 0, { near: t.app.nearIndex });
     expect(fresh.rows[0]?.title).toBe('Renamed elsewhere');
   });
 
@@ -218,10 +220,10 @@ describe('radius searches answered from the instance arrays (issue 17)', () => {
       near: { lat: TRURO.lat, lng: TRURO.lng },
       radiusKm: 120,
     };
-    forgetNearIndex(t.db);
-    const fromSql = await listAuctions(t.db, admin, params);
+    t.app.nearIndex.forgetAll();
+    const fromSql = await listAuctions(t.app, admin, params);
     await untilRead();
-    const fromArrays = await listAuctions(t.db, admin, params);
+    const fromArrays = await listAuctions(t.app, admin, params);
     expect(fromArrays).toEqual(fromSql);
     expect(fromSql.auctions).toHaveLength(7);
     expect(fromSql.auctions.every((auction) => typeof auction.distanceKm === 'number')).toBe(true);
@@ -230,13 +232,13 @@ describe('radius searches answered from the instance arrays (issue 17)', () => {
 
 describe('page rows kept for radius searches (issue 25)', () => {
   it('are swept once expired, and never more than their bound', async () => {
-    // Any object serves as a database handle: rows come from the `read` given.
-    const db = {} as Executor;
+    // Nothing is read from the database: rows come from the `read` given.
+    const index = createNearIndex(t.db);
     const read = async (missing: string[]) => missing.map((id) => ({ id }));
     const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => `id-${from + i}`);
-    for (let page = 0; page < 300; page++) await nearPageRows(db, ids(page * 20, 20), read, 0);
-    expect(nearPageRowsKept(db)).toBe(5_000);
-    await nearPageRows(db, ['later'], read, 60_000);
-    expect(nearPageRowsKept(db)).toBe(1);
+    for (let page = 0; page < 300; page++) await index.pageRows(ids(page * 20, 20), read, 0);
+    expect(index.pageRowsKept).toBe(5_000);
+    await index.pageRows(['later'], read, 60_000);
+    expect(index.pageRowsKept).toBe(1);
   });
 });

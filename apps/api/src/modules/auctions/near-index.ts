@@ -1,4 +1,5 @@
 import { and, gt, isNotNull, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client.ts';
 import { auctions } from '../../db/schema.ts';
 import { chordOf, earthOf } from '../places/earth.ts';
@@ -17,7 +18,7 @@ import type { AuctionFilter, ListSort } from './queries.ts';
  * that changed since the arrays were read sends the search back to SQL rather than showing it wrong.
  *
  * Fresh enough:
- * - Any auction write forgets the arrays (public-cache.ts calls `forgetNearIndex`, on this instance
+ * - Any auction write forgets the arrays (`forgetAuctionReads` in public-cache.ts, on this instance
  *   and, through the cache-change link, on the others); until they are read again, radius searches
  *   run in SQL, as before. A read under way when a write happens is thrown away.
  * - Arrays older than a minute are read again in the background while still answering: the bound,
@@ -40,171 +41,6 @@ interface NearRows {
   start: Float64Array;
   end: Float64Array;
   created: Float64Array;
-}
-
-interface IndexState {
-  rows: NearRows | undefined;
-  /** Auctions read for the pages the arrays listed, by id (nearPageRows). */
-  pageRows: Map<string, { row: unknown; expiresAt: number }>;
-  readAt: number;
-  /** Bumped by every write: a read started before it is not kept. */
-  generation: number;
-  reading: Promise<void> | undefined;
-  /** When the last read failed: the next is not tried before RETRY_AFTER_MS (searches stay on SQL). */
-  failedAt: number;
-}
-
-const states = new WeakMap<Executor, IndexState>();
-
-const stateOf = (db: Executor): IndexState => {
-  let state = states.get(db);
-  if (!state) {
-    state = {
-      rows: undefined,
-      pageRows: new Map(),
-      readAt: 0,
-      generation: 0,
-      reading: undefined,
-      failedAt: -Infinity,
-    };
-    states.set(db, state);
-  }
-  return state;
-};
-
-/** After any auction write: radius searches go to SQL until the arrays are read again. */
-export function forgetNearIndex(db: Executor): void {
-  const state = states.get(db);
-  if (!state) return;
-  state.generation += 1;
-  state.rows = undefined;
-  state.pageRows.clear();
-}
-
-/** As long as a public read is kept (decision 005), and as many as a few hundred pages show. */
-const PAGE_ROW_TTL_MS = 10_000;
-const PAGE_ROWS_KEPT = 5_000;
-
-/**
- * The auctions of a page the arrays listed, in the order of `ids`: those read in the last few
- * seconds are taken as read, the others read with `read` (missing ones left out). Searches from
- * nearby points list mostly the same soonest auctions, so most of a page is usually at hand; a
- * write forgets them with the arrays, and the caller re-checks each against its filter.
- */
-export async function nearPageRows<T extends { id: string }>(
-  db: Executor,
-  ids: string[],
-  read: (missing: string[]) => Promise<T[]>,
-  now: number = Date.now(),
-): Promise<T[]> {
-  const state = stateOf(db);
-  const generation = state.generation;
-  const kept = state.pageRows;
-  const found = new Map<string, T>();
-  for (const id of ids) {
-    const entry = kept.get(id);
-    // Every entry was stored by this function from `read`'s rows: the same T at its one caller.
-    if (entry && entry.expiresAt > now) found.set(id, entry.row as T);
-  }
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    const fresh = await read(missing);
-    for (const row of fresh) {
-      found.set(row.id, row);
-      // Not kept when a write happened while reading: it may be from before the write.
-      if (state.generation !== generation) continue;
-      kept.delete(row.id);
-      kept.set(row.id, { row, expiresAt: now + PAGE_ROW_TTL_MS });
-    }
-    // Map keeps insertion order: the first keys are the oldest rows, and the first to expire.
-    for (const [oldest, entry] of kept) {
-      if (kept.size <= PAGE_ROWS_KEPT && entry.expiresAt > now) break;
-      kept.delete(oldest);
-    }
-  }
-  return ids.flatMap((id) => found.get(id) ?? []);
-}
-
-/** Page rows kept now (tests check the bound). */
-export const nearPageRowsKept = (db: Executor): number => states.get(db)?.pageRows.size ?? 0;
-
-async function readRows(db: Executor): Promise<NearRows> {
-  const found = await db
-    .select({
-      id: auctions.id,
-      categoryId: auctions.categoryId,
-      x: sql<number>`cube_ll_coord(${auctions.earth}, 1)`,
-      y: sql<number>`cube_ll_coord(${auctions.earth}, 2)`,
-      z: sql<number>`cube_ll_coord(${auctions.earth}, 3)`,
-      start: sql<number>`extract(epoch from ${auctions.auctionStartDate})::float8`,
-      end: sql<number>`extract(epoch from ${auctions.auctionEndDate})::float8`,
-      created: sql<number>`extract(epoch from ${auctions.createdAt})::float8`,
-    })
-    .from(auctions)
-    // The radius index's own predicate, and not ended: what a public radius search can match.
-    .where(
-      and(
-        sql`${auctions.status} = 'APPROVED'`,
-        isNotNull(auctions.earth),
-        gt(auctions.auctionEndDate, sql`now()`),
-      ),
-    );
-  // South to north (z grows with latitude): a search scans only the band of latitudes its
-  // radius can reach, found by binary search.
-  found.sort((a, b) => Number(a.z) - Number(b.z));
-  const count = found.length;
-  const rows: NearRows = {
-    count,
-    ids: new Array<string>(count),
-    categoryIds: new Array<string>(count),
-    x: new Float64Array(count),
-    y: new Float64Array(count),
-    z: new Float64Array(count),
-    start: new Float64Array(count),
-    end: new Float64Array(count),
-    created: new Float64Array(count),
-  };
-  found.forEach((row, i) => {
-    rows.ids[i] = row.id;
-    rows.categoryIds[i] = row.categoryId;
-    rows.x[i] = Number(row.x);
-    rows.y[i] = Number(row.y);
-    rows.z[i] = Number(row.z);
-    rows.start[i] = Number(row.start);
-    rows.end[i] = Number(row.end);
-    rows.created[i] = Number(row.created);
-  });
-  return rows;
-}
-
-function startReading(db: Executor, state: IndexState): void {
-  if (state.reading || Date.now() - state.failedAt < RETRY_AFTER_MS) return;
-  const generation = state.generation;
-  state.reading = readRows(db)
-    .then(
-      (rows) => {
-        if (state.generation !== generation) return;
-        state.rows = rows;
-        state.readAt = Date.now();
-      },
-      // A failed read leaves radius searches on SQL, which answers them all the same.
-      () => {
-        state.failedAt = Date.now();
-      },
-    )
-    .finally(() => {
-      state.reading = undefined;
-    });
-}
-
-/** Starts reading the arrays if nothing is under way (the server's start: no search waits for it). */
-export function warmNearIndex(db: Executor): void {
-  startReading(db, stateOf(db));
-}
-
-/** Settles when the read under way (if any) is done: for tests. */
-export async function nearIndexSettled(db: Executor): Promise<void> {
-  await states.get(db)?.reading;
 }
 
 /**
@@ -291,25 +127,190 @@ export interface NearMatches {
   ids: string[];
 }
 
-/**
- * The public auctions matching a radius search, the page from `offset` (`limit` of them) in page
- * order (queries.ts: rank, start date, id) and how many match, or undefined when the arrays cannot
- * answer it now (the caller runs the search in SQL).
- */
-export function nearMatches(
-  db: Executor,
-  filter: AuctionFilter,
+/** As long as a public read is kept (decision 005), and as many as a few hundred pages show. */
+const PAGE_ROW_TTL_MS = 10_000;
+const PAGE_ROWS_KEPT = 5_000;
+
+async function readRows(db: Executor): Promise<NearRows> {
+  const found = await db
+    .select({
+      id: auctions.id,
+      categoryId: auctions.categoryId,
+      x: sql<number>`cube_ll_coord(${auctions.earth}, 1)`,
+      y: sql<number>`cube_ll_coord(${auctions.earth}, 2)`,
+      z: sql<number>`cube_ll_coord(${auctions.earth}, 3)`,
+      start: sql<number>`extract(epoch from ${auctions.auctionStartDate})::float8`,
+      end: sql<number>`extract(epoch from ${auctions.auctionEndDate})::float8`,
+      created: sql<number>`extract(epoch from ${auctions.createdAt})::float8`,
+    })
+    .from(auctions)
+    // The radius index's own predicate, and not ended: what a public radius search can match.
+    .where(
+      and(
+        sql`${auctions.status} = 'APPROVED'`,
+        isNotNull(auctions.earth),
+        gt(auctions.auctionEndDate, sql`now()`),
+      ),
+    );
+  // South to north (z grows with latitude): a search scans only the band of latitudes its
+  // radius can reach, found by binary search.
+  found.sort((a, b) => Number(a.z) - Number(b.z));
+  const count = found.length;
+  const rows: NearRows = {
+    count,
+    ids: new Array<string>(count),
+    categoryIds: new Array<string>(count),
+    x: new Float64Array(count),
+    y: new Float64Array(count),
+    z: new Float64Array(count),
+    start: new Float64Array(count),
+    end: new Float64Array(count),
+    created: new Float64Array(count),
+  };
+  found.forEach((row, i) => {
+    rows.ids[i] = row.id;
+    rows.categoryIds[i] = row.categoryId;
+    rows.x[i] = Number(row.x);
+    rows.y[i] = Number(row.y);
+    rows.z[i] = Number(row.z);
+    rows.start[i] = Number(row.start);
+    rows.end[i] = Number(row.end);
+    rows.created[i] = Number(row.created);
+  });
+  return rows;
+}
+
+export interface NearIndex {
+  /**
+   * The public auctions matching a radius search, the page from `offset` (`limit` of them) in page
+   * order (queries.ts: rank, start date, id) and how many match, or undefined when the arrays
+   * cannot answer it now (the caller runs the search in SQL).
+   */
+  matches(
+    filter: AuctionFilter,
+    sort: ListSort,
+    offset: number,
+    limit: number,
+    now?: number,
+  ): NearMatches | undefined;
+  /**
+   * The auctions of a page the arrays listed, in the order of `ids`: those read in the last few
+   * seconds are taken as read, the others read with `read` (missing ones left out). Searches from
+   * nearby points list mostly the same soonest auctions, so most of a page is usually at hand; a
+   * write forgets them with the arrays, and the caller re-checks each against its filter.
+   */
+  pageRows<T extends { id: string }>(
+    ids: string[],
+    read: (missing: string[]) => Promise<T[]>,
+    now?: number,
+  ): Promise<T[]>;
+  /** After any auction write: radius searches go to SQL until the arrays are read again. */
+  forgetAll(): void;
+  /** Starts reading the arrays if nothing is under way (the server's start: no search waits for it). */
+  warm(): void;
+  /** Settles when the read under way (if any) is done: for tests. */
+  settled(): Promise<void>;
+  /** Page rows kept now (tests check the bound). */
+  readonly pageRowsKept: number;
+}
+
+/** The arrays and page rows of one database, kept by one instance (`app.nearIndex`). */
+export function createNearIndex(db: Executor): NearIndex {
+  let rows: NearRows | undefined;
+  /** Auctions read for the pages the arrays listed, by id (pageRows). */
+  const pageRows = new Map<string, { row: unknown; expiresAt: number }>();
+  let readAt = 0;
+  /** Bumped by every write: a read started before it is not kept. */
+  let generation = 0;
+  let reading: Promise<void> | undefined;
+  /** When the last read failed: the next is not tried before RETRY_AFTER_MS (searches stay on SQL). */
+  let failedAt = -Infinity;
+
+  const startReading = () => {
+    if (reading || Date.now() - failedAt < RETRY_AFTER_MS) return;
+    const started = generation;
+    reading = readRows(db)
+      .then(
+        (read) => {
+          if (generation !== started) return;
+          rows = read;
+          readAt = Date.now();
+        },
+        // A failed read leaves radius searches on SQL, which answers them all the same.
+        () => {
+          failedAt = Date.now();
+        },
+      )
+      .finally(() => {
+        reading = undefined;
+      });
+  };
+
+  return {
+    matches(filter, sort, offset, limit, now = Date.now()) {
+      if (!canAnswer(filter, sort)) return undefined;
+      if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
+      return rows && matchesIn(rows, filter, sort, offset, limit, now);
+    },
+
+    async pageRows<T extends { id: string }>(
+      ids: string[],
+      read: (missing: string[]) => Promise<T[]>,
+      now: number = Date.now(),
+    ): Promise<T[]> {
+      const started = generation;
+      const found = new Map<string, T>();
+      for (const id of ids) {
+        const entry = pageRows.get(id);
+        // Every entry was stored here from `read`'s rows: the same T at its one caller.
+        if (entry && entry.expiresAt > now) found.set(id, entry.row as T);
+      }
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length > 0) {
+        const fresh = await read(missing);
+        for (const row of fresh) {
+          found.set(row.id, row);
+          // Not kept when a write happened while reading: it may be from before the write.
+          if (generation !== started) continue;
+          pageRows.delete(row.id);
+          pageRows.set(row.id, { row, expiresAt: now + PAGE_ROW_TTL_MS });
+        }
+        // Map keeps insertion order: the first keys are the oldest rows, and the first to expire.
+        for (const [oldest, entry] of pageRows) {
+          if (pageRows.size <= PAGE_ROWS_KEPT && entry.expiresAt > now) break;
+          pageRows.delete(oldest);
+        }
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+
+    forgetAll() {
+      generation += 1;
+      rows = undefined;
+      pageRows.clear();
+    },
+
+    warm: startReading,
+
+    async settled() {
+      await reading;
+    },
+
+    get pageRowsKept() {
+      return pageRows.size;
+    },
+  };
+}
+
+/** The matches of a search the arrays can answer (NearIndex.matches). */
+function matchesIn(
+  rows: NearRows,
+  filter: AuctionFilter & { near: NonNullable<AuctionFilter['near']> },
   sort: ListSort,
   offset: number,
   limit: number,
-  now: number = Date.now(),
-): NearMatches | undefined {
-  if (!canAnswer(filter, sort)) return undefined;
-  const state = stateOf(db);
-  if (!state.rows || now - state.readAt > REFRESH_AFTER_MS) startReading(db, state);
-  const rows = state.rows;
-  if (!rows) return undefined;
-
+  now: number,
+): NearMatches {
   const { x: px, y: py, z: pz } = earthOf(filter.near.lat, filter.near.lng);
   const chord = chordOf(filter.near.radiusM);
   const within = chord * chord;
@@ -357,3 +358,22 @@ export function nearMatches(
     ids: candidates.slice(offset, end).map((i) => rows.ids[i] ?? ''),
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Radius searches' arrays, kept per instance (queries.findAuctionPage reads them). */
+    nearIndex: NearIndex;
+  }
+}
+
+/** Forgotten with the public reads (topic `auctions`); read once the server is ready. */
+export default fp(
+  async (app) => {
+    const index = createNearIndex(app.db);
+    app.cacheSync.on('auctions', index.forgetAll);
+    // Read in the background, so the first "near me" after a start is answered from the arrays.
+    app.addHook('onReady', async () => index.warm());
+    app.decorate('nearIndex', index);
+  },
+  { name: 'near-index', dependencies: ['db', 'cache-sync'] },
+);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const categoryId = (await createCategory(t.db)).id;
   const add = async (key: keyof typeof AT | 'nowhere', startsInDays: number) => {
     const where = key === 'nowhere' ? { location: 'Somewhere, NS' } : AT[key];
-    ids[key] = await createAuction(t.db, {
+    ids[key] = await createAuction(t.app, {
       sellerId: user.id,
       categoryId,
       title: `Auction in ${key}`,

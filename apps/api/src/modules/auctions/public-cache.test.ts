@@ -1,42 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../../db/client.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
-import { publicReadsKept, rememberPublic, rememberPublicMatches } from './public-cache.ts';
+import { createAuctionReadCache } from './public-cache.ts';
 import { createAuction, createCategory, daysFromNow } from './test-fixtures.ts';
 
 /** Issue 25: what an outsider asks for chooses the keys, so only the bounds keep memory in check. */
 describe('public read cache bounds', () => {
-  // Any object serves as a database handle here: nothing is read from it.
-  const handle = () => ({}) as Executor;
-
   it('keeps at most 500 answers however many distinct reads arrive', async () => {
-    const db = handle();
-    for (let i = 0; i < 2_000; i++) await rememberPublic(db, `list:${i}`, async () => ({ i }));
-    expect(publicReadsKept(db).answers).toBe(500);
+    const cache = createAuctionReadCache();
+    for (let i = 0; i < 2_000; i++) await cache.remember(`list:${i}`, async () => ({ i }));
+    expect(cache.kept.answers).toBe(500);
   });
 
   it('keeps answers and match lists within their character budgets', async () => {
-    const db = handle();
+    const cache = createAuctionReadCache();
     const big = 'x'.repeat(200_000);
     for (let i = 0; i < 400; i++) {
-      await rememberPublic(db, `list:${i}`, async () => ({ big }));
-      await rememberPublicMatches(db, `matches:${i}`, async () => big);
+      await cache.remember(`list:${i}`, async () => ({ big }));
+      await cache.rememberMatches(`matches:${i}`, async () => big);
     }
-    const kept = publicReadsKept(db);
+    const kept = cache.kept;
     expect(kept.chars).toBeLessThanOrEqual(32_000_000);
     expect(kept.answers).toBeLessThan(100);
     expect(kept.matches).toBeLessThan(100);
   });
 
   it('weighs a calendar month, kept as a Map of days, by its contents', async () => {
-    const db = handle();
-    await rememberPublic(
-      db,
-      'calendar-month:2027-03',
-      async () => new Map([['2027-03-01', 'x'.repeat(50_000)]]),
-    );
-    expect(publicReadsKept(db).chars).toBeGreaterThan(50_000);
+    const cache = createAuctionReadCache();
+    await cache.remember('calendar-month:2027-03', async () => new Map([['2027-03-01', 'x'.repeat(50_000)]]));
+    expect(cache.kept.chars).toBeGreaterThan(50_000);
   });
 });
 
@@ -47,7 +39,7 @@ describe('the auction list under distinct searches', () => {
     t = await createTestApp();
     const { user } = await createUser(t.db);
     const categoryId = (await createCategory(t.db)).id;
-    await createAuction(t.db, { sellerId: user.id, categoryId, auctionStartDate: daysFromNow(2) });
+    await createAuction(t.app, { sellerId: user.id, categoryId, auctionStartDate: daysFromNow(2) });
   });
   afterAll(() => t.close());
 
@@ -56,7 +48,7 @@ describe('the auction list under distinct searches', () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/auctions?search=word${i}` });
       expect(response.statusCode).toBe(200);
     }
-    const kept = publicReadsKept(t.db);
+    const kept = t.app.auctionReads.kept;
     expect(kept.answers).toBeLessThanOrEqual(500);
     expect(kept.matches).toBeLessThanOrEqual(500);
   });

@@ -18,7 +18,7 @@ import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { auctions, categories, type NewAuctionRow, users } from '../../db/schema.ts';
 import { chordOf } from '../places/earth.ts';
-import { nearMatches, nearPageRows, stillMatches } from './near-index.ts';
+import { type NearIndex, stillMatches } from './near-index.ts';
 
 const { searchVector: _searchVector, ...auctionColumns } = getTableColumns(auctions);
 
@@ -232,6 +232,8 @@ export interface AuctionPageOptions {
    * own rows by id instead of gathering, counting and sorting every match again.
    */
   matchIds?: (load: () => Promise<string>) => Promise<string>;
+  /** This instance's arrays for radius searches (`app.nearIndex`); without them, SQL answers. */
+  near?: NearIndex;
 }
 
 /**
@@ -319,9 +321,9 @@ export async function findAuctionPage(
   // A radius search: the match list from this instance's arrays when they can answer it; the
   // page's rows are read by id (prepared; those read a moment ago reused) and must still match,
   // else SQL answers.
-  const near = nearMatches(db, filter, sort, offset, limit);
-  if (near) {
-    const rows = await nearPageRows(db, near.ids, (missing) => findAuctionsByIds(db, missing));
+  const near = options.near?.matches(filter, sort, offset, limit);
+  if (near && options.near) {
+    const rows = await options.near.pageRows(near.ids, (missing) => findAuctionsByIds(db, missing));
     if (rows.length === near.ids.length && rows.every((row) => stillMatches(row, filter)))
       return { rows, total: near.total };
   }

@@ -32,8 +32,8 @@ const get = (url: string, token?: string) =>
 
 describe('GET /api/auctions/:id', () => {
   it('shows an approved auction to anyone, an ended one too', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
-    const ended = await createAuction(t.db, {
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
+    const ended = await createAuction(t.app, {
       sellerId: seller.id,
       categoryId,
       auctionStartDate: daysFromNow(-10),
@@ -62,7 +62,7 @@ describe('GET /api/auctions/:id', () => {
   it.each(['PENDING', 'REJECTED'] as const)(
     'shows a %s auction only to its seller and admins',
     async (status) => {
-      const id = await createAuction(t.db, { sellerId: seller.id, categoryId, status });
+      const id = await createAuction(t.app, { sellerId: seller.id, categoryId, status });
       const expected = { anonymous: 404, seller: 200, other: 404, admin: 200, superadmin: 200 };
       for (const [who, code] of Object.entries(expected)) {
         const token = who === 'anonymous' ? undefined : tokens[who as keyof typeof tokens];
@@ -84,7 +84,7 @@ describe('GET /api/auctions/:id', () => {
     expect((await get('/api/auctions/not-an-id')).statusCode).toBe(400);
   });
   it('remembers an approved auction briefly, and forgets it on any change through the API', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId, title: 'Original title of it' });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId, title: 'Original title of it' });
     expect((await get(`/api/auctions/${id}`)).json().auction.title).toBe('Original title of it');
     // Behind the service's back: the remembered answer stands (for at most its TTL).
     await t.db.update(auctions).set({ title: 'Changed behind the back' }).where(eq(auctions.id, id));
@@ -108,7 +108,7 @@ describe('GET /api/auctions/calendar', () => {
     const inRange: string[] = [];
     for (let i = 0; i < 105; i += 1) {
       inRange.push(
-        await createAuction(t.db, {
+        await createAuction(t.app, {
           sellerId: user.id,
           categoryId,
           title: `Calendar auction ${i}`,
@@ -116,13 +116,17 @@ describe('GET /api/auctions/calendar', () => {
         }),
       );
     }
-    await createAuction(t.db, {
+    await createAuction(t.app, {
       sellerId: user.id,
       categoryId,
       status: 'PENDING',
       auctionStartDate: new Date(base + day),
     });
-    await createAuction(t.db, { sellerId: user.id, categoryId, auctionStartDate: new Date(base + 40 * day) });
+    await createAuction(t.app, {
+      sellerId: user.id,
+      categoryId,
+      auctionStartDate: new Date(base + 40 * day),
+    });
     const from = new Date(base - day).toISOString();
     const to = new Date(base + 31 * day).toISOString();
     const response = await get(`/api/auctions/calendar?startDateFrom=${from}&startDateTo=${to}`);
@@ -149,7 +153,7 @@ describe('GET /api/auctions/calendar', () => {
   });
 
   it('includes ended approved auctions of past months', async () => {
-    const ended = await createAuction(t.db, {
+    const ended = await createAuction(t.app, {
       sellerId: seller.id,
       categoryId,
       auctionStartDate: daysFromNow(-20),
@@ -182,10 +186,10 @@ describe('GET /api/auctions/my-auctions', () => {
     const { user } = await createUser(t.db);
     const created: string[] = [];
     for (const status of ['APPROVED', 'PENDING', 'REJECTED'] as const) {
-      created.push(await createAuction(t.db, { sellerId: user.id, categoryId, status }));
+      created.push(await createAuction(t.app, { sellerId: user.id, categoryId, status }));
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    await createAuction(t.db, { sellerId: seller.id, categoryId });
+    await createAuction(t.app, { sellerId: seller.id, categoryId });
     const response = await get('/api/auctions/my-auctions', await loginAs(t.app, user));
     expect(response.statusCode).toBe(200);
     const auctions = response.json().auctions as Auction[];

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const approvedOf = (owner: UserRow) =>
-  createAuction(t.db, {
+  createAuction(t.app, {
     sellerId: owner.id,
     categoryId,
     title: 'Spring farm equipment dispersal',

@@ -1,14 +1,14 @@
 import { type Auction, MESSAGES } from '@mariner/contracts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import { findItemsRefunded, refundItemInvoice } from '../invoices/service.ts';
 import { findUserById } from '../users/service.ts';
 import { decideListingPayment } from './listing-service.ts';
-import { forgetPublicReads } from './public-cache.ts';
+import { forgetAuctionReads } from './public-cache.ts';
 import * as queries from './queries.ts';
-import { auctionNotFound, getAuction } from './service.ts';
+import { type AuctionWrites, auctionNotFound, getAuction } from './service.ts';
 
 /**
  * Issue 25, defect 8: of these listings of one seller, those whose payment was refunded (they were
@@ -52,12 +52,13 @@ async function sellerOf(tx: Executor, sellerId: string): Promise<UserRow> {
  * a failure refunds once. Approving a refunded listing asks for a new payment instead (issue 25).
  */
 export async function reviewAuction(
-  db: Database,
+  app: AuctionWrites,
   payments: PaymentDriver,
   admin: UserRow,
   auctionId: string,
   status: 'APPROVED' | 'REJECTED',
 ): Promise<Auction> {
+  const { db } = app;
   const changed = await db.transaction(async (tx) => {
     const current = await queries.findAuctionState(tx, auctionId, { forUpdate: true });
     if (!current) return false;
@@ -72,7 +73,7 @@ export async function reviewAuction(
     return queries.updateAuction(tx, auctionId, { status, reviewedAt: new Date() });
   });
   if (!changed) throw auctionNotFound();
-  forgetPublicReads(db);
+  forgetAuctionReads(app);
   if (status === 'REJECTED') {
     await refundItemInvoice(db, payments, 'LISTING_FEE', auctionId);
     // An approval made while the refund was on its way saw the invoice still paid: it pays again now.
@@ -82,9 +83,9 @@ export async function reviewAuction(
       const seller = await sellerOf(tx, current.sellerId);
       return (await chargeAgainIfRefunded(tx, seller, [{ id: auctionId, title: current.title }])).size > 0;
     });
-    if (chargedAgain) forgetPublicReads(db);
+    if (chargedAgain) forgetAuctionReads(app);
   }
-  return getAuction(db, admin, auctionId);
+  return getAuction(app, admin, auctionId);
 }
 
 /**
@@ -92,7 +93,8 @@ export async function reviewAuction(
  * was refunded, which goes back to awaiting payment as a single approval would; answers how many
  * went live.
  */
-export async function approveAllOfSeller(db: Database, sellerId: string) {
+export async function approveAllOfSeller(app: AuctionWrites, sellerId: string) {
+  const { db } = app;
   const seller = await findUserById(db, sellerId);
   if (!seller) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   const count = await db.transaction(async (tx) => {
@@ -101,6 +103,6 @@ export async function approveAllOfSeller(db: Database, sellerId: string) {
     const approvable = pending.filter((listing) => !charged.has(listing.id)).map((listing) => listing.id);
     return queries.approveAuctions(tx, approvable, new Date());
   });
-  if (count > 0) forgetPublicReads(db);
+  if (count > 0) forgetAuctionReads(app);
   return { success: true as const, count };
 }

@@ -38,7 +38,7 @@ describe.each([
   // Who may review (and that a refusal changes nothing) is asserted in admin/permissions.test.ts.
   it('sets the status and the review time', async () => {
     for (const who of ['admin', 'superadmin'] as const) {
-      const id = await createAuction(t.db, { sellerId: seller.id, categoryId, status: 'PENDING' });
+      const id = await createAuction(t.app, { sellerId: seller.id, categoryId, status: 'PENDING' });
       const response = await t.app.inject({
         method: 'PUT',
         url: `/api/auctions/${id}/${action}`,
@@ -69,7 +69,7 @@ describe.each([
 
 describe('approve then reject', () => {
   it('takes an approved auction out of public view when rejected', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId, status: 'PENDING' });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId, status: 'PENDING' });
     const review = (action: string) =>
       t.app.inject({ method: 'PUT', url: `/api/auctions/${id}/${action}`, headers: bearer(tokens.admin) });
     const listed = async () =>
@@ -89,12 +89,12 @@ describe('POST /api/auctions/approve-all-by-user', () => {
   it('approves every pending auction of one seller and answers the count', async () => {
     const { user: target } = await createUser(t.db);
     const pending = [
-      await createAuction(t.db, { sellerId: target.id, categoryId, status: 'PENDING' }),
-      await createAuction(t.db, { sellerId: target.id, categoryId, status: 'PENDING' }),
-      await createAuction(t.db, { sellerId: target.id, categoryId, status: 'PENDING' }),
+      await createAuction(t.app, { sellerId: target.id, categoryId, status: 'PENDING' }),
+      await createAuction(t.app, { sellerId: target.id, categoryId, status: 'PENDING' }),
+      await createAuction(t.app, { sellerId: target.id, categoryId, status: 'PENDING' }),
     ];
-    const rejected = await createAuction(t.db, { sellerId: target.id, categoryId, status: 'REJECTED' });
-    const othersPending = await createAuction(t.db, { sellerId: seller.id, categoryId, status: 'PENDING' });
+    const rejected = await createAuction(t.app, { sellerId: target.id, categoryId, status: 'REJECTED' });
+    const othersPending = await createAuction(t.app, { sellerId: seller.id, categoryId, status: 'PENDING' });
 
     for (const [who, status] of [
       ['anonymous', 401],

@@ -39,8 +39,6 @@ import { calendarDay, calendarMonth } from './calendar-service.ts';
 import { changeEventStatus } from './event-status.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
 import { assertMayListFor, createAuction, deleteAuction, updateAuction } from './listing-service.ts';
-import { warmNearIndex } from './near-index.ts';
-import { dropPublicReads } from './public-cache.ts';
 import { approveAllOfSeller, reviewAuction } from './review-service.ts';
 import {
   findSavedIds,
@@ -78,9 +76,6 @@ const readAuctionImage = (request: FastifyRequest) => () =>
   });
 
 const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.cacheSync.on('auctions', () => dropPublicReads(app.db));
-  // Read in the background, so the first "near me" after a start is answered from the arrays.
-  app.addHook('onReady', async () => warmNearIndex(app.db));
   const errors = {
     400: ErrorResponse,
     401: ErrorResponse,
@@ -98,7 +93,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: AuctionListQuery, response: { 200: AuctionListResponse, ...errors } } },
     async (request, reply) => {
       setListCaching(request, reply);
-      return listAuctions(app.db, request.user, request.query);
+      return listAuctions(app, request.user, request.query);
     },
   );
 
@@ -120,7 +115,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       setListCaching(request, reply);
-      return calendarMonth(app.db, request.query.month);
+      return calendarMonth(app, request.query.month);
     },
   );
 
@@ -129,7 +124,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: CalendarDayQuery, response: { 200: CalendarResponse, ...errors } } },
     async (request, reply) => {
       setListCaching(request, reply);
-      return calendarDay(app.db, request.query.day);
+      return calendarDay(app, request.query.day);
     },
   );
 
@@ -154,7 +149,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAdmin,
       schema: { tags, body: ApproveAllByUserRequest, response: { 200: ApproveAllByUserResponse, ...errors } },
     },
-    async (request) => approveAllOfSeller(app.db, request.body.userId),
+    async (request) => approveAllOfSeller(app, request.body.userId),
   );
 
   app.post(
@@ -168,7 +163,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayListFor(actor, request.body.sellerId);
       await requirePaymentMethodToBuy(app.db, app.payments, actor, 'LISTING_FEE');
       reply.code(201);
-      return createAuction(app.db, actor, request.body);
+      return createAuction(app, actor, request.body);
     },
   );
 
@@ -177,7 +172,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } } },
-    async (request) => getAuctionAnswer(app.db, request.user, request.params.id),
+    async (request) => getAuctionAnswer(app, request.user, request.params.id),
   );
 
   app.post(
@@ -192,7 +187,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      auction: await changeEventStatus(app.db, signedIn(request), request.params.id, request.body, {
+      auction: await changeEventStatus(app, signedIn(request), request.params.id, request.body, {
         publicUrl: app.config.publicUrl,
       }),
     }),
@@ -210,7 +205,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      auction: await updateAuction(app.db, app.storage, signedIn(request), request.params.id, request.body),
+      auction: await updateAuction(app, app.storage, signedIn(request), request.params.id, request.body),
     }),
   );
 
@@ -221,7 +216,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, response: { 200: SuccessResponse, ...errors } },
     },
     async (request) => {
-      await deleteAuction(app.db, app.storage, signedIn(request), request.params.id);
+      await deleteAuction(app, app.storage, signedIn(request), request.params.id);
       return { success: true as const };
     },
   );
@@ -240,7 +235,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedIn(request);
       return withAccountImageSlot(user.id, () =>
-        setFeaturedImage(app.db, app.storage, user, request.params.id, readAuctionImage(request)),
+        setFeaturedImage(app, app.storage, user, request.params.id, readAuctionImage(request)),
       );
     },
   );
@@ -259,7 +254,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedIn(request);
       return withAccountImageSlot(user.id, () =>
-        addGalleryImage(app.db, app.storage, user, request.params.id, readAuctionImage(request)),
+        addGalleryImage(app, app.storage, user, request.params.id, readAuctionImage(request)),
       );
     },
   );
@@ -306,7 +301,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
     },
     async (request) => ({
-      auction: await reviewAuction(app.db, app.payments, signedIn(request), request.params.id, 'APPROVED'),
+      auction: await reviewAuction(app, app.payments, signedIn(request), request.params.id, 'APPROVED'),
     }),
   );
 
@@ -317,7 +312,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
     },
     async (request) => ({
-      auction: await reviewAuction(app.db, app.payments, signedIn(request), request.params.id, 'REJECTED'),
+      auction: await reviewAuction(app, app.payments, signedIn(request), request.params.id, 'REJECTED'),
     }),
   );
 };

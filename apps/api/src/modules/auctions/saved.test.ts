@@ -28,7 +28,7 @@ const savedRows = (userId: string, auctionId: string) =>
 
 describe('saving an auction', () => {
   it('needs a session to save, unsave and list', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     for (const [method, url] of [
       ['POST', `/api/auctions/${id}/save`],
       ['DELETE', `/api/auctions/${id}/save`],
@@ -43,7 +43,7 @@ describe('saving an auction', () => {
   it('is idempotent both ways', async () => {
     const { user } = await createUser(t.db);
     const token = await loginAs(t.app, user);
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const isSaved = async () => (await call('GET', `/api/auctions/${id}/is-saved`, token)).json();
 
     expect(await isSaved()).toEqual({ isSaved: false });
@@ -68,7 +68,7 @@ describe('saving an auction', () => {
     const { user } = await createUser(t.db);
     const token = await loginAs(t.app, user);
     for (const status of ['PENDING', 'REJECTED'] as const) {
-      const id = await createAuction(t.db, { sellerId: seller.id, categoryId, status });
+      const id = await createAuction(t.app, { sellerId: seller.id, categoryId, status });
       const response = await call('POST', `/api/auctions/${id}/save`, token);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'NOT_FOUND', message: MESSAGES.auctionNotFound });
@@ -78,7 +78,7 @@ describe('saving an auction', () => {
   });
 
   it('answers a visitor isSaved false rather than 401', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const response = await call('GET', `/api/auctions/${id}/is-saved`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSaved: false });
@@ -91,7 +91,7 @@ describe('GET /api/auctions/saved', () => {
     const token = await loginAs(t.app, user);
     const saved: string[] = [];
     for (let i = 0; i < 14; i += 1) {
-      const id = await createAuction(t.db, {
+      const id = await createAuction(t.app, {
         sellerId: seller.id,
         categoryId,
         title: `Saved auction number ${i}`,
@@ -141,7 +141,7 @@ describe('GET /api/auctions/saved-ids', () => {
     const { user } = await createUser(t.db);
     const token = await loginAs(t.app, user);
     const [a, b, c] = await Promise.all(
-      [1, 2, 3].map(() => createAuction(t.db, { sellerId: seller.id, categoryId })),
+      [1, 2, 3].map(() => createAuction(t.app, { sellerId: seller.id, categoryId })),
     );
     await call('POST', `/api/auctions/${a}/save`, token);
     await call('POST', `/api/auctions/${c}/save`, token);

@@ -11,15 +11,36 @@ import {
   type NearPoint,
   RADIUS_KM,
 } from '@mariner/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
+import type { CacheSync } from '../../plugins/cache-sync/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { distanceKm, resolveNear } from '../places/service.ts';
-import { rememberPublic, rememberPublicMatches } from './public-cache.ts';
+import type { NearIndex } from './near-index.ts';
+import type { AuctionReadCache } from './public-cache.ts';
 import type { AuctionDetailRow } from './queries.ts';
 import * as queries from './queries.ts';
 
 export { countAuctionsBySeller, countLiveAndPending as countLiveAndPendingAuctions } from './queries.ts';
+
+/**
+ * What public reads are answered from: the database and this instance's caches (the app's
+ * decorators `auctionReads` and `nearIndex`; a route passes `app`).
+ */
+export interface AuctionReads {
+  db: Executor;
+  auctionReads: AuctionReadCache;
+  nearIndex: NearIndex;
+}
+
+/**
+ * What an auction write needs: the reads it answers from (and forgets), and the link that tells
+ * the other instances to forget theirs (`forgetAuctionReads`; a route passes `app`).
+ */
+export interface AuctionWrites extends AuctionReads {
+  db: Database;
+  cacheSync: Pick<CacheSync, 'announce'>;
+}
 
 /** Who is asking: a signed-in user, or null for a visitor. */
 export type Viewer = Pick<UserRow, 'id' | 'role'> | null;
@@ -92,9 +113,9 @@ interface VisibleAuction {
  * with its answer (see public-cache.ts: kept answers are frozen and serialized once); a PENDING or
  * REJECTED one is always read afresh.
  */
-async function findVisible(db: Executor, viewer: Viewer, id: string): Promise<VisibleAuction> {
-  const found = await rememberPublic(
-    db,
+async function findVisible(reads: AuctionReads, viewer: Viewer, id: string): Promise<VisibleAuction> {
+  const { db } = reads;
+  const found = await reads.auctionReads.remember(
     `auction:${id}`,
     async (): Promise<VisibleAuction | undefined> => {
       const row = await queries.findAuctionById(db, id);
@@ -107,13 +128,17 @@ async function findVisible(db: Executor, viewer: Viewer, id: string): Promise<Vi
 }
 
 /** GET /api/auctions/:id: the kept answer, but for an admin, who also sees the seller's names. */
-export async function getAuctionAnswer(db: Executor, viewer: Viewer, id: string): Promise<AuctionResponse> {
-  const { row, answer } = await findVisible(db, viewer, id);
+export async function getAuctionAnswer(
+  reads: AuctionReads,
+  viewer: Viewer,
+  id: string,
+): Promise<AuctionResponse> {
+  const { row, answer } = await findVisible(reads, viewer, id);
   return isAdmin(viewer) ? { auction: toAuction(row, viewer) } : answer;
 }
 
-export async function getAuction(db: Executor, viewer: Viewer, id: string): Promise<Auction> {
-  return (await getAuctionAnswer(db, viewer, id)).auction;
+export async function getAuction(reads: AuctionReads, viewer: Viewer, id: string): Promise<Auction> {
+  return (await getAuctionAnswer(reads, viewer, id)).auction;
 }
 
 /* ---------------------------------------------------------------- lists */
@@ -150,10 +175,11 @@ function listSortOf(params: AuctionListParams): queries.ListSort {
  * starting in it, ended or not, as the calendar's own route answers, so past months keep theirs.
  */
 export async function listAuctions(
-  db: Executor,
+  reads: AuctionReads,
   viewer: Viewer,
   params: AuctionListParams,
 ): Promise<AuctionListResponse> {
+  const { db } = reads;
   const scope: queries.AuctionScope =
     isAdmin(viewer) && params.status && params.status !== 'APPROVED'
       ? params.status
@@ -180,7 +206,7 @@ export async function listAuctions(
       sort,
       params.limit,
       (params.page - 1) * params.limit,
-      options,
+      { ...options, near: reads.nearIndex },
     );
     return {
       auctions: rows.map((row) => {
@@ -214,8 +240,8 @@ export async function listAuctions(
   ]);
   const key = JSON.stringify([matchesKey, params.page, params.limit]);
   // Pages of one search share its match list: paging through it reads each page's rows only.
-  return rememberPublic(db, `list:${key}`, () =>
-    load({ matchIds: (loadMatches) => rememberPublicMatches(db, matchesKey, loadMatches) }),
+  return reads.auctionReads.remember(`list:${key}`, () =>
+    load({ matchIds: (loadMatches) => reads.auctionReads.rememberMatches(matchesKey, loadMatches) }),
   );
 }
 

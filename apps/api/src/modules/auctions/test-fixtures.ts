@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CreateAuctionRequest } from '@mariner/contracts';
 import type { Database } from '../../db/client.ts';
 import { categories, type NewAuctionRow } from '../../db/schema.ts';
-import { forgetPublicReads } from './public-cache.ts';
+import { type AuctionCaches, forgetAuctionReads } from './public-cache.ts';
 import { insertAuction } from './queries.ts';
 
 /** Test helpers for the auction tests (data straight in the database, uploads built by hand). */
@@ -20,13 +20,14 @@ export async function createCategory(db: Database, name = `Category ${randomByte
 }
 
 /**
- * An auction in the database, APPROVED and starting in a week unless told otherwise. Clears the
- * public list cache as any write through the service does.
+ * An auction in the database, APPROVED and starting in a week unless told otherwise. Forgets the
+ * app's auction reads (and announces it) as any write through the service does: pass the test app.
  */
 export async function createAuction(
-  db: Database,
+  app: AuctionCaches & { db: Database },
   values: Pick<NewAuctionRow, 'sellerId' | 'categoryId'> & Partial<NewAuctionRow>,
 ): Promise<string> {
+  const { db } = app;
   const start = values.auctionStartDate ?? daysFromNow(7);
   const id = await insertAuction(db, {
     title: 'Estate auction of fine things',
@@ -38,7 +39,7 @@ export async function createAuction(
     auctionEndDate: new Date(start.getTime() + DAY),
     ...values,
   });
-  forgetPublicReads(db);
+  forgetAuctionReads(app);
   return id;
 }
 

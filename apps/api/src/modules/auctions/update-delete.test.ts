@@ -84,7 +84,7 @@ describe('PUT /api/auctions/:id', () => {
   it.each(['APPROVED', 'PENDING'] as const)(
     'lets only the seller and admins edit a %s auction',
     async (status) => {
-      const id = await createAuction(t.db, { sellerId: seller.id, categoryId, status });
+      const id = await createAuction(t.app, { sellerId: seller.id, categoryId, status });
       for (const [who, code] of Object.entries(expectations(status)) as [Who, number][]) {
         const response = await put(id, editPayload({ title: `Edited by ${who} for sure` }), who);
         expect(response.statusCode, who).toBe(code);
@@ -114,7 +114,7 @@ describe('PUT /api/auctions/:id', () => {
   });
 
   it('changes every field, keeps the start-date rule off and re-guesses the province', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const start = daysFromNow(-1).toISOString();
     const end = daysFromNow(2).toISOString();
     const response = await put(
@@ -149,7 +149,7 @@ describe('PUT /api/auctions/:id', () => {
   });
 
   it('applies the rules of spec 000 §5 to an edit', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const response = await put(
       id,
       editPayload({
@@ -177,7 +177,7 @@ describe('PUT /api/auctions/:id', () => {
   });
 
   it('keeps the gallery it is given, deletes the dropped pictures and refuses foreign ones', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const [first, second, third] = [
       await upload(id, 'images', 1),
       await upload(id, 'images', 2),
@@ -213,7 +213,7 @@ describe('DELETE /api/auctions/:id', () => {
     'lets only the seller and admins delete a %s auction',
     async (status) => {
       for (const [who, code] of Object.entries(expectations(status)) as [Who, number][]) {
-        const id = await createAuction(t.db, { sellerId: seller.id, categoryId, status });
+        const id = await createAuction(t.app, { sellerId: seller.id, categoryId, status });
         const response = await remove(id, who);
         expect(response.statusCode, who).toBe(code);
         const rows = await t.db.select().from(auctions).where(eq(auctions.id, id));
@@ -224,7 +224,7 @@ describe('DELETE /api/auctions/:id', () => {
   );
 
   it('deletes its saved rows and every file of its pictures', async () => {
-    const id = await createAuction(t.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(t.app, { sellerId: seller.id, categoryId });
     const featured = await upload(id, 'featured-image', 7);
     const gallery = [await upload(id, 'images', 8), await upload(id, 'images', 9)];
     const save = await t.app.inject({

@@ -111,7 +111,7 @@ describe('what a buyer may do', () => {
   it('saves an auction, saves a search and follows an auctioneer', async () => {
     const buyer = await joinAsBuyer();
     const seller = (await createUser(t.db, { advertiserType: 'AUCTIONEER' })).user;
-    const auctionId = await createAuction(t.db, {
+    const auctionId = await createAuction(t.app, {
       sellerId: seller.id,
       categoryId: (await createCategory(t.db)).id,
     });
@@ -149,7 +149,7 @@ describe('POST /api/users/me/upgrade', () => {
     const buyer = await joinAsBuyer();
     const category = await createCategory(t.db);
     const seller = (await createUser(t.db)).user;
-    const savedId = await createAuction(t.db, { sellerId: seller.id, categoryId: category.id });
+    const savedId = await createAuction(t.app, { sellerId: seller.id, categoryId: category.id });
     await call('POST', `/api/auctions/${savedId}/save`, buyer.token);
 
     const refused = await call('POST', '/api/users/me/upgrade', buyer.token, { accountType: 'AUCTIONEER' });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client.ts';
 import { addImpressions, statsDay } from './queries.ts';
 
@@ -7,7 +8,7 @@ import { addImpressions, statsDay } from './queries.ts';
  * and PGlite runs one statement at a time on the app's own thread. Between writes a banner viewed
  * many times costs one row update, not one per view. Counting in JavaScript is exact under any
  * concurrency (one thread). The counts are written before every read of stats through the API and
- * when the app closes (routes.ts), so an advertiser never sees fewer than were served on this
+ * when the app closes (the plugin below), so an advertiser never sees fewer than were served on this
  * instance and a graceful stop loses none; only a crash loses the counts since the last write.
  */
 export const IMPRESSIONS_FLUSH_MS = 1_000;
@@ -40,7 +41,7 @@ export class ImpressionCounter {
   private writing: Promise<void> = Promise.resolve();
   /** How long the next timed write waits (see WRITE_SHARE). */
   private delayMs: number;
-  /** Told when a timed write fails (its counts are kept and retried); set by routes.ts to log. */
+  /** Told when a timed write fails (its counts are kept and retried); set by the plugin to log. */
   onError: (error: unknown) => void = () => {};
 
   constructor(
@@ -122,19 +123,23 @@ export class ImpressionCounter {
   }
 }
 
-/** One counter per database handle, so test databases never share one. */
-const counters = new WeakMap<Executor, ImpressionCounter>();
-
-export function impressionsOf(db: Executor): ImpressionCounter {
-  let counter = counters.get(db);
-  if (!counter) {
-    counter = new ImpressionCounter(db);
-    counters.set(db, counter);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Banner impressions counted in memory, written about once a second (banners/service.ts). */
+    bannerImpressions: ImpressionCounter;
   }
-  return counter;
 }
 
-/** Writes this database's pending impressions (before stats are read; tests before they look). */
-export function flushImpressions(db: Executor): Promise<void> {
-  return counters.get(db)?.flush() ?? Promise.resolve();
-}
+/** Impressions counted in memory reach the database about once a second and, at the latest, on close. */
+export default fp(
+  async (app) => {
+    const impressions = new ImpressionCounter(app.db);
+    impressions.onError = (error) =>
+      app.log.error({ err: error }, 'banner impressions not saved yet; kept for the next write');
+    app.addHook('onClose', async () => {
+      await impressions.close();
+    });
+    app.decorate('bannerImpressions', impressions);
+  },
+  { name: 'banner-impressions', dependencies: ['db'] },
+);

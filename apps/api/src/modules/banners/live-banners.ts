@@ -1,6 +1,7 @@
 import type { BannerPlacement } from '@mariner/contracts';
+import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client.ts';
-import { announceChange } from '../../plugins/cache-sync/changes.ts';
+import type { CacheSync } from '../../plugins/cache-sync/index.ts';
 import { findServableBanners, findServableFingerprint, type ServableBanner } from './queries.ts';
 
 /**
@@ -12,11 +13,13 @@ import { findServableBanners, findServableFingerprint, type ServableBanner } fro
  *
  * Rules kept: dates are checked at each pick against the remembered dates, so a banner starts and
  * stops at its exact instants (banners not started yet are kept for that). Only APPROVED banners are
- * remembered, and approval needs a paid or free banner. Banner writes through the API forget the list
- * of their instance at once, so an approved banner joins and a rejected or deleted one leaves the
- * rotation from the next view; other instances (and writes outside the API, such as a user deleted
- * with their banners) catch up within the TTL, and a hand-made edit that leaves updated_at alone
- * within MAX_AGE_MS.
+ * remembered, and approval needs a paid or free banner. Banner writes through the API (a review, a
+ * delete, a user deleted with their banners, which deletes each through the banner service) forget
+ * the list of their instance at once and announce it (`forgetLiveBanners`), so an approved banner
+ * joins and a rejected or deleted one leaves the rotation from the next view, on the other
+ * instances within a second; without that link they catch up within the TTL, and a hand-made edit
+ * in the database that leaves updated_at alone within MAX_AGE_MS. A payment only moves a banner to
+ * review (never live), and an end date is checked at every pick.
  */
 export const LIVE_BANNERS_TTL_MS = 5_000;
 
@@ -40,12 +43,12 @@ interface Loaded {
 export class LiveBanners {
   private loaded: Loaded | undefined;
   private loading: Promise<Loaded> | undefined;
-  /** Bumped by forget(): a load begun before a write is never kept after it. */
+  /** Bumped by forgetAll(): a load begun before a write is never kept after it. */
   private generation = 0;
 
   constructor(
     private readonly db: Executor,
-    private readonly ttlMs: number = LIVE_BANNERS_TTL_MS,
+    private ttlMs: number = LIVE_BANNERS_TTL_MS,
   ) {}
 
   /** For each wanted placement, up to `count` distinct banners live at `now`, each equally likely. */
@@ -62,16 +65,22 @@ export class LiveBanners {
   }
 
   /** Forgets the list: the next view reads it afresh (after any banner write, and in tests). */
-  forget(): void {
+  forgetAll(): void {
     this.generation += 1;
     this.loaded = undefined;
     this.loading = undefined;
   }
 
+  /** Tests: keeps the list this long from now on (and forgets the one kept). */
+  setTtl(ttlMs: number): void {
+    this.ttlMs = ttlMs;
+    this.forgetAll();
+  }
+
   /**
    * The remembered list. Once past its TTL it is still answered while a refresh runs in the
    * background (so no view waits, and the staleness is at most TTL plus one read); only the first
-   * view after start or after forget() waits for the read.
+   * view after start or after forgetAll() waits for the read.
    */
   private current(): Promise<Loaded> {
     const loaded = this.loaded;
@@ -83,7 +92,7 @@ export class LiveBanners {
     return Promise.resolve(loaded);
   }
 
-  /** One refresh at a time; one begun before forget() is never kept. */
+  /** One refresh at a time; one begun before forgetAll() is never kept. */
   private refresh(last: Loaded | undefined): Promise<Loaded> {
     if (this.loading) return this.loading;
     const generation = this.generation;
@@ -167,33 +176,34 @@ export function pickRandom<T>(items: readonly T[], count: number): T[] {
   return picked;
 }
 
-/** One list per database handle, so test databases never share one. */
-const instances = new WeakMap<Executor, LiveBanners>();
-
-export function liveBannersOf(db: Executor): LiveBanners {
-  let live = instances.get(db);
-  if (!live) {
-    live = new LiveBanners(db);
-    instances.set(db, live);
-  }
-  return live;
-}
-
-/** Tests: gives this database a list with its own TTL. */
-export function setLiveBannersTtl(db: Executor, ttlMs: number): void {
-  instances.set(db, new LiveBanners(db, ttlMs));
-}
-
-/** Forgets this database's list on this instance only (a change heard from another instance). */
-export function dropLiveBanners(db: Executor): void {
-  instances.get(db)?.forget();
+/** What a banner write needs to forget this instance's list and tell the other instances. */
+export interface BannerCaches {
+  liveBanners: LiveBanners;
+  cacheSync: Pick<CacheSync, 'announce'>;
 }
 
 /**
- * Forgets this database's list here and announces it to the other instances (after every banner
- * write through the API; tests after direct writes).
+ * After every write that changes which banners are live (a review, a delete, a user deleted with
+ * their banners): this instance serves the new set from the next view, and the others within a
+ * second (topic `banners`).
  */
-export function forgetLiveBanners(db: Executor): void {
-  dropLiveBanners(db);
-  announceChange(db, 'banners');
+export function forgetLiveBanners(caches: BannerCaches): void {
+  caches.liveBanners.forgetAll();
+  caches.cacheSync.announce('banners');
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live banners, kept per instance (banners/service.ts picks from them). */
+    liveBanners: LiveBanners;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const live = new LiveBanners(app.db);
+    app.cacheSync.on('banners', () => live.forgetAll());
+    app.decorate('liveBanners', live);
+  },
+  { name: 'live-banners', dependencies: ['db', 'cache-sync'] },
+);

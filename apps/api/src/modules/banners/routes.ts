@@ -23,8 +23,6 @@ import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
-import { impressionsOf } from './impressions.ts';
-import { dropLiveBanners } from './live-banners.ts';
 import {
   clickTarget,
   createBanner,
@@ -63,22 +61,13 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     409: ErrorResponse,
   };
   const tags = ['banners'];
-  app.cacheSync.on('banners', () => dropLiveBanners(app.db));
-
-  // Impressions counted in memory reach the database about once a second and, at the latest, on close.
-  const impressions = impressionsOf(app.db);
-  impressions.onError = (error) =>
-    app.log.error({ err: error }, 'banner impressions not saved yet; kept for the next write');
-  app.addHook('onClose', async () => {
-    await impressions.close();
-  });
 
   app.get(
     '/homepage',
     { schema: { tags, response: { 200: HomepageBannersResponse, ...errors } } },
     async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return homepageBanners(app.db);
+      return homepageBanners(app);
     },
   );
 
@@ -93,7 +82,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return { banner: await placementBanner(app.db, request.params.placement) };
+      return { banner: await placementBanner(app, request.params.placement) };
     },
   );
 
@@ -102,7 +91,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: app.requireUser, schema: { tags, response: { 200: MyBannersResponse, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return { banners: await listMyBanners(app.db, signedIn(request)) };
+      return { banners: await listMyBanners(app, signedIn(request)) };
     },
   );
 
@@ -114,7 +103,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return listAdminBanners(app.db, request.query);
+      return listAdminBanners(app, request.query);
     },
   );
 
@@ -146,7 +135,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = signedIn(request);
       await requirePaymentMethodToBuy(app.db, app.payments, actor, 'BANNER_AD');
       reply.code(201);
-      return createBanner(app.db, app.storage, actor, request.body);
+      return createBanner(app, app.storage, actor, request.body);
     },
   );
 
@@ -167,7 +156,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, response: { 200: SuccessResponse, ...errors } },
     },
     async (request) => {
-      await deleteBanner(app.db, app.storage, signedIn(request), request.params.id);
+      await deleteBanner(app, app.storage, signedIn(request), request.params.id);
       return { success: true as const };
     },
   );
@@ -178,7 +167,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAdmin,
       schema: { tags, params: IdParam, response: { 200: BannerResponse, ...errors } },
     },
-    async (request) => ({ banner: await reviewBanner(app.db, app.payments, request.params.id, 'APPROVED') }),
+    async (request) => ({ banner: await reviewBanner(app, app.payments, request.params.id, 'APPROVED') }),
   );
 
   app.put(
@@ -187,7 +176,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAdmin,
       schema: { tags, params: IdParam, response: { 200: BannerResponse, ...errors } },
     },
-    async (request) => ({ banner: await reviewBanner(app.db, app.payments, request.params.id, 'REJECTED') }),
+    async (request) => ({ banner: await reviewBanner(app, app.payments, request.params.id, 'REJECTED') }),
   );
 };
 

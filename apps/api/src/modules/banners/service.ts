@@ -21,6 +21,7 @@ import {
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { BannerRow, UserRow } from '../../db/schema.ts';
+import type { CacheSync } from '../../plugins/cache-sync/index.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
@@ -29,11 +30,23 @@ import { findPriceCents } from '../pricing/service.ts';
 import { BANNER_IMAGE, processImage } from '../uploads/images.ts';
 import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import { findUserById } from '../users/service.ts';
-import { flushImpressions, impressionsOf } from './impressions.ts';
-import { forgetLiveBanners, liveBannersOf } from './live-banners.ts';
+import type { ImpressionCounter } from './impressions.ts';
+import { forgetLiveBanners, type LiveBanners } from './live-banners.ts';
 import * as queries from './queries.ts';
 
 export { countBannersByAdvertiser } from './queries.ts';
+
+/**
+ * What the banner service reads and forgets besides the database: this instance's live banners and
+ * impression counts (the app's decorators `liveBanners` and `bannerImpressions`), and the link that
+ * tells the other instances to forget theirs. A route passes `app`.
+ */
+export interface BannerDeps {
+  db: Database;
+  liveBanners: LiveBanners;
+  bannerImpressions: ImpressionCounter;
+  cacheSync: Pick<CacheSync, 'announce'>;
+}
 
 const bannerNotFound = () => new AppError('NOT_FOUND', BANNER_MESSAGES.bannerNotFound);
 
@@ -102,8 +115,8 @@ export const toBanner = (row: queries.BannerWithStats, now = new Date()): Banner
   clicks: row.clicks,
 });
 
-async function getBanner(db: Executor, id: string): Promise<Banner> {
-  await flushImpressions(db);
+async function getBanner({ db, bannerImpressions }: BannerDeps, id: string): Promise<Banner> {
+  await bannerImpressions.flush();
   const row = await queries.findBannerWithStats(db, id);
   if (!row) throw bannerNotFound();
   return toBanner(row);
@@ -130,11 +143,12 @@ function assertOwnUpload(storage: Storage, imageUrl: string, owners: string[]) {
 }
 
 export async function createBanner(
-  db: Database,
+  deps: BannerDeps,
   storage: Storage,
   actor: UserRow,
   data: CreateBannerData,
 ): Promise<CreateBannerResponse> {
+  const { db } = deps;
   const advertiser = await resolveAdvertiser(db, actor, data.advertiserId);
   assertOwnUpload(storage, data.imageUrl, [actor.id, advertiser.id]);
   const startDate = new Date(data.startDate);
@@ -160,7 +174,7 @@ export async function createBanner(
       payment: { paymentRequired: true, invoice: { id: invoice.id, amount: invoice.totalCents } },
     };
   });
-  return { id, banner: await getBanner(db, id), ...payment };
+  return { id, banner: await getBanner(deps, id), ...payment };
 }
 
 /** Decision 4: a superadmin's banners and those of a user with free banner ads cost nothing. */
@@ -205,18 +219,18 @@ export async function markBannerPaid(tx: Executor, bannerId: string): Promise<vo
 
 // --- reads
 
-export async function listMyBanners(db: Database, user: UserRow): Promise<Banner[]> {
+export async function listMyBanners({ db, bannerImpressions }: BannerDeps, user: UserRow): Promise<Banner[]> {
   // Stats read here include every impression served so far on this instance (impressions.ts).
-  await flushImpressions(db);
+  await bannerImpressions.flush();
   const now = new Date();
   return (await queries.findBannersOfAdvertiser(db, user.id)).map((row) => toBanner(row, now));
 }
 
 export async function listAdminBanners(
-  db: Database,
+  { db, bannerImpressions }: BannerDeps,
   query: { status?: BannerStatus; page: number; limit: number } & Partial<AdminBannersQuery>,
 ): Promise<AdminBannersResponse> {
-  await flushImpressions(db);
+  await bannerImpressions.flush();
   const now = new Date();
   const { rows, total } = await queries.findBannerPage(
     db,
@@ -247,11 +261,12 @@ export async function countActiveAndPendingBanners(db: Executor, now = new Date(
 // --- review and delete
 
 export async function reviewBanner(
-  db: Database,
+  deps: BannerDeps,
   payments: PaymentDriver,
   bannerId: string,
   status: 'APPROVED' | 'REJECTED',
 ): Promise<Banner> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const current = await queries.findBanner(tx, bannerId, { forUpdate: true });
     if (!current) throw bannerNotFound();
@@ -262,7 +277,7 @@ export async function reviewBanner(
     await queries.updateBanner(tx, bannerId, { status, reviewedAt: new Date() });
   });
   // Served from the next view on (live-banners.ts): approved joins the rotation, rejected leaves it.
-  forgetLiveBanners(db);
+  forgetLiveBanners(deps);
   if (status === 'REJECTED') {
     // Decision 4: a rejected paid banner is refunded in full (keyed per invoice: a retry refunds once).
     await refundItemInvoice(db, payments, 'BANNER_AD', bannerId);
@@ -271,17 +286,18 @@ export async function reviewBanner(
       const current = await queries.findBanner(tx, bannerId, { forUpdate: true });
       return current?.status === 'APPROVED' && (await chargeAgainIfRefunded(tx, current));
     });
-    if (chargedAgain) forgetLiveBanners(db);
+    if (chargedAgain) forgetLiveBanners(deps);
   }
-  return getBanner(db, bannerId);
+  return getBanner(deps, bannerId);
 }
 
 export async function deleteBanner(
-  db: Database,
+  deps: BannerDeps,
   storage: Storage,
   actor: UserRow,
   id: string,
 ): Promise<void> {
+  const { db } = deps;
   const removed = await db.transaction(async (tx) => {
     const current = await queries.findBanner(tx, id, { forUpdate: true });
     if (!current) throw bannerNotFound();
@@ -292,19 +308,13 @@ export async function deleteBanner(
     await voidUnpaidInvoices(tx, 'BANNER_AD', id);
     return queries.deleteBanner(tx, id);
   });
-  forgetLiveBanners(db);
+  forgetLiveBanners(deps);
   if (removed) await storage.deleteUrl(removed.imageUrl);
 }
 
 // --- serving and counting (decision 6)
 
 const SIDEBARS = ['HOMEPAGE_SIDEBAR_1', 'HOMEPAGE_SIDEBAR_2', 'HOMEPAGE_SIDEBAR_3'] as const;
-
-/**
- * For a module whose write removes or changes banners without this service (a user deleted with
- * their banners): this instance stops serving them from the next view instead of within the TTL.
- */
-export const forgetServedBanners = (db: Executor): void => forgetLiveBanners(db);
 
 const toPublic = (banner: queries.ServableBanner): PublicBanner => ({
   id: banner.id,
@@ -319,9 +329,13 @@ const toPublic = (banner: queries.ServableBanner): PublicBanner => ({
  * `slots[placement]` banners of each placement, picked at random among the live ones this instance
  * remembers (live-banners.ts); each one served counts one impression (impressions.ts).
  */
-async function serve(db: Database, slots: Partial<Record<BannerPlacement, number>>, now: Date) {
-  const picked = await liveBannersOf(db).pick(slots, now);
-  impressionsOf(db).count(
+async function serve(
+  { liveBanners, bannerImpressions }: BannerDeps,
+  slots: Partial<Record<BannerPlacement, number>>,
+  now: Date,
+) {
+  const picked = await liveBanners.pick(slots, now);
+  bannerImpressions.count(
     [...picked.values()].flatMap((banners) => banners.map((banner) => banner.id)),
     now,
   );
@@ -332,9 +346,9 @@ async function serve(db: Database, slots: Partial<Record<BannerPlacement, number
  * Home page slots: top and featured are two different leaderboards of HOMEPAGE_FEATURED (random
  * order, so each is fairly rotated); one square per sidebar placement, in sidebar order.
  */
-export async function homepageBanners(db: Database, now = new Date()): Promise<HomepageBannersResponse> {
+export async function homepageBanners(deps: BannerDeps, now = new Date()): Promise<HomepageBannersResponse> {
   const picked = await serve(
-    db,
+    deps,
     { HOMEPAGE_FEATURED: 2, HOMEPAGE_SIDEBAR_1: 1, HOMEPAGE_SIDEBAR_2: 1, HOMEPAGE_SIDEBAR_3: 1 },
     now,
   );
@@ -348,11 +362,11 @@ export async function homepageBanners(db: Database, now = new Date()): Promise<H
 
 /** The square of the auctions list (CATEGORY_PAGE) or of an auction's page (LISTING_DETAIL). */
 export async function placementBanner(
-  db: Database,
+  deps: BannerDeps,
   placement: ServedPlacement,
   now = new Date(),
 ): Promise<PublicBanner | null> {
-  const [banner] = (await serve(db, { [placement]: 1 }, now)).get(placement) ?? [];
+  const [banner] = (await serve(deps, { [placement]: 1 }, now)).get(placement) ?? [];
   return banner ? toPublic(banner) : null;
 }
 

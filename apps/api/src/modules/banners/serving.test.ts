@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { bannerStats, banners, type NewBannerRow, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
-import { flushImpressions } from './impressions.ts';
-import { forgetLiveBanners, pickRandom, setLiveBannersTtl } from './live-banners.ts';
+import { forgetLiveBanners, pickRandom } from './live-banners.ts';
 import { insertBanner } from './queries.ts';
 import { homepageBanners } from './service.ts';
 
@@ -30,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(banners);
-  setLiveBannersTtl(t.db, LONG_TTL_MS);
+  t.app.liveBanners.setTtl(LONG_TTL_MS);
 });
 
 const HOUR = 3_600_000;
@@ -56,7 +55,7 @@ const insertQuietly = (values: Partial<NewBannerRow> = {}) =>
 /** A banner straight in the database, approved and being served unless told otherwise. */
 const served = async (values: Partial<NewBannerRow> = {}) => {
   const row = await insertQuietly(values);
-  forgetLiveBanners(t.db);
+  forgetLiveBanners(t.app);
   return row;
 };
 
@@ -78,7 +77,7 @@ const servedIds = async (): Promise<string[]> => {
 
 /** The stored counts, once this instance has written the impressions it counted in memory. */
 const statsOf = async (id: string) => {
-  await flushImpressions(t.db);
+  await t.app.bannerImpressions.flush();
   const rows = await t.db.select().from(bannerStats).where(eq(bannerStats.bannerId, id));
   return rows.reduce(
     (sum, row) => ({ impressions: sum.impressions + row.impressions, clicks: sum.clicks + row.clicks }),
@@ -130,7 +129,7 @@ describe('GET /api/banners/homepage: what is served', () => {
     const end = new Date(start.getTime() + HOUR);
     const banner = await served({ placement: 'HOMEPAGE_SIDEBAR_2', startDate: start, endDate: end });
     const at = async (ms: number) =>
-      (await homepageBanners(t.db, new Date(ms))).sidebarBanners.map((served) => served.id);
+      (await homepageBanners(t.app, new Date(ms))).sidebarBanners.map((served) => served.id);
     expect(await at(Date.now())).toEqual([]);
     expect(await at(start.getTime() - 1)).toEqual([]);
     expect(await at(start.getTime())).toEqual([banner.id]);
@@ -168,11 +167,31 @@ describe('GET /api/banners/homepage: what is served', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await servedIds()).toEqual([]);
     // Impressions counted before the delete do not break the next write of counts.
-    await expect(flushImpressions(t.db)).resolves.toBeUndefined();
+    await expect(t.app.bannerImpressions.flush()).resolves.toBeUndefined();
+  });
+
+  it("stops serving a deleted user's banners from the next view, here and on the other instances", async () => {
+    const advertiser = (await createUser(t.db)).user;
+    const superToken = await loginAs(t.app, (await createUser(t.db, { role: 'SUPERADMIN' })).user);
+    const banner = await served({ advertiserId: advertiser.id });
+    expect(await servedIds()).toEqual([banner.id]);
+    const announce = vi.spyOn(t.app.cacheSync, 'announce');
+    try {
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${advertiser.id}`,
+        headers: bearer(superToken),
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await servedIds()).toEqual([]);
+      expect(announce).toHaveBeenCalledWith('banners');
+    } finally {
+      announce.mockRestore();
+    }
   });
 
   it('catches up within the TTL with writes made elsewhere (another instance)', async () => {
-    setLiveBannersTtl(t.db, 50);
+    t.app.liveBanners.setTtl(50);
     const gone = await insertQuietly({ placement: 'HOMEPAGE_SIDEBAR_1' });
     expect(await servedIds()).toEqual([gone.id]);
     await t.db.update(banners).set({ status: 'REJECTED' }).where(eq(banners.id, gone.id));

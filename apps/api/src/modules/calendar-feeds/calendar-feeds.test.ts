@@ -21,7 +21,7 @@ beforeAll(async () => {
   harbour = (await createUser(t.db, { companyName: 'Harbour Auctions', province: 'NL' })).user;
   valley = (await createUser(t.db, { companyName: 'Valley Auctions', province: 'NS' })).user;
   const categoryId = (await createCategory(t.db)).id;
-  ids.stJohns = await createAuction(t.db, {
+  ids.stJohns = await createAuction(t.app, {
     sellerId: harbour.id,
     categoryId,
     title: 'Quidi Vidi boat; marine, auction',
@@ -31,7 +31,7 @@ beforeAll(async () => {
     auctionStartDate: new Date('2027-07-04T12:30:00.000Z'),
     auctionEndDate: new Date('2027-07-04T18:30:00.000Z'),
   });
-  ids.truro = await createAuction(t.db, {
+  ids.truro = await createAuction(t.app, {
     sellerId: valley.id,
     categoryId,
     title: 'Truro farm dispersal',
@@ -41,7 +41,7 @@ beforeAll(async () => {
     lng: -63.26538,
     auctionStartDate: daysFromNow(5),
   });
-  ids.halifax = await createAuction(t.db, {
+  ids.halifax = await createAuction(t.app, {
     sellerId: valley.id,
     categoryId,
     title: 'Halifax estate contents',
@@ -51,7 +51,7 @@ beforeAll(async () => {
     lng: -63.57688,
     auctionStartDate: daysFromNow(6),
   });
-  ids.pending = await createAuction(t.db, { sellerId: valley.id, categoryId, status: 'PENDING' });
+  ids.pending = await createAuction(t.app, { sellerId: valley.id, categoryId, status: 'PENDING' });
 });
 afterAll(() => t.close());
 

@@ -20,13 +20,13 @@ beforeAll(async () => {
   t = await createTestApp({ config: { publicUrl: 'https://mariner.example' } });
   sellerId = (await createUser(t.db, { companyName: `Harbour Auctions${FORGED}` })).user.id;
   const categoryId = (await createCategory(t.db, `Boats${FORGED}`)).id;
-  forgedAuctionId = await createAuction(t.db, {
+  forgedAuctionId = await createAuction(t.app, {
     sellerId,
     categoryId,
     title: `Boat sale${FORGED}`,
     description: `Dories and nets;\\ viewing, the day before\u2028${FORGED}`,
   });
-  await createAuction(t.db, {
+  await createAuction(t.app, {
     sellerId,
     categoryId,
     title: `Très long titre d’une vente aux enchères à Chéticamp, ${'é'.repeat(80)}`,

@@ -39,7 +39,7 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auctions/:id/calendar.ics',
     { schema: { tags, params: IdParam, response: errors } },
     async (request, reply) => {
-      const auction = await getAuction(app.db, request.user, request.params.id);
+      const auction = await getAuction(app, request.user, request.params.id);
       const locale = requestLocale(request);
       const body = auctionsCalendar([auction], { name: auction.title, publicUrl, locale });
       // Only a public auction's file may sit in a shared cache.
@@ -57,7 +57,7 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feeds/auctions.ics',
     { schema: { tags, querystring: AuctionFeedQuery, response: errors } },
     async (request, reply) => {
-      const { auctions } = await listAuctions(app.db, null, { ...request.query, page: 1, limit: FEED_LIMIT });
+      const { auctions } = await listAuctions(app, null, { ...request.query, page: 1, limit: FEED_LIMIT });
       const locale = requestLocale(request);
       const name = request.query.search ? `${SITE_NAME}: ${request.query.search}` : `${SITE_NAME}: auctions`;
       return sendFeed(reply, auctionsCalendar(auctions, { name, publicUrl, locale, refreshSeconds: 3600 }));
@@ -71,7 +71,7 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = AUCTIONEER_FEED.exec(request.params.file)?.[1]?.toLowerCase();
       const seller = id ? await findUserById(app.db, id) : undefined;
       if (!id || !seller) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-      const { auctions } = await listAuctions(app.db, null, {
+      const { auctions } = await listAuctions(app, null, {
         sellerId: id,
         sort: 'date',
         page: 1,

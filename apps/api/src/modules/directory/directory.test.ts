@@ -223,28 +223,28 @@ describe('GET /api/directory/:id', () => {
     const seller = (await createUser(t.db, { isDirectoryListed: true, advertiserType: 'AUCTIONEER' })).user;
     const categoryId = (await createCategory(t.db)).id;
     const mine = { sellerId: seller.id, categoryId };
-    const later = await createAuction(t.db, {
+    const later = await createAuction(t.app, {
       ...mine,
       title: 'Later sale',
       auctionStartDate: daysFromNow(20),
     });
-    const sooner = await createAuction(t.db, {
+    const sooner = await createAuction(t.app, {
       ...mine,
       title: 'Sooner sale',
       location: 'Moncton, NB',
       province: 'NB',
       auctionStartDate: daysFromNow(2),
     });
-    await createAuction(t.db, { ...mine, title: 'Pending sale', status: 'PENDING' });
-    await createAuction(t.db, { ...mine, title: 'Rejected sale', status: 'REJECTED' });
-    await createAuction(t.db, {
+    await createAuction(t.app, { ...mine, title: 'Pending sale', status: 'PENDING' });
+    await createAuction(t.app, { ...mine, title: 'Rejected sale', status: 'REJECTED' });
+    await createAuction(t.app, {
       ...mine,
       title: 'Ended sale',
       auctionStartDate: daysFromNow(-10),
       auctionEndDate: daysFromNow(-9),
     });
     // Someone else's auction is not theirs.
-    await createAuction(t.db, { sellerId: (people.anchor as UserRow).id, categoryId, title: 'Other sale' });
+    await createAuction(t.app, { sellerId: (people.anchor as UserRow).id, categoryId, title: 'Other sale' });
 
     const profile = (await get(`/api/directory/${seller.id}`)).json<DirectoryProfile>();
     expect(profile.activeAuctions.map((auction) => auction.title)).toEqual(['Sooner sale', 'Later sale']);
@@ -259,7 +259,7 @@ describe('GET /api/directory/:id', () => {
     expect(profile.activeAuctions[1]?.id).toBe(later);
 
     for (let i = 0; i < 12; i += 1) {
-      await createAuction(t.db, { ...mine, title: `Bulk sale ${i}`, auctionStartDate: daysFromNow(30 + i) });
+      await createAuction(t.app, { ...mine, title: `Bulk sale ${i}`, auctionStartDate: daysFromNow(30 + i) });
     }
     const full = (await get(`/api/directory/${seller.id}`)).json<DirectoryProfile>();
     expect(full.activeAuctions).toHaveLength(12);

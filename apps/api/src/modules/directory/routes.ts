@@ -62,7 +62,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: DirectoryIdParam, response: { 200: DirectoryProfile, ...errors } } },
     async (request, reply) => {
-      const profile = await getDirectoryProfile(app.db, request.params.id);
+      const profile = await getDirectoryProfile(app, request.params.id);
       setDirectoryCaching(request, reply);
       return profile;
     },

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { listAuctions } from '../auctions/service.ts';
+import { type AuctionReads, listAuctions } from '../auctions/service.ts';
 import * as queries from './queries.ts';
 
 /**
@@ -106,11 +106,12 @@ export const advertiserNotFound = () => new AppError('NOT_FOUND', MESSAGES.adver
  * yet ended, soonest first), read through the auctions service so its visibility rule is the one
  * every list uses. Anyone not listed, for whatever reason, does not exist here.
  */
-export async function getDirectoryProfile(db: Executor, id: string): Promise<DirectoryProfile> {
+export async function getDirectoryProfile(reads: AuctionReads, id: string): Promise<DirectoryProfile> {
+  const { db } = reads;
   if (!z.uuid().safeParse(id).success) throw advertiserNotFound();
   const row = await queries.findListedAdvertiser(db, id);
   if (!row || !hasType(row)) throw advertiserNotFound();
-  const { auctions } = await listAuctions(db, null, {
+  const { auctions } = await listAuctions(reads, null, {
     page: 1,
     limit: DIRECTORY_PROFILE_AUCTIONS,
     sellerId: id,

@@ -28,7 +28,7 @@ beforeAll(async () => {
   web = await createWebDist(SHELL);
   t = await createTestApp({ webDist: web.webDist, config: { publicUrl: 'https://mariner.example' } });
   const seller = (await createUser(t.db, { companyName: 'Harbour\u2028Auctions' })).user;
-  auctionId = await createAuction(t.db, {
+  auctionId = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId: (await createCategory(t.db)).id,
     title: TITLE,

@@ -54,7 +54,7 @@ beforeAll(async () => {
     })
   ).user;
   categoryId = (await createCategory(t.db)).id;
-  ids.stJohns = await createAuction(t.db, {
+  ids.stJohns = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId,
     title: 'Quidi Vidi boat and marine auction',
@@ -66,15 +66,15 @@ beforeAll(async () => {
     auctionEndDate: new Date('2027-07-04T18:30:00.000Z'),
     featuredImage: '/uploads/auctions/x/front-1600.webp',
   });
-  ids.hostile = await createAuction(t.db, {
+  ids.hostile = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId,
     title: '</script><script>alert(1)</script> "quoted" & <b>bold</b>',
     description:
       'A description long enough to be accepted, with </script><script>alert(2)</script> inside it too.',
   });
-  ids.pending = await createAuction(t.db, { sellerId: seller.id, categoryId, status: 'PENDING' });
-  ids.ended = await createAuction(t.db, {
+  ids.pending = await createAuction(t.app, { sellerId: seller.id, categoryId, status: 'PENDING' });
+  ids.ended = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId,
     auctionStartDate: daysFromNow(-20),

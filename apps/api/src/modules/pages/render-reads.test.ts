@@ -81,7 +81,7 @@ beforeAll(async () => {
     isDirectoryListed: true,
   });
   sellerId = seller.id;
-  auctionId = await createAuction(t.db, {
+  auctionId = await createAuction(t.app, {
     sellerId,
     categoryId: category.id,
     title: 'Estate auction on the harbour',
@@ -90,7 +90,7 @@ beforeAll(async () => {
     lat: 45.36,
     lng: -63.28,
   });
-  await createAuction(t.db, { sellerId, categoryId: category.id, auctionStartDate: daysFromNow(7) });
+  await createAuction(t.app, { sellerId, categoryId: category.id, auctionStartDate: daysFromNow(7) });
   const buyer = (await createUser(t.db, { role: 'USER', language: 'fr' })).user;
   const admin = (await createUser(t.db, { role: 'ADMIN' })).user;
   cookies.buyer = await loginAs(t.app, buyer);

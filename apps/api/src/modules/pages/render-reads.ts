@@ -124,19 +124,19 @@ const READS: RenderRead[] = [
     route: '/api/auctions',
     query: AuctionListQuery,
     answer: AuctionListResponse,
-    read: (app, { user, query }) => listAuctions(app.db, user, query),
+    read: (app, { user, query }) => listAuctions(app, user, query),
   }),
   entry({
     route: '/api/auctions/calendar/month',
     query: CalendarMonthQuery,
     answer: CalendarMonthResponse,
-    read: (app, { query }) => calendarMonth(app.db, query.month),
+    read: (app, { query }) => calendarMonth(app, query.month),
   }),
   entry({
     route: '/api/auctions/calendar/day',
     query: CalendarDayQuery,
     answer: CalendarResponse,
-    read: (app, { query }) => calendarDay(app.db, query.day),
+    read: (app, { query }) => calendarDay(app, query.day),
   }),
   entry({
     route: '/api/auctions/saved-ids',
@@ -154,7 +154,7 @@ const READS: RenderRead[] = [
     route: '/api/auctions/:id',
     params: IdParam,
     answer: AuctionResponse,
-    read: (app, { user, params }) => getAuctionAnswer(app.db, user, params.id),
+    read: (app, { user, params }) => getAuctionAnswer(app, user, params.id),
   }),
   entry({
     route: '/api/directory/auctioneers',
@@ -172,7 +172,7 @@ const READS: RenderRead[] = [
     route: '/api/directory/:id',
     params: DirectoryIdParam,
     answer: DirectoryProfile,
-    read: (app, { params }) => getDirectoryProfile(app.db, params.id),
+    read: (app, { params }) => getDirectoryProfile(app, params.id),
   }),
   entry({
     route: '/api/payments/pricing',

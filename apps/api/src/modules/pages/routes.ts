@@ -75,7 +75,7 @@ const crawlingRoutes: FastifyPluginAsync = async (app) => {
       const [, id = '', locale = 'en'] = match;
       let auction: Awaited<ReturnType<typeof getAuction>>;
       try {
-        auction = await getAuction(app.db, null, id);
+        auction = await getAuction(app, null, id);
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return notFound(reply);
         throw error;

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const logo = await storeAuctionImage(t.app.storage, 'logo-test', await png(400, 200, 200));
   await t.db.update(users).set({ companyLogo: logo }).where(eq(users.id, seller.id));
   categoryId = (await createCategory(t.db)).id;
-  auctionId = await createAuction(t.db, {
+  auctionId = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId,
     title: 'Quidi Vidi boat & marine auction <b>',
@@ -104,7 +104,7 @@ describe('share cards (issue 14)', () => {
   });
 
   it('shows the photo on the card, and the brand colour without one', async () => {
-    const auction = await getAuction(t.db, null, auctionId);
+    const auction = await getAuction(t.app, null, auctionId);
     const withPhoto = await drawShareCard(t.app.storage, auction, 'en');
     const withoutPhoto = await drawShareCard(t.app.storage, { ...auction, featuredImage: null }, 'en');
     // Top-left corner, under the site name's margin: the photo's blue against the brand's navy.
@@ -147,7 +147,7 @@ describe('share cards (issue 14)', () => {
   });
 
   it('answers 404 for an unknown auction, a malformed address or an auction under review', async () => {
-    const pending = await createAuction(t.db, { sellerId: seller.id, categoryId, status: 'PENDING' });
+    const pending = await createAuction(t.app, { sellerId: seller.id, categoryId, status: 'PENDING' });
     for (const url of [
       '/share-cards/auctions/0b6f6c9a-4d0e-4f53-9a3d-5b1c0e8f7a21-en-0123456789abcdef.jpg',
       `/share-cards/auctions/${auctionId}-de-0123456789abcdef.jpg`,

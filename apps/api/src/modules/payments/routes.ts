@@ -55,7 +55,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreatePaymentIntentResponse, ...errors },
       },
     },
-    async (request) => createPaymentIntent(app.db, app.payments, signedIn(request), request.body),
+    async (request) => createPaymentIntent(app, app.payments, signedIn(request), request.body),
   );
 
   app.post(
@@ -64,7 +64,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation,
       schema: { tags, body: ConfirmPaymentRequest, response: { 200: ConfirmPaymentResponse, ...errors } },
     },
-    async (request) => confirmPayment(app.db, app.payments, signedIn(request), request.body),
+    async (request) => confirmPayment(app, app.payments, signedIn(request), request.body),
   );
 
   // Its own encapsulation: it reads the raw body, which the JSON routes above must not.

@@ -16,7 +16,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { InvoiceRow, PaymentRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type PaymentDriver, PaymentError, type PaymentIntent } from '../../plugins/payments/driver.ts';
-import { listingsChanged, markListingPaid } from '../auctions/listing-service.ts';
+import { markListingPaid } from '../auctions/listing-service.ts';
+import { forgetAuctionReads } from '../auctions/public-cache.ts';
+import type { AuctionWrites } from '../auctions/service.ts';
 import { markBannerPaid } from '../banners/service.ts';
 import { activateDirectoryListing } from '../directory-listings/service.ts';
 import * as invoiceQueries from '../invoices/queries.ts';
@@ -94,11 +96,12 @@ const isReusable = (intent: PaymentIntent, quote: PaymentQuote, paymentMethodId:
  * the spec's client confirms without naming it again (defect 4).
  */
 export async function createPaymentIntent(
-  db: Database,
+  app: AuctionWrites,
   payments: PaymentDriver,
   user: UserRow,
   request: CreatePaymentIntentRequest,
 ): Promise<CreatePaymentIntentResponse> {
+  const { db } = app;
   const invoice = await payableInvoiceOf(db, user, request);
   const quote = quoteOf(invoice, request.province);
   assertClientAmount(request.amount, invoice, quote);
@@ -119,7 +122,7 @@ export async function createPaymentIntent(
     const current = await retrieve(payments, previous);
     if (current.status === 'succeeded') {
       // Paid by the browser (Stripe Elements) before the server heard of it: record it, never charge again.
-      await recordPayment(db, payments, current);
+      await recordPayment(app, payments, current);
       throw alreadyPaid();
     }
     if (isReusable(current, quote, paymentMethodId)) return answer(current);
@@ -187,11 +190,12 @@ async function processorPaymentMethodId(db: Executor, payments: PaymentDriver, u
  * spec's client treats a saved card as succeeded locally and only tells the server).
  */
 export async function confirmPayment(
-  db: Database,
+  app: AuctionWrites,
   payments: PaymentDriver,
   user: UserRow,
   request: ConfirmPaymentRequest,
 ): Promise<ConfirmPaymentResponse> {
+  const { db } = app;
   const invoice = await invoiceQueries.findInvoice(db, request.invoiceId);
   if (!invoice || invoice.userId !== user.id) throw invoiceNotFound();
   const itemField = PAYMENT_ITEM_ID_FIELD[invoice.itemType];
@@ -239,7 +243,7 @@ export async function confirmPayment(
       throw paymentFailed(intent.lastError?.message ?? MESSAGES.paymentFailed);
     }
   }
-  const payment = await recordPayment(db, payments, intent);
+  const payment = await recordPayment(app, payments, intent);
   if (payment.status === 'refunded') throw new AppError('CONFLICT', MESSAGES.duplicatePaymentRefunded);
   return { success: true, payment: { id: payment.id }, invoiceId: invoice.id };
 }
@@ -288,7 +292,8 @@ const PAID_ITEM_HANDLERS: Partial<
  * voided) is money taken for nothing (issue 13, defect 5): it is recorded, refunded at once through
  * the driver and the refund is written on the invoice; the answer is that payment, now refunded.
  */
-export async function recordPayment(db: Database, payments: PaymentDriver, intent: PaymentIntent) {
+export async function recordPayment(app: AuctionWrites, payments: PaymentDriver, intent: PaymentIntent) {
+  const { db } = app;
   const invoiceId = intent.metadata.invoiceId;
   if (!invoiceId || intent.status !== 'succeeded') throw paymentFailed(MESSAGES.paymentNotCompleted);
   const { payment, isDuplicate } = await db.transaction(async (tx) => {
@@ -336,7 +341,7 @@ export async function recordPayment(db: Database, payments: PaymentDriver, inten
     return { payment, isDuplicate: false };
   });
   if (isDuplicate) return refundDuplicate(db, payments, payment);
-  listingsChanged(db);
+  forgetAuctionReads(app);
   return payment;
 }
 

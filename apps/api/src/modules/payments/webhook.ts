@@ -59,7 +59,7 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
         return { received: true };
       }
       try {
-        const payment = await recordPayment(app.db, app.payments, toPaymentIntent(object));
+        const payment = await recordPayment(app, app.payments, toPaymentIntent(object));
         request.log.info(
           { eventId: event.id, paymentIntentId: object.id, paymentId: payment.id },
           'stripe webhook: payment recorded',

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const superadmin = (await createUser(t.db, { role: 'SUPERADMIN' })).user;
   sellerToken = await loginAs(t.app, seller);
   superToken = await loginAs(t.app, superadmin);
-  const auctionId = await createAuction(t.db, {
+  const auctionId = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId: (await createCategory(t.db)).id,
   });

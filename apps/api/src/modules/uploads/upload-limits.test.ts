@@ -41,7 +41,10 @@ beforeAll(async () => {
   port = (t.app.server.address() as AddressInfo).port;
   const seller = (await createUser(t.db)).user;
   token = await loginAs(t.app, seller);
-  auctionId = await createAuction(t.db, { sellerId: seller.id, categoryId: (await createCategory(t.db)).id });
+  auctionId = await createAuction(t.app, {
+    sellerId: seller.id,
+    categoryId: (await createCategory(t.db)).id,
+  });
 });
 afterAll(() => t.close());
 

@@ -15,11 +15,17 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import type { Storage } from '../../plugins/storage/index.ts';
-import { deleteAuction, listingsChanged } from '../auctions/listing-service.ts';
+import { deleteAuction } from '../auctions/listing-service.ts';
+import { type AuctionCaches, forgetAuctionReads } from '../auctions/public-cache.ts';
 import { countAuctionsBySeller, listMyAuctions } from '../auctions/service.ts';
 import { emailTaken, isUniqueViolation, revokeUserSessions } from '../auth/service.ts';
 import { hashPassword } from '../auth/tokens.ts';
-import { countBannersByAdvertiser, deleteBanner, listMyBanners } from '../banners/service.ts';
+import {
+  type BannerDeps,
+  countBannersByAdvertiser,
+  deleteBanner,
+  listMyBanners,
+} from '../banners/service.ts';
 import { listMyDirectoryListings } from '../directory-listings/service.ts';
 import { voidUnpaidInvoices } from '../invoices/service.ts';
 import { deletePaymentMethod, listPaymentMethods } from '../payment-methods/service.ts';
@@ -114,12 +120,13 @@ export async function createUser(
  * signs the user out everywhere (decision 9), except the caller's own session when editing themself.
  */
 export async function editUser(
-  { db, pepper }: AccountDeps,
+  deps: AccountDeps & AuctionCaches,
   actor: UserRow,
   actorToken: string | null,
   id: string,
   data: UpdateUserData,
 ): Promise<AdminUserResponse> {
+  const { db, pepper } = deps;
   const target = await findTarget(db, id);
   if (target.id === actor.id && data.role !== target.role) throw refused(MESSAGES.cannotChangeOwnRole);
   if (await queries.isEmailTakenByOther(db, data.email, id)) throw emailTaken();
@@ -140,7 +147,7 @@ export async function editUser(
       }
       return row;
     });
-    listingsChanged(db);
+    forgetAuctionReads(deps);
     return await answer(db, updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -180,7 +187,8 @@ export async function setUserSetting(
   return answer(db, updated);
 }
 
-export interface DeleteUserDeps extends AccountDeps {
+/** Deleting a user deletes their auctions and banners, which forgets what this instance keeps of them. */
+export interface DeleteUserDeps extends AccountDeps, AuctionCaches, BannerDeps {
   storage: Storage;
   payments: PaymentDriver;
   log: FastifyBaseLogger;
@@ -203,19 +211,17 @@ export async function deleteUser(deps: DeleteUserDeps, actor: UserRow, id: strin
  * superadmin is never deleted: checked first, and again under a lock of the superadmins' rows in the
  * transaction that deletes, so two superadmins deleting themselves at once cannot both go.
  */
-export async function removeAccount(
-  { db, pepper, storage, payments, log }: DeleteUserDeps,
-  actor: UserRow,
-  target: UserRow,
-): Promise<void> {
+export async function removeAccount(deps: DeleteUserDeps, actor: UserRow, target: UserRow): Promise<void> {
+  const { db, pepper, storage, payments, log } = deps;
   const { id } = target;
   if (target.role === 'SUPERADMIN' && (await queries.lockSuperadminIds(db)).length <= 1) {
     throw refused(MESSAGES.cannotDeleteLastSuperadmin);
   }
   // Signed out first, so the user cannot add anything while their things are being removed.
   await revokeUserSessions(db, pepper, id);
-  for (const auction of await listMyAuctions(db, target)) await deleteAuction(db, storage, actor, auction.id);
-  for (const banner of await listMyBanners(db, target)) await deleteBanner(db, storage, actor, banner.id);
+  for (const auction of await listMyAuctions(db, target))
+    await deleteAuction(deps, storage, actor, auction.id);
+  for (const banner of await listMyBanners(deps, target)) await deleteBanner(deps, storage, actor, banner.id);
   for (const card of (await listPaymentMethods(db, payments, target)).paymentMethods) {
     await deletePaymentMethod(db, payments, target, card.id, log);
   }

@@ -139,7 +139,7 @@ describe('DELETE /api/users/:id', () => {
     ).json().logo as string;
     const profileLogo = (await upload('/api/users/upload-logo', token, 'file')).json().url as string;
     const otherSeller = (await createUser(t.db)).user;
-    const othersAuction = await createAuction(t.db, { sellerId: otherSeller.id, categoryId });
+    const othersAuction = await createAuction(t.app, { sellerId: otherSeller.id, categoryId });
     expect((await send('POST', `/api/auctions/${othersAuction}/save`, token)).statusCode).toBeLessThan(300);
     for (const url of [bannerImage, listingLogo, profileLogo]) expect(stored(url)).toBe(true);
 

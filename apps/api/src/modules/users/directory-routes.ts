@@ -70,7 +70,7 @@ const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      user: await updateDirectoryInfo(app.db, app.storage, request.params.id, request.body),
+      user: await updateDirectoryInfo(app, app.storage, request.params.id, request.body),
     }),
   );
 
@@ -104,7 +104,7 @@ const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       // preValidation let only a superadmin through, so the user is there.
       withAccountImageSlot(request.user?.id ?? '', async () =>
-        uploadLogoFor(app.db, app.storage, request.params.id, await readLogo(request)),
+        uploadLogoFor(app, app.storage, request.params.id, await readLogo(request)),
       ),
   );
 };

@@ -8,7 +8,8 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
-import { listingsChanged } from '../auctions/listing-service.ts';
+import { forgetAuctionReads } from '../auctions/public-cache.ts';
+import type { AuctionWrites } from '../auctions/service.ts';
 import { isOwnLogoAddress, releaseLogo } from '../uploads/logo-files.ts';
 import * as queries from './directory-queries.ts';
 import { findUserById, uploadLogo } from './service.ts';
@@ -52,11 +53,12 @@ export async function listDirectoryUsers(
 
 /** PUT /api/users/{id}/directory-info. */
 export async function updateDirectoryInfo(
-  db: Database,
+  app: AuctionWrites,
   storage: Storage,
   userId: string,
   data: UpdateDirectoryInfoData,
 ): Promise<AdminDirectoryUser> {
+  const { db } = app;
   const target = await findUserById(db, userId);
   if (!target) throw userNotFound();
   // Spec 001 §7 sets the logo by address here: only an upload of ours (checked and re-encoded,
@@ -86,7 +88,7 @@ export async function updateDirectoryInfo(
     ...(changesLogo ? { companyLogo: data.companyLogo ?? null } : {}),
   });
   if (changesLogo) await releaseLogo(db, storage, target.companyLogo);
-  listingsChanged(db);
+  forgetAuctionReads(app);
   return getDirectoryUser(db, userId);
 }
 
@@ -107,12 +109,12 @@ export async function setDirectoryListed(
 
 /** POST /api/users/{id}/logo: the profile's own upload (sniffed, 5 MB, re-encoded) for another user. */
 export async function uploadLogoFor(
-  db: Database,
+  app: AuctionWrites,
   storage: UploadStorage,
   userId: string,
   buffer: Buffer,
 ): Promise<{ url: string }> {
-  const target = await findUserById(db, userId);
+  const target = await findUserById(app.db, userId);
   if (!target) throw userNotFound();
-  return uploadLogo(db, storage, target, buffer);
+  return uploadLogo(app, storage, target, buffer);
 }

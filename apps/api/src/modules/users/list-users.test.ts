@@ -45,9 +45,9 @@ beforeAll(async () => {
     })
   ).user;
   const categoryId = (await createCategory(t.db)).id;
-  await createAuction(t.db, { sellerId: anne.id, categoryId });
-  await createAuction(t.db, { sellerId: anne.id, categoryId, status: 'PENDING' });
-  await createAuction(t.db, { sellerId: gilbert.id, categoryId });
+  await createAuction(t.app, { sellerId: anne.id, categoryId });
+  await createAuction(t.app, { sellerId: anne.id, categoryId, status: 'PENDING' });
+  await createAuction(t.app, { sellerId: gilbert.id, categoryId });
   const banner = (advertiserId: string, status: 'PENDING' | 'APPROVED' | 'AWAITING_PAYMENT') => ({
     advertiserId,
     advertiserName: 'Green Gables',

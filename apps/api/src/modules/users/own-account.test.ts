@@ -23,7 +23,7 @@ async function buyerWithThings() {
   const { user, password } = await createUser(t.db, { role: 'USER', companyName: null });
   const token = await loginAs(t.app, user);
   const seller = (await createUser(t.db, { companyName: 'Annapolis Auctions' })).user;
-  const auctionId = await createAuction(t.db, {
+  const auctionId = await createAuction(t.app, {
     sellerId: seller.id,
     categoryId: (await createCategory(t.db)).id,
   });

@@ -50,6 +50,14 @@ const signedIn = (request: FastifyRequest): UserRow => {
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
   const accounts = { db: app.db, pepper: app.config.sessionSecret };
+  // What an edit or a delete forgets of the user's auctions and banners (decision 012).
+  const caches = {
+    auctionReads: app.auctionReads,
+    nearIndex: app.nearIndex,
+    liveBanners: app.liveBanners,
+    bannerImpressions: app.bannerImpressions,
+    cacheSync: app.cacheSync,
+  };
 
   app.get(
     '/',
@@ -88,7 +96,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      editUser(accounts, signedIn(request), request.sessionToken, request.params.id, request.body),
+      editUser(
+        { ...accounts, ...caches },
+        signedIn(request),
+        request.sessionToken,
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.put(
@@ -130,7 +144,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteUser(
-        { ...accounts, storage: app.storage, payments: app.payments, log: request.log },
+        { ...accounts, ...caches, storage: app.storage, payments: app.payments, log: request.log },
         signedIn(request),
         request.params.id,
       );
@@ -194,6 +208,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const deps = {
         ...accounts,
+        ...caches,
         storage: app.storage,
         payments: app.payments,
         log: request.log,
@@ -221,7 +236,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
       schema: { tags: ['users'], body: UpdateProfileRequest, response: { 200: UserResponse, ...errors } },
     },
-    async (request) => ({ user: toUser(await updateProfile(app.db, signedIn(request), request.body)) }),
+    async (request) => ({ user: toUser(await updateProfile(app, signedIn(request), request.body)) }),
   );
 
   // Issue 16: the header's language switch keeps a signed-in person's choice for their mail.
@@ -253,7 +268,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           maxBytes: UPLOAD_LIMITS.logoBytes,
           tooLargeMessage: MESSAGES.logoFileTooLarge,
         });
-        return uploadLogo(app.db, app.storage, user, buffer);
+        return uploadLogo(app, app.storage, user, buffer);
       });
     },
   );
@@ -265,7 +280,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], params: IdParam, response: { 200: SuccessResponse, ...errors } },
     },
     async (request) => {
-      await deleteLogo(app.db, app.storage, signedIn(request), request.params.id);
+      await deleteLogo(app, app.storage, signedIn(request), request.params.id);
       return { success: true as const };
     },
   );

@@ -9,7 +9,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
-import { listingsChanged } from '../auctions/listing-service.ts';
+import { forgetAuctionReads } from '../auctions/public-cache.ts';
+import type { AuctionWrites } from '../auctions/service.ts';
 import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
 import { releaseLogo } from '../uploads/logo-files.ts';
 import { uploadOwnerOf } from '../uploads/upload-records.ts';
@@ -52,14 +53,19 @@ export const findUserById = (db: Executor, id: string): Promise<UserRow | undefi
 const userNotFound = () => new AppError('NOT_FOUND', MESSAGES.userNotFound);
 
 /** Spec 001 §5: the company name rule depends on the stored role, which the payload cannot change. */
-export async function updateProfile(db: Database, user: UserRow, data: UpdateProfileData): Promise<UserRow> {
+export async function updateProfile(
+  app: AuctionWrites,
+  user: UserRow,
+  data: UpdateProfileData,
+): Promise<UserRow> {
+  const { db } = app;
   if (isCompanyRequired(user.role, data.advertiserType) && !data.companyName) {
     throw validationError({ companyName: MESSAGES.companyNameRequired });
   }
   const updated = await queries.updateUser(db, user.id, data);
   if (!updated) throw userNotFound();
   // An auction's public page shows its seller's company: cached reads of it must go.
-  listingsChanged(db);
+  forgetAuctionReads(app);
   return updated;
 }
 
@@ -71,11 +77,12 @@ export async function updateLanguage(db: Database, user: UserRow, language: Loca
 }
 
 export async function uploadLogo(
-  db: Database,
+  app: AuctionWrites,
   storage: UploadStorage,
   user: UserRow,
   buffer: Buffer,
 ): Promise<{ url: string }> {
+  const { db } = app;
   await storage.assertRoomFor(uploadOwnerOf(user));
   const [image] = await processImage(buffer, LOGO_IMAGE);
   if (!image) throw new Error('image processing produced no output');
@@ -88,23 +95,24 @@ export async function uploadLogo(
   });
   const previous = user.companyLogo;
   await queries.updateUser(db, user.id, { companyLogo: url });
-  listingsChanged(db);
+  forgetAuctionReads(app);
   if (previous !== url) await releaseLogo(db, storage, previous);
   return { url };
 }
 
 /** The owner or a superadmin may remove a logo (spec 001 §6). */
 export async function deleteLogo(
-  db: Database,
+  app: AuctionWrites,
   storage: Storage,
   actor: UserRow,
   userId: string,
 ): Promise<void> {
+  const { db } = app;
   if (actor.id !== userId && actor.role !== 'SUPERADMIN') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const target = await queries.findUserById(db, userId);
   if (!target) throw userNotFound();
   if (!target.companyLogo) return;
   await queries.updateUser(db, userId, { companyLogo: null });
-  listingsChanged(db);
+  forgetAuctionReads(app);
   await releaseLogo(db, storage, target.companyLogo);
 }

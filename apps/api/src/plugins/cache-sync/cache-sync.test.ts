@@ -7,7 +7,7 @@ import { createTestConfig } from '../../config.ts';
 import { type DatabaseHandle, wrapPostgres } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { createAuction, createCategory } from '../../modules/auctions/test-fixtures.ts';
-import { forgetLiveBanners, setLiveBannersTtl } from '../../modules/banners/live-banners.ts';
+import { forgetLiveBanners } from '../../modules/banners/live-banners.ts';
 import { insertBanner } from '../../modules/banners/queries.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import {
@@ -103,7 +103,7 @@ describe.each([
   it.skipIf(skip)(
     'an auction approved on A is listed by B within a second, though B had cached the list',
     async () => {
-      const id = await createAuction(a.db, { sellerId: seller.id, categoryId, status: 'PENDING' });
+      const id = await createAuction(a, { sellerId: seller.id, categoryId, status: 'PENDING' });
       expect(await listedIds(b)).not.toContain(id); // B now remembers this list for 10 s
       const approved = await a.inject({
         method: 'PUT',
@@ -119,7 +119,7 @@ describe.each([
   it.skipIf(skip)(
     'a banner change on A is served by B within a second, though B keeps its list for minutes',
     async () => {
-      setLiveBannersTtl(b.db, 600_000);
+      b.liveBanners.setTtl(600_000);
       const before = await homepageBannerIds(b);
       const banner = await insertBanner(a.db, {
         advertiserId: seller.id,
@@ -134,13 +134,13 @@ describe.each([
         status: 'APPROVED',
       });
       expect(await homepageBannerIds(b)).toBe(before);
-      forgetLiveBanners(a.db); // what every banner write through A's API does
+      forgetLiveBanners(a); // what every banner write through A's API does
       await timeUntil(async () => (await homepageBannerIds(b)).includes(banner.id), 1_000);
     },
   );
 
   it.skipIf(skip)('a company renamed on A shows on the auction page B serves within a second', async () => {
-    const id = await createAuction(a.db, { sellerId: seller.id, categoryId });
+    const id = await createAuction(a, { sellerId: seller.id, categoryId });
     const companyOf = async () =>
       (await b.inject({ method: 'GET', url: `/api/auctions/${id}` })).json().auction.seller.companyName;
     const before = await companyOf();

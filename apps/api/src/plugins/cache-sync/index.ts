@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { CACHE_TOPICS, type CacheTopic, setAnnouncer } from './changes.ts';
+import { CACHE_TOPICS, type CacheTopic } from './changes.ts';
 import { type CacheTransport, createPostgresTransport, createRedisTransport } from './transports.ts';
 
 export interface CacheSync {
@@ -54,8 +54,6 @@ export default fp(
         app.log.warn({ err: error, topic }, 'cache change not announced to other instances');
       });
     };
-    // Services that forget by database handle (public reads, live banners) reach it through here.
-    if (transport) setAnnouncer(app.db, announce);
     app.decorate('cacheSync', {
       kind: transport?.kind ?? 'none',
       on: (topic: CacheTopic, listener: () => void) => {
@@ -64,7 +62,6 @@ export default fp(
       announce,
     } satisfies CacheSync);
     app.addHook('onClose', async () => {
-      setAnnouncer(app.db, undefined);
       await transport?.close();
     });
   },

@@ -62,7 +62,7 @@ describe('a kept auction answer', () => {
     t = await createTestApp();
     const seller = (await createUser(t.db, { firstName: 'Marilla', lastName: 'Cuthbert' })).user;
     adminToken = await loginAs(t.app, (await createUser(t.db, { role: 'ADMIN' })).user);
-    id = await createAuction(t.db, { sellerId: seller.id, categoryId: (await createCategory(t.db)).id });
+    id = await createAuction(t.app, { sellerId: seller.id, categoryId: (await createCategory(t.db)).id });
   });
   afterAll(() => t.close());
 

@@ -22,7 +22,7 @@ describe('a subject built from a title holding line breaks', () => {
   it('stays one Subject header; no Bcc or other header is added', async () => {
     const seller = (await createUser(t.db)).user;
     const follower = (await createUser(t.db)).user;
-    const id = await createAuction(t.db, {
+    const id = await createAuction(t.app, {
       sellerId: seller.id,
       categoryId: (await createCategory(t.db)).id,
       title: 'Boat sale\r\nBcc: victim@evil.example\r\nX-Evil: 1\u2028Reply-To: a@evil.example',
