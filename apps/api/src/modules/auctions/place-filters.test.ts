@@ -18,7 +18,7 @@ beforeAll(async () => {
   sellerToken = await loginAs(t.app, seller);
   categoryId = (await createCategory(t.db)).id;
   const add = async (key: string, location: string, province: Auction['province'], days: number) => {
-    ids[key] = await createAuction(t.db, {
+    ids[key] = await createAuction(t.app, {
       sellerId: seller.id,
       categoryId,
       location,
@@ -123,7 +123,7 @@ describe("an auction's time zone is its place's (issue 28, item 2)", () => {
 
   it('keeps the province zone where the location names no place, and lists answer the same zone', async () => {
     expect((await createAt('A farm off Route 500, NL')).timeZone).toBe('America/St_Johns');
-    const labrador = await createAuction(t.db, {
+    const labrador = await createAuction(t.app, {
       sellerId: seller.id,
       categoryId,
       location: 'Happy Valley-Goose Bay, NL',
