@@ -178,13 +178,14 @@ function whereOf(filter: AuctionFilter): SQL | undefined {
 /**
  * Whether the page can be read straight off a start-date index (auctions_public_start_idx, or
  * auctions_public_category_start_idx with a category): the planner then walks it and stops after
- * one page. With full-text, location or seller filters the matches come from another index in no
+ * one page. With full-text, town or seller filters the matches come from another index in no
  * useful order, and a walk of the start-date index hoping to meet them can read the whole table.
  */
 const isReadInStartOrder = (filter: AuctionFilter, sort: ListSort) =>
   (filter.scope === 'public' || filter.scope === 'APPROVED') &&
   !filter.search &&
-  !filter.location &&
+  // A province alone (issue 28) keeps a sixth of the rows or more: the walk meets them at once.
+  !(filter.location && readLocationFilter(filter.location).town) &&
   !filter.sellerId &&
   !filter.near &&
   sort === 'date';
