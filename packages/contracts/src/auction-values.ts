@@ -35,8 +35,42 @@ export function imageVariants(url: string): string[] {
   return AUCTION_IMAGE_WIDTHS.map((width) => url.replace(VARIANT_SUFFIX, `-${width}.webp`));
 }
 
-/** The time zone an auction's dates are shown in (ARCHITECTURE: dates). */
-export const auctionTimeZone = (province: Province): string => PROVINCE_TIME_ZONES[province];
+/**
+ * Issue 28, decision 017: the IANA zone of a point of `province`, where the province spans several
+ * zones. The lines are the provinces' own (Time in Canada; tzdata's zone comments): Labrador keeps
+ * Atlantic time except its southeastern coast south of Black Tickle, on Newfoundland time with the
+ * island; the Magdalen Islands keep Atlantic time, and Quebec's Lower North Shore east of the
+ * Natashquan River Atlantic Standard Time all year; Ontario west of 90° W is on Central time, but
+ * Atikokan (and the lands around it) on Eastern Standard Time all year. Checked against the
+ * timezone-boundary-builder polygons (@photostructure/tz-lookup) for every gazetteer place in
+ * place-zones.test.ts. Everywhere else, and with no point, the province's main zone.
+ */
+export function placeTimeZone(province: Province, lat?: number | null, lng?: number | null): string {
+  if (lat === null || lat === undefined || lng === null || lng === undefined)
+    return PROVINCE_TIME_ZONES[province];
+  switch (province) {
+    case 'NL':
+      // North of the Strait of Belle Isle is Labrador; its coast east of 58° W up to Black Tickle
+      // (53.5° N) keeps the island's time.
+      return lat > 51.7 && (lat > 53.5 || lng < -58) ? 'America/Goose_Bay' : PROVINCE_TIME_ZONES.NL;
+    case 'QC':
+      if (lat > 47 && lat < 48 && lng > -62.3 && lng < -61.3) return 'America/Halifax';
+      if (lat > 50 && lng > -61.6) return 'America/Blanc-Sablon';
+      return PROVINCE_TIME_ZONES.QC;
+    case 'ON':
+      if (lng < -91 && lng > -92.2 && lat > 48.4 && lat < 49) return 'America/Atikokan';
+      return lng < -90 ? 'America/Winnipeg' : PROVINCE_TIME_ZONES.ON;
+    default:
+      return PROVINCE_TIME_ZONES[province];
+  }
+}
+
+/** The time zone an auction's dates are shown in (ARCHITECTURE: dates): that of its place. */
+export const auctionTimeZone = (where: {
+  province: Province;
+  lat: number | null;
+  lng: number | null;
+}): string => placeTimeZone(where.province, where.lat, where.lng);
 
 const PROVINCE_WORDS: [RegExp, Province][] = [
   ...(Object.entries(PROVINCE_NAMES) as [Province, string][]).map(

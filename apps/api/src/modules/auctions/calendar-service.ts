@@ -54,7 +54,12 @@ export function listedMonths({ db, auctionReads }: AuctionReads): Promise<Calend
     const ends = await findCalendarEnds(db);
     if (!ends) return null;
     const monthOf = ({ auctionStartDate, province }: { auctionStartDate: Date; province: Province }) =>
-      clampMonth(dayKeyInZone(auctionStartDate.toISOString(), auctionTimeZone(province)).slice(0, 7));
+      clampMonth(
+        dayKeyInZone(
+          auctionStartDate.toISOString(),
+          auctionTimeZone({ province, lat: null, lng: null }),
+        ).slice(0, 7),
+      );
     return { first: monthOf(ends.first), last: monthOf(ends.last) };
   });
 }

@@ -112,7 +112,7 @@ export async function changeEventStatus(
     // Only a public sale has savers to tell; a listing still in review changes quietly.
     if (row.status !== 'APPROVED') return;
     const status = change.eventStatus as 'CANCELLED' | 'POSTPONED' | 'RESCHEDULED';
-    const timeZone = auctionTimeZone(row.province);
+    const timeZone = auctionTimeZone(row);
     for (const saver of await audience(tx, id, row.sellerId)) {
       const locale = isLocale(saver.language) ? saver.language : 'en';
       const text = auctionEventStatusMailText(locale, {

@@ -45,6 +45,8 @@ export async function findSavedAuctionPage(db: Executor, userId: string, limit: 
         auctionStartDate: auctions.auctionStartDate,
         location: auctions.location,
         province: auctions.province,
+        lat: auctions.lat,
+        lng: auctions.lng,
         category: { id: categories.id, name: categories.name },
         savedAt: savedAuctions.createdAt,
       })

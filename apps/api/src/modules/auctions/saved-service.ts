@@ -56,7 +56,7 @@ export async function listSavedAuctions(
       featuredImage: row.featuredImage,
       auctionStartDate: row.auctionStartDate.toISOString(),
       location: row.location,
-      timeZone: auctionTimeZone(row.province),
+      timeZone: auctionTimeZone(row),
       category: row.category,
       savedAt: row.savedAt.toISOString(),
     })),

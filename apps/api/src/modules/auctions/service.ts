@@ -84,7 +84,7 @@ export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
     images: row.images,
     location: row.location,
     province: row.province,
-    timeZone: auctionTimeZone(row.province),
+    timeZone: auctionTimeZone(row),
     status: row.status,
     eventStatus: row.eventStatus,
     previousStartDate: row.previousStartDate?.toISOString() ?? null,
@@ -255,9 +255,9 @@ export async function listCalendarAuctions(
     new Date(range.startDateTo),
   );
   return {
-    auctions: rows.map((row) => ({
+    auctions: rows.map(({ lat, lng, ...row }) => ({
       ...row,
-      timeZone: auctionTimeZone(row.province),
+      timeZone: auctionTimeZone({ province: row.province, lat, lng }),
       auctionStartDate: row.auctionStartDate.toISOString(),
       auctionEndDate: row.auctionEndDate.toISOString(),
     })),

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { auctionTimeZone } from '@mariner/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeAuctionImage } from '../../../modules/auctions/images.ts';
@@ -73,6 +74,19 @@ describe('demo data (decision 14)', { timeout: 120_000 }, () => {
       expect(existsSync(fileOf(row.featuredImage ?? ''))).toBe(true);
       expect(existsSync(fileOf((row.featuredImage ?? '').replace('-1600.webp', '-400.webp')))).toBe(true);
     }
+
+    // Issue 28: each sale starts at its hour on its own place's clock (Goose Bay: Atlantic time).
+    const labrador = rows.find((row) => row.location === 'Happy Valley-Goose Bay, NL');
+    const hourAt = (row: (typeof rows)[number] | undefined) =>
+      row &&
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: auctionTimeZone(row),
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(row.auctionStartDate);
+    expect(hourAt(labrador)).toBe('11:00');
+    expect(labrador && auctionTimeZone(labrador)).toBe('America/Goose_Bay');
 
     const again = await seedDemoData(t.db, store, now);
     expect(again).toEqual({ created: false, auctions: 0, companies: 0, banners: 0 });

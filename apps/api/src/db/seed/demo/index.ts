@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PROVINCE_TIME_ZONES, type Province, zonedInputToIso } from '@mariner/contracts';
+import { auctionTimeZone, type Province, zonedInputToIso } from '@mariner/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../../modules/auth/tokens.ts';
 import { geocodeLocation } from '../../../modules/places/service.ts';
@@ -34,9 +34,8 @@ const dayIn = (moment: Date, timeZone: string) =>
     moment,
   );
 
-/** Start at `hour` local time `inDays` from now in the province; a one-day sale runs six hours. */
-function scheduleOf(province: Province, inDays: number, hour: number, runsDays: number, now: Date) {
-  const zone = PROVINCE_TIME_ZONES[province];
+/** Start at `hour` local time `inDays` from now in `zone`; a one-day sale runs six hours. */
+function scheduleOf(zone: string, inDays: number, hour: number, runsDays: number, now: Date) {
   const day = dayIn(new Date(now.getTime() + inDays * 86_400_000), zone);
   const start = new Date(zonedInputToIso(`${day}T${String(hour).padStart(2, '0')}:00`, zone) ?? now);
   const end = new Date(start.getTime() + (runsDays <= 1 ? 6 * 3_600_000 : runsDays * 86_400_000));
@@ -137,9 +136,11 @@ async function seedAuctioneers(
     if (!seller || !sellerId || !categoryId)
       throw new Error(`demo auction ${demo.title} has unknown references`);
     const province = (demo.location.match(/\b(NS|NB|PE|NL|QC|ON)$/)?.[1] ?? seller.province) as Province;
-    const { start, end } = scheduleOf(province, demo.inDays, demo.hour, demo.runsDays, now);
     // Issue 17: every demo location names one place of the gazetteer (demo.test.ts checks it).
     const place = await geocodeLocation(db, demo.location, province);
+    // Issue 28: the hour is on the place's clock (Happy Valley-Goose Bay's is Atlantic time).
+    const zone = auctionTimeZone({ province, lat: place?.lat ?? null, lng: place?.lng ?? null });
+    const { start, end } = scheduleOf(zone, demo.inDays, demo.hour, demo.runsDays, now);
     const [row] = await db
       .insert(auctions)
       .values({

@@ -1,3 +1,4 @@
+import { DATE_CHIPS, type DateChip, dateChipRange } from '@mariner/contracts/constants';
 import { LocateFixed, Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +112,24 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
     );
   };
 
+  /**
+   * Issue 28: a chip applies at once, its range worked out now in the visitor's own zone (the
+   * address then carries the range, so a reload or the server shows the same list); picking the
+   * chosen one again drops it.
+   */
+  const pickWhen = (chip: DateChip) => {
+    const next =
+      filters.when === chip
+        ? { ...filters, when: '' as const, startDateFrom: '', startDateTo: '' }
+        : {
+            ...filters,
+            when: chip,
+            ...dateChipRange(chip, new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+          };
+    setFilters(next);
+    onApply(next);
+  };
+
   const update = (key: 'search' | 'category' | 'location') => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value }));
 
@@ -153,6 +172,23 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
         maxLength={200}
         autoComplete="address-level2"
       />
+      <fieldset className="flex flex-wrap items-center gap-2 md:col-span-2 lg:col-span-3">
+        <legend className="sr-only">{t('filters.when')}</legend>
+        <span aria-hidden="true" className="text-sm font-semibold text-ink">
+          {t('filters.when')}
+        </span>
+        {DATE_CHIPS.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            aria-pressed={filters.when === chip}
+            onClick={() => pickWhen(chip)}
+            className="min-h-11 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-pressed:border-accent-strong aria-pressed:bg-accent-strong aria-pressed:text-white"
+          >
+            {t(`filters.whenChips.${chip}`)}
+          </button>
+        ))}
+      </fieldset>
       <div className="grid grid-cols-2 items-start gap-4 md:col-span-2 lg:col-span-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
           <PlaceField

@@ -1,6 +1,8 @@
 import type { AuctionListQuery } from '@mariner/contracts';
 import {
+  type DateChip,
   isAuctionSort,
+  isDateChip,
   MAX_PAGE_LIMIT,
   PAGE_SIZES,
   RADIUS_KM,
@@ -21,6 +23,13 @@ export interface AuctionFilters {
   near: string;
   radiusKm: number;
   sort: ListSort;
+  /**
+   * Issue 28: the date chip picked (empty for any date) and the range it stood for when picked, in
+   * the visitor's zone; the address carries the range, so the server renders the same list.
+   */
+  when: DateChip | '';
+  startDateFrom: string;
+  startDateTo: string;
 }
 
 export const EMPTY_FILTERS: AuctionFilters = {
@@ -30,7 +39,16 @@ export const EMPTY_FILTERS: AuctionFilters = {
   near: '',
   radiusKm: RADIUS_KM.default,
   sort: 'date',
+  when: '',
+  startDateFrom: '',
+  startDateTo: '',
 };
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO instant from the address, or '' (a mangled one is dropped rather than sent to be refused). */
+const readInstant = (value: string | null): string =>
+  value && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
 
 const readSort = (value: string | null): ListSort => {
   return isAuctionSort(value) && (value === 'distance' || value === 'newest') ? value : 'date';
@@ -47,8 +65,17 @@ export const readFilters = (params: URLSearchParams): AuctionFilters => {
     near: near && readNearPoint(near) ? near : '',
     radiusKm: radius ?? RADIUS_KM.default,
     sort: readSort(params.get('sort')),
+    ...readWhen(params),
   };
 };
+
+/** A chip stands only with the range it was picked with; a range alone (an old link) is kept too. */
+function readWhen(params: URLSearchParams): Pick<AuctionFilters, 'when' | 'startDateFrom' | 'startDateTo'> {
+  const startDateFrom = readInstant(params.get('startDateFrom'));
+  const startDateTo = readInstant(params.get('startDateTo'));
+  const when = params.get('when');
+  return { when: isDateChip(when) && startDateFrom && startDateTo ? when : '', startDateFrom, startDateTo };
+}
 
 /** The URL form of filters: only what differs from "anything, anywhere, soonest first". */
 export function filtersToParams(filters: AuctionFilters): URLSearchParams {
@@ -59,6 +86,9 @@ export function filtersToParams(filters: AuctionFilters): URLSearchParams {
   }
   if (filters.near && filters.radiusKm !== RADIUS_KM.default)
     params.set('radiusKm', String(filters.radiusKm));
+  if (filters.when) params.set('when', filters.when);
+  if (filters.startDateFrom) params.set('startDateFrom', filters.startDateFrom);
+  if (filters.startDateTo) params.set('startDateTo', filters.startDateTo);
   // Nearest first needs a point to measure from.
   if (filters.sort === 'newest' || (filters.sort === 'distance' && filters.near))
     params.set('sort', filters.sort);
@@ -75,6 +105,8 @@ export const listQuery = (filters: AuctionFilters, onMap: boolean, page: number)
   location: filters.location || undefined,
   near: filters.near || undefined,
   radiusKm: filters.near ? filters.radiusKm : undefined,
+  startDateFrom: filters.startDateFrom || undefined,
+  startDateTo: filters.startDateTo || undefined,
   sort: filters.sort === 'date' || (filters.sort === 'distance' && !filters.near) ? undefined : filters.sort,
   page: onMap ? 1 : page,
   limit: onMap ? MAX_PAGE_LIMIT : PAGE_SIZES.auctions,

@@ -1,3 +1,4 @@
+import { dateChipRange } from '@mariner/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
@@ -331,5 +332,47 @@ describe('AuctionsPage', () => {
     expect(
       await screen.findByRole('button', { name: 'Save Lunenburg Harbour Estate Auction 1' }),
     ).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('AuctionsPage date chips (issue 28)', () => {
+  it('asks for the chip\u2019s range in the visitor\u2019s zone, keeps it in the URL and drops it when picked again', async () => {
+    const { calls } = api(() => makeList([makeAuction(1)]));
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions?location=PEI'], user: null });
+    await screen.findByText('Showing 1 of 1 auctions');
+
+    const weekend = screen.getByRole('button', { name: 'This weekend' });
+    expect(weekend).toHaveAttribute('aria-pressed', 'false');
+    await user.click(weekend);
+    const range = dateChipRange('weekend', new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ location: 'PEI', when: 'weekend', ...range });
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.searchParams.get('startDateFrom')).toBe(range.startDateFrom),
+    );
+    expect(listCalls(calls).at(-1)?.searchParams.get('startDateTo')).toBe(range.startDateTo);
+    expect(screen.getByRole('button', { name: 'This weekend' })).toHaveAttribute('aria-pressed', 'true');
+    // The calendar subscription keeps the filters but not a range that would go stale.
+    const subscribe = screen.getByRole('link', { name: /calendar/i }).getAttribute('href') ?? '';
+    expect(subscribe).toContain('location=PEI');
+    expect(subscribe).not.toContain('startDate');
+
+    await user.click(screen.getByRole('button', { name: 'This weekend' }));
+    expect(router.state.location.search).toBe('?location=PEI');
+    for (const chip of ['Today', 'Next 7 days', 'This month'])
+      expect(screen.getByRole('button', { name: chip })).toBeVisible();
+  });
+
+  it('drops a mangled range from an old link rather than send it to be refused', async () => {
+    const { calls } = api(() => makeList([makeAuction(1)]));
+    renderRoutes(routes, {
+      initialEntries: ['/auctions?when=today&startDateFrom=yesterday&startDateTo=2026-11-27T03:59:59.999Z'],
+      user: null,
+    });
+    await screen.findByText('Showing 1 of 1 auctions');
+    const asked = listCalls(calls).at(-1)?.searchParams;
+    expect(asked?.get('startDateFrom')).toBeNull();
+    expect(asked?.get('startDateTo')).toBe('2026-11-27T03:59:59.999Z');
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -41,10 +41,14 @@ const viewTab = (current: boolean) =>
       : 'border-line bg-white text-primary hover:border-accent',
   );
 
-/** The list's filters as a feed's or a saved search's query string (no paging, no status). */
+/**
+ * The list's filters as a feed's or a saved search's query string (no paging, no status, and no
+ * date chip's range: "this weekend" picked today would be last weekend in a subscription).
+ */
 function feedQueryOf(filters: AuctionListQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
+    if (key === 'startDateFrom' || key === 'startDateTo') continue;
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   return auctionFeedPath(params).split('?')[1] ?? '';

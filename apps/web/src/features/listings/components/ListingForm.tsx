@@ -1,11 +1,6 @@
 import { type Auction, type Place, Province, type User } from '@mariner/contracts';
-import {
-  isSuperAdminRole,
-  PROVINCE_NAMES,
-  PROVINCE_TIME_ZONES,
-  TEXT_MINIMUMS,
-} from '@mariner/contracts/constants';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { isSuperAdminRole, PROVINCE_NAMES, TEXT_MINIMUMS } from '@mariner/contracts/constants';
+import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
@@ -21,8 +16,8 @@ import { FeaturedImageField } from './FeaturedImageField.tsx';
 import { GalleryField } from './GalleryField.tsx';
 import {
   auctionToFormValues,
-  effectiveProvince,
   emptyListingValues,
+  formTimeZone,
   type ListingFields,
   type ListingFormMode,
   type ListingFormValues,
@@ -86,9 +81,18 @@ export function ListingForm({
   const users = useUsersForPicker(isSuperAdmin);
   const fallbackProvince = auction?.province ?? user.province;
 
+  // Issue 28: the places whose coordinates the form knows, so the dates are read in the place's zone.
+  const knownPlaces = useRef(
+    new Map<string, { lat: number; lng: number }>(
+      auction?.placeId && typeof auction.lat === 'number' && typeof auction.lng === 'number'
+        ? [[auction.placeId, { lat: auction.lat, lng: auction.lng }]]
+        : [],
+    ),
+  );
+  const placeAt = useCallback((id: string) => knownPlaces.current.get(id), []);
   const resolver = useMemo(
-    () => listingResolver({ mode, selfId: user.id, fallbackProvince }),
-    [mode, user.id, fallbackProvince],
+    () => listingResolver({ mode, selfId: user.id, fallbackProvince, placeAt }),
+    [mode, user.id, fallbackProvince, placeAt],
   );
   const {
     register,
@@ -115,7 +119,7 @@ export function ListingForm({
   const [townError, setTownError] = useState<string | undefined>();
 
   const description = watch('description');
-  const zone = PROVINCE_TIME_ZONES[effectiveProvince(watch(), fallbackProvince)];
+  const zone = formTimeZone(watch(), { fallbackProvince, placeAt });
   const { name: zoneName, city } = describeTimeZone(zone);
   const zoneKey = zone.split('/').pop() ?? zone;
   const zoneHint = t('form.zoneHint', {
@@ -124,6 +128,7 @@ export function ListingForm({
   });
 
   const pickTown = (place: Place | null) => {
+    if (place) knownPlaces.current.set(place.id, { lat: place.lat, lng: place.lng });
     setValue('placeId', place?.id ?? '');
     if (!place) return;
     setTownError(undefined);

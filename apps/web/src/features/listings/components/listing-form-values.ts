@@ -7,12 +7,7 @@ import {
   type Province,
   UpdateAuctionRequest,
 } from '@mariner/contracts';
-import {
-  guessProvince,
-  isoToZonedInput,
-  PROVINCE_TIME_ZONES,
-  zonedInputToIso,
-} from '@mariner/contracts/constants';
+import { guessProvince, isoToZonedInput, placeTimeZone, zonedInputToIso } from '@mariner/contracts/constants';
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -91,12 +86,27 @@ interface PayloadOptions {
   mode: ListingFormMode;
   selfId: string;
   fallbackProvince: Province | null;
+  /** The coordinates of a gazetteer place the form has seen (picked, or the auction's own). */
+  placeAt?: (placeId: string) => { lat: number; lng: number } | undefined;
 }
 
-/** The request body before validation: dates read in the province's zone, sellerId only when another user. */
+/**
+ * Issue 28: the zone the dates are typed in, the one the server will show them in: that of the
+ * picked place (Labrador City is on Atlantic time, not Newfoundland's), else the province's.
+ */
+export function formTimeZone(
+  values: Pick<ListingFormValues, 'province' | 'location' | 'placeId'>,
+  options: Pick<PayloadOptions, 'fallbackProvince' | 'placeAt'>,
+): string {
+  const province = effectiveProvince(values, options.fallbackProvince);
+  const point = values.placeId ? options.placeAt?.(values.placeId) : undefined;
+  return placeTimeZone(province, point?.lat, point?.lng);
+}
+
+/** The request body before validation: dates read in the place's zone, sellerId only when another user. */
 export function toAuctionPayload(values: ListingFormValues, options: PayloadOptions): CreateAuctionRequest {
   const province = effectiveProvince(values, options.fallbackProvince);
-  const zone = PROVINCE_TIME_ZONES[province];
+  const zone = formTimeZone(values, options);
   const { sellerId, ...fields } = values;
   return {
     ...fields,
