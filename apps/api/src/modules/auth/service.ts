@@ -8,6 +8,7 @@ import {
   type RegisterData,
   registrationAttemptMailText,
   SESSION_TTL_MS,
+  type UpgradeAccountData,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { NewUserRow, UserRow } from '../../db/schema.ts';
@@ -79,10 +80,19 @@ function newAccountOf(data: RegisterData, passwordHash: string): NewUserRow {
     language: data.language ?? null,
   };
   if (data.accountType === 'BUYER') return { ...common, role: 'USER' };
+  return { ...common, ...sellerFieldsOf(data) };
+}
+
+/**
+ * What makes an account a seller's, at registration and at a buyer's upgrade alike: the role, the
+ * advertiser type (an auctioneer's is fixed) and the company fields.
+ */
+export function sellerFieldsOf(
+  data: Omit<UpgradeAccountData, 'accountType'> & { accountType?: RegisterData['accountType'] },
+) {
   return {
-    ...common,
-    role: 'SELLER',
-    advertiserType: data.accountType === 'AUCTIONEER' ? 'AUCTIONEER' : data.advertiserType,
+    role: 'SELLER' as const,
+    advertiserType: data.accountType === 'AUCTIONEER' ? ('AUCTIONEER' as const) : data.advertiserType,
     companyName: data.companyName,
     companyPhone: data.companyPhone,
     companyWebsite: data.companyWebsite,

@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { listFollows, listSavedSearches } from '../alerts/service.ts';
 import { listSavedAuctions } from '../auctions/saved-service.ts';
 import { consumeAccountDeleteLink, type LinkDeps, sendAccountDeleteLink } from '../auth/email-links.ts';
+import { sellerFieldsOf } from '../auth/service.ts';
 import { verifyPassword } from '../auth/tokens.ts';
 import { listInvoiceNumbersOf } from '../invoices/service.ts';
 import { findSubscriptionOf } from '../newsletter/service.ts';
@@ -29,19 +30,7 @@ export async function upgradeAccount(
   data: UpgradeAccountData,
 ): Promise<UserRow> {
   if (user.role !== 'USER') throw new AppError('CONFLICT', MESSAGES.alreadySeller);
-  const updated = await queries.updateAccount(db, user.id, {
-    role: 'SELLER',
-    advertiserType: data.accountType === 'AUCTIONEER' ? 'AUCTIONEER' : data.advertiserType,
-    companyName: data.companyName,
-    companyPhone: data.companyPhone,
-    companyWebsite: data.companyWebsite,
-    companyAddress: data.companyAddress,
-    companyDescription: data.companyDescription,
-    companyDescriptionFr: data.companyDescriptionFr,
-    companyContactName: data.companyContactName,
-    companyContactEmail: data.companyContactEmail,
-    companyContactPhone: data.companyContactPhone,
-  });
+  const updated = await queries.updateAccount(db, user.id, sellerFieldsOf(data));
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   return updated;
 }
