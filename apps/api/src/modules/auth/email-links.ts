@@ -157,33 +157,40 @@ export async function signInWithEmailLink(
   return { user, session, returnTo: safeReturnPath(link.returnTo) };
 }
 
+/**
+ * Mails a link about a person's own account, in their language (else the request's): a new link of
+ * `purpose` replaces any earlier one, and the mail is written with it in the same transaction.
+ */
+async function mailAccountLink(
+  deps: LinkDeps,
+  user: UserRow,
+  requestLanguage: Locale,
+  link: { purpose: queries.EmailTokenPurpose; ttlMs: number; page: RouteId },
+  mailOf: (locale: Locale, address: string) => { subject: string; text: string; html?: string },
+  now: Date,
+): Promise<void> {
+  const locale = user.language ?? requestLanguage;
+  await deps.db.transaction(async (tx) => {
+    const address = await newLink(tx, deps, { ...link, email: user.email, userId: user.id, locale }, now);
+    await enqueueMail(tx, { to: user.email, ...mailOf(locale, address) });
+  });
+}
+
 /** Mails the confirmation of a new account's address (after registration, and on resend). */
-export async function sendEmailConfirmation(
+export function sendEmailConfirmation(
   deps: LinkDeps,
   user: UserRow,
   requestLanguage: Locale,
   now = new Date(),
 ): Promise<void> {
-  const locale = user.language ?? requestLanguage;
-  await deps.db.transaction(async (tx) => {
-    const link = await newLink(
-      tx,
-      deps,
-      {
-        purpose: 'CONFIRM_EMAIL',
-        email: user.email,
-        userId: user.id,
-        ttlMs: EMAIL_CONFIRM_TTL_MS,
-        page: 'confirmEmail',
-        locale,
-      },
-      now,
-    );
-    await enqueueMail(tx, {
-      to: user.email,
-      ...confirmEmailMailText(locale, { firstName: user.firstName, link }),
-    });
-  });
+  return mailAccountLink(
+    deps,
+    user,
+    requestLanguage,
+    { purpose: 'CONFIRM_EMAIL', ttlMs: EMAIL_CONFIRM_TTL_MS, page: 'confirmEmail' },
+    (locale, link) => confirmEmailMailText(locale, { firstName: user.firstName, link }),
+    now,
+  );
 }
 
 /** POST /api/auth/confirm-email: spends the link and confirms the address it was sent to. */
@@ -196,34 +203,25 @@ export async function confirmEmail({ db, pepper }: AuthDeps, token: string, now 
 }
 
 /** Mails the confirmation of a password-less account's deletion; the link opens the profile page. */
-export async function sendAccountDeleteLink(
+export function sendAccountDeleteLink(
   deps: LinkDeps,
   user: UserRow,
   requestLanguage: Locale,
   now = new Date(),
 ): Promise<void> {
-  const locale = user.language ?? requestLanguage;
-  await deps.db.transaction(async (tx) => {
-    const link = await newLink(
-      tx,
-      deps,
-      {
-        purpose: 'DELETE_ACCOUNT',
-        email: user.email,
-        userId: user.id,
-        ttlMs: ACCOUNT_DELETE_TTL_MS,
-        page: 'profile',
-        locale,
-      },
-      now,
-    );
-    const text = accountDeleteMailText(locale, {
-      firstName: user.firstName,
-      minutes: minutesOf(ACCOUNT_DELETE_TTL_MS),
-      link: link.replace('?token=', '?deleteToken='),
-    });
-    await enqueueMail(tx, { to: user.email, ...text });
-  });
+  return mailAccountLink(
+    deps,
+    user,
+    requestLanguage,
+    { purpose: 'DELETE_ACCOUNT', ttlMs: ACCOUNT_DELETE_TTL_MS, page: 'profile' },
+    (locale, link) =>
+      accountDeleteMailText(locale, {
+        firstName: user.firstName,
+        minutes: minutesOf(ACCOUNT_DELETE_TTL_MS),
+        link: link.replace('?token=', '?deleteToken='),
+      }),
+    now,
+  );
 }
 
 /** Spends a deletion link of this user; false when it is not theirs, used or expired. */
