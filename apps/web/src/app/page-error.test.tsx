@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,8 @@ describe('a page that throws', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(document.title).toBe('Something went wrong — Mariner Marketplace');
+    // The title is set by an effect after the heading is shown: on a busy machine, a moment later.
+    await waitFor(() => expect(document.title).toBe('Something went wrong — Mariner Marketplace'));
     expect(reported.mock.calls.flat().map(String).join('\n')).toContain('the about page broke');
     reported.mockClear();
   });
