@@ -89,11 +89,16 @@ export function useSmtpSinkApp() {
   );
   return {
     t,
-    /** Waits for the sink to hold a message to `to`: the background drainer may have sent it already. */
-    async receivedBy(to: string, timeoutMs = 5_000): Promise<ReceivedMail> {
+    /**
+     * Waits for the sink to hold a message to `to` (whose raw text matches `matching`, when given:
+     * a new account is also mailed its confirmation): the background drainer may have sent it already.
+     */
+    async receivedBy(to: string, timeoutMs = 5_000, matching?: RegExp): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.filter((message) => message.to.includes(to)).at(-1);
+        const found = received
+          .filter((message) => message.to.includes(to) && (!matching || matching.test(message.raw)))
+          .at(-1);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} reached the SMTP sink`);
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -40,7 +40,7 @@ describe('mail over SMTP (nodemailer driver against an smtp-server sink)', () =>
     await t.app.afterAnswer.settled();
     const drained = await drainOutbox(t.app);
     expect(drained.failed).toBe(0);
-    const mail = await receivedBy(email);
+    const mail = await receivedBy(email, 5_000, /^Subject: Reset your/im);
     const { headers, body } = decodeMessage(mail.raw);
     expect(headers).toMatch(new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im'));
     expect(headers).toMatch(/^Subject: Reset your Mariner Marketplace password$/im);
