@@ -40,6 +40,67 @@ export function recordHead<T>(
   return pageHead({ url, origin }, page, error ? { status: 503 } : {});
 }
 
+/** The address the server wrote the document's head for: its JSON-LD describes that page only. */
+const firstAddress =
+  typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+
+function setMeta(attribute: 'name' | 'property', key: string, value: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  if (element.content !== value) element.content = value;
+}
+
+function setLink(selector: string, attributes: Record<string, string>, href: string | undefined): void {
+  const element = document.head.querySelector<HTMLLinkElement>(selector);
+  if (href === undefined) {
+    element?.remove();
+    return;
+  }
+  if (element) {
+    if (element.getAttribute('href') !== href) element.setAttribute('href', href);
+    return;
+  }
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  link.setAttribute('href', href);
+  document.head.append(link);
+}
+
+/**
+ * Issue 26: what a crawler that runs the page's script reads after a navigation is that page's own
+ * head, as the server would have written it: its title, description, canonical address, languages
+ * and robots rule (apps/api shell.ts writes the same tags). The JSON-LD and share picture are built
+ * only on the server (their builders stay out of the browser's bundles), so a page reached by a
+ * navigation drops the first page's JSON-LD rather than describe another page with it.
+ */
+export function applyHead(page: PageHead, address: string): void {
+  if (document.title !== page.title) document.title = page.title;
+  if (document.documentElement.lang !== page.lang) document.documentElement.lang = page.lang;
+  setMeta('name', 'description', page.description);
+  setMeta('property', 'og:title', page.title);
+  setMeta('property', 'og:description', page.description);
+  setMeta('property', 'og:url', page.canonical);
+  setMeta('name', 'twitter:title', page.title);
+  setMeta('name', 'twitter:description', page.description);
+  const robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (page.noindex) setMeta('name', 'robots', 'noindex');
+  else robots?.remove();
+  const indexed = !page.noindex;
+  setLink('link[rel="canonical"]', { rel: 'canonical' }, indexed ? page.canonical : undefined);
+  const alternates = indexed ? page.alternates : undefined;
+  const hreflang = (lang: string) => ({ rel: 'alternate', hreflang: lang });
+  setLink('link[rel="alternate"][hreflang="en-CA"]', hreflang('en-CA'), alternates?.en);
+  setLink('link[rel="alternate"][hreflang="fr-CA"]', hreflang('fr-CA'), alternates?.fr);
+  setLink('link[rel="alternate"][hreflang="x-default"]', hreflang('x-default'), alternates?.en);
+  if (address !== firstAddress)
+    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]'))
+      script.remove();
+}
+
 /**
  * Issue 26 (docs/decisions/016): in the browser, the page's own head names its tab, word for word
  * as the server wrote it, and again as the data it reads arrives (a navigation commits before its
@@ -52,22 +113,17 @@ function useHead(head: PageHeadOf): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const url = new URL(`${pathname}${search}`, siteOrigin());
-    const name = () => {
-      const { title } = head({
-        params,
-        url,
-        locale: localeOfPath(pathname),
-        origin: siteOrigin(),
-        queryClient,
-      });
-      if (document.title !== title) document.title = title;
-    };
-    name();
-    return queryClient.getQueryCache().subscribe(name);
+    const apply = () =>
+      applyHead(
+        head({ params, url, locale: localeOfPath(pathname), origin: siteOrigin(), queryClient }),
+        `${pathname}${search}`,
+      );
+    apply();
+    return queryClient.getQueryCache().subscribe(apply);
   }, [head, params, pathname, search, queryClient]);
 }
 
-/** Names the tab from `head` (nothing on screen): beside each page the router shows, and in tests. */
+/** Keeps the document's head that of `head` (nothing on screen): beside each page the router shows, and in tests. */
 export function HeadTitle({ head }: { head: PageHeadOf }): null {
   useHead(head);
   return null;
