@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 import { i18n } from '../app/i18n.ts';
 import { addEveryText } from '../app/i18n-bundled.ts';
 
@@ -31,4 +31,16 @@ afterEach(() => {
       `console.error was called ${calls.length} time(s); the first call: ${String(calls[0]?.[0])}`,
     );
   }
+});
+
+// Test files share one jsdom per worker (vitest.config.ts: isolate false): each leaves the document,
+// the storage and the language as the next file expects to find them, as a fresh jsdom would be.
+afterAll(async () => {
+  if (typeof document === 'undefined') return; // a file that runs in node, not jsdom
+  localStorage.clear();
+  sessionStorage.clear();
+  document.head.innerHTML = '';
+  document.title = '';
+  document.documentElement.removeAttribute('lang');
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
