@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLocale } from '../../../lib/locale.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -23,6 +23,12 @@ function withWebShare(share: (data: ShareData) => Promise<void>) {
   return spy;
 }
 
+/** The menu's code loads on demand: once it has, a menu asked for would be on screen. */
+const settleMenu = () =>
+  act(async () => {
+    await import('./ShareMenu.tsx');
+  });
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
   applyLocale('en');
@@ -35,7 +41,7 @@ describe('ShareButton without the Web Share API', () => {
     const button = screen.getByRole('button', { name: 'Share' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    const menu = within(screen.getByRole('dialog', { name: 'Share this auction' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Share this auction' }));
     expect(button).toHaveAttribute('aria-expanded', 'true');
     // Focus moves into the menu.
     expect(menu.getByRole('button', { name: 'Copy link' })).toHaveFocus();
@@ -73,6 +79,7 @@ describe('ShareButton without the Web Share API', () => {
   it('shows the address to copy by hand when the clipboard refuses', async () => {
     const { user } = showOn(`/auctions/${AUCTION}`);
     await user.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog');
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('denied', 'NotAllowedError'),
     );
@@ -85,7 +92,7 @@ describe('ShareButton without the Web Share API', () => {
   it('closes on a click elsewhere, leaving focus where it went', async () => {
     const { user } = showOn(`/auctions/${AUCTION}`);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.click(document.body);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -94,7 +101,7 @@ describe('ShareButton without the Web Share API', () => {
     applyLocale('fr');
     const { user } = showOn(`/fr/encans/${AUCTION}`);
     await user.click(screen.getByRole('button', { name: 'Partager' }));
-    const menu = within(screen.getByRole('dialog', { name: 'Partager cet encan' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Partager cet encan' }));
     expect(menu.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}/fr/encans/${AUCTION}`)}`,
@@ -115,15 +122,18 @@ describe('ShareButton with the Web Share API', () => {
       title: TITLE,
       url: `${window.location.origin}/auctions/${AUCTION}`,
     });
+    await settleMenu();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does nothing more when the visitor closes the sheet', async () => {
-    withWebShare(async () => {
+    const webShare = withWebShare(async () => {
       throw new DOMException('cancelled', 'AbortError');
     });
     const { user } = showOn(`/auctions/${AUCTION}`);
     await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(webShare).toHaveBeenCalledOnce();
+    await settleMenu();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,14 @@
 import { Share2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
-import { ShareMenu } from './ShareMenu.tsx';
+
+/**
+ * The menu is for browsers without the Web Share API (most desktops), and only once asked for: its
+ * code loads on that click, not with the page (bench/first-load-js.mjs).
+ */
+const ShareMenu = lazy(async () => ({ default: (await import('./ShareMenu.tsx')).ShareMenu }));
 
 const canWebShare = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -62,7 +67,11 @@ export function ShareButton({ auctionId, title }: { auctionId: string; title: st
       >
         <Share2 aria-hidden="true" className="size-5" />
       </button>
-      {isOpen ? <ShareMenu id={menuId} url={address()} title={title} onClose={close} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ShareMenu id={menuId} url={address()} title={title} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
