@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { ADMIN, newAccount, signIn } from './support/accounts.ts';
 import { listApprovedAuction } from './support/listings.ts';
 import { expect, test } from './support/test.ts';
@@ -11,6 +13,14 @@ import { expect, test } from './support/test.ts';
  * tests): the map, its pin and its name are ours and work without them.
  */
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** The serious and critical axe findings on the page as it is now (as accessibility.spec.ts checks). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('a visitor on a phone gets directions, shares the auction, sees its map and reaches its auctioneer', async ({
   page,
@@ -102,6 +112,7 @@ test('a visitor on a phone gets directions, shares the auction, sees its map and
   );
   await menu.getByRole('button', { name: 'Copy link' }).click();
   await expect(menu.getByRole('status')).toHaveText('Link copied');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -115,6 +126,7 @@ test('a visitor on a phone gets directions, shares the auction, sees its map and
     mapPanel.getByRole('region', { name: 'Map of the auction’s location: Lunenburg, NS' }),
   ).toBeVisible();
   await expect(mapPanel.locator('.leaflet-container .auction-pin')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The seller box: their other sale, and their profile.
   const sellerBox = page.getByRole('region', { name: 'Seller' });
@@ -123,7 +135,7 @@ test('a visitor on a phone gets directions, shares the auction, sees its map and
     'href',
     `/auctions/${other}`,
   );
-  await sellerBox.getByRole('link', { name: company }).click();
+  await sellerBox.getByRole('link', { name: company, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/directory/${seller.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
 });
