@@ -38,6 +38,12 @@ export const AuctionSeller = z.object({
   companyPhone: z.string().nullable(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
+  /**
+   * Issue 28: whether the seller has a public directory profile (GET /api/directory/{id} with the
+   * seller's id), which the auction's page links to. Optional on the wire type only so older
+   * clients' fixtures still fit; the API always sends it.
+   */
+  hasPublicProfile: z.boolean().optional(),
 });
 export type AuctionSeller = z.infer<typeof AuctionSeller>;
 

@@ -17,6 +17,9 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { auctions, categories, type NewAuctionRow, users } from '../../db/schema.ts';
+// The directory's rule itself; its service re-exports it, but importing the service here would
+// make a cycle (the directory's service reads auctions through this module's service).
+import { isListed as isListedInDirectory } from '../directory/queries.ts';
 import { chordOf } from '../places/earth.ts';
 import { type NearIndex, stillMatches } from './near-index.ts';
 
@@ -37,6 +40,9 @@ const auctionWithRelations = {
     companyPhone: users.companyPhone,
     firstName: users.firstName,
     lastName: users.lastName,
+    // Issue 28 item 3: the page links the seller's name to their directory profile only when the
+    // directory has one (the rule GET /api/directory/{id} answers by).
+    hasPublicProfile: sql<boolean>`(${isListedInDirectory} and ${users.advertiserType} is not null)`,
   },
 };
 

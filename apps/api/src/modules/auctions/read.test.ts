@@ -77,6 +77,33 @@ describe('GET /api/auctions/:id', () => {
     },
   );
 
+  it('says whether its seller has a public directory profile, in the detail and the list (issue 28)', async () => {
+    const listed = (await createUser(t.db, { isDirectoryListed: true, advertiserType: 'AUCTIONEER' })).user;
+    const lapsed = (
+      await createUser(t.db, {
+        isDirectoryListed: true,
+        advertiserType: 'AUCTIONEER',
+        directoryStatus: 'ACTIVE',
+        directoryExpiresAt: daysFromNow(-1),
+      })
+    ).user;
+    const cases = [
+      [listed, true],
+      [lapsed, false],
+      // The suite's seller is in no directory.
+      [seller, false],
+    ] as const;
+    for (const [who, expected] of cases) {
+      const id = await createAuction(t.app, { sellerId: who.id, categoryId });
+      const detail = (await get(`/api/auctions/${id}`)).json().auction as Auction;
+      expect(detail.seller.hasPublicProfile, who.email).toBe(expected);
+      const list = (await get(`/api/auctions?sellerId=${who.id}`)).json().auctions as Auction[];
+      expect(list.find((auction) => auction.id === id)?.seller.hasPublicProfile, who.email).toBe(expected);
+      // The profile the page would link to answers exactly when it is said to exist.
+      expect((await get(`/api/directory/${who.id}`)).statusCode).toBe(expected ? 200 : 404);
+    }
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await get('/api/auctions/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);

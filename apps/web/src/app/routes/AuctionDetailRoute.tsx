@@ -8,10 +8,11 @@ import {
 } from '@mariner/contracts/constants';
 import { excerpt, pageHead } from '@mariner/contracts/page-head';
 import { FollowButton } from '../../features/alerts/components/FollowButton.tsx';
+import { moreFromSellerQuery } from '../../features/auctions/api/get-seller-auctions.ts';
 import { AuctionDetailPage } from '../../features/auctions/pages/AuctionDetailPage.tsx';
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
 import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
-import { auctionQueryOptions } from '../../lib/api/auctions.ts';
+import { auctionQueryOptions, auctionsQueryOptions } from '../../lib/api/auctions.ts';
 import { prefetchSavedFlags } from '../../lib/api/saved.ts';
 import { recordHead } from '../../lib/head.ts';
 import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
@@ -29,22 +30,25 @@ export function AuctionDetailRoute() {
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['alerts', 'auctions', 'banners', 'messages'];
 
-/** The auction; for someone signed in, whether they saved it and follow its seller. */
+/**
+ * The auction and its seller's next sales (issue 28); for someone signed in, whether they saved it
+ * and follow its seller.
+ */
 export const loader: PageLoader = ({ params, queryClient, user }) => {
   const id = params.id ?? '';
-  const auction = auctionQueryOptions(id);
-  if (!user) return [queryClient.prefetchQuery(auction)];
-  return [
-    prefetchSavedFlags(queryClient, [id]),
-    queryClient
-      .fetchQuery(auction)
-      .then(({ auction: { sellerId, seller } }) =>
-        seller.companyName && canFollow(user, sellerId)
+  const withSeller = queryClient
+    .fetchQuery(auctionQueryOptions(id))
+    .then(({ auction: { sellerId, seller } }) =>
+      Promise.all([
+        queryClient.prefetchQuery(auctionsQueryOptions(moreFromSellerQuery(sellerId))),
+        user && seller.companyName && canFollow(user, sellerId)
           ? queryClient.prefetchQuery(followQueryOptions(sellerId))
           : undefined,
-      )
-      .catch(() => undefined),
-  ];
+      ]),
+    )
+    // A missing auction is the page's to say (its query holds the error).
+    .catch(() => undefined);
+  return user ? [prefetchSavedFlags(queryClient, [id]), withSeller] : [withSeller];
 };
 
 /**

@@ -12,21 +12,13 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMapSettings } from '../../../lib/places.ts';
+import { AUCTION_PIN } from './map-pin.ts';
 
 /** Atlantic and Eastern Canada, for a map with nothing on it yet. */
 const REGION: L.LatLngBoundsExpression = [
   [42.0, -83.0],
   [53.0, -52.5],
 ];
-
-/** A drawn pin (no image files: nothing for the CSP or the bundler to fetch). */
-const PIN = L.divIcon({
-  className: 'auction-pin',
-  html: '<span></span>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 28],
-  popupAnchor: [0, -26],
-});
 
 type Located = Auction & { lat: number; lng: number };
 const isLocated = (auction: Auction): auction is Located =>
@@ -74,7 +66,12 @@ export function AuctionMap({ auctions }: { auctions: Auction[] }) {
           ) : null}
           <MarkerClusterGroup chunkedLoading>
             {located.map((auction) => (
-              <Marker key={auction.id} position={[auction.lat, auction.lng]} icon={PIN} title={auction.title}>
+              <Marker
+                key={auction.id}
+                position={[auction.lat, auction.lng]}
+                icon={AUCTION_PIN}
+                title={auction.title}
+              >
                 <Popup>
                   <div className="flex flex-col gap-1">
                     <Link to={paths.auction(auction.id)} className="font-bold text-primary underline">

@@ -26,9 +26,13 @@ import { useAuction } from '../api/get-auction.ts';
 import { AddToCalendar } from '../components/AddToCalendar.tsx';
 import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
+import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
+import { MoreFromSeller } from '../components/MoreFromSeller.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { SellerContact } from '../components/SellerContact.tsx';
+import { ShareButton } from '../components/ShareButton.tsx';
+import { SpotMap } from '../components/SpotMap.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 
 /** Only sellers and admins use these, so everyone else never loads them (nor the dialog library). */
@@ -118,7 +122,10 @@ function AuctionDetail({
             >
               {text.title}
             </h1>
-            <SaveButton auctionId={auction.id} title={text.title} look="plain" />
+            <div className="flex shrink-0 gap-2">
+              <ShareButton auctionId={auction.id} title={text.title} />
+              <SaveButton auctionId={auction.id} title={text.title} look="plain" />
+            </div>
           </div>
           <EventStatusNotice auction={auction} />
           <dl className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2">
@@ -130,6 +137,7 @@ function AuctionDetail({
             </Fact>
             <Fact icon={MapPin} label={t('detail.location')}>
               {auction.location}
+              <DirectionsLink auction={auction} className="mt-1" />
             </Fact>
           </dl>
           {auction.catalogUrl ? (
@@ -193,12 +201,18 @@ function AuctionDetail({
               </ul>
             </DetailPanel>
           ) : null}
+          {typeof auction.lat === 'number' ? (
+            <DetailPanel id="auction-map" title={t('place.map')}>
+              <SpotMap auction={auction} />
+            </DetailPanel>
+          ) : null}
           <DetailPanel id="auction-seller" title={t('detail.seller')}>
             <div className="flex flex-col gap-4">
               <SellerContact seller={auction.seller} />
               {followSeller && auction.seller.companyName
                 ? followSeller(auction.sellerId, auction.seller.companyName)
                 : null}
+              <MoreFromSeller sellerId={auction.sellerId} auctionId={auction.id} />
             </div>
           </DetailPanel>
           {banner}
