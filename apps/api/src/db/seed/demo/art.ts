@@ -189,8 +189,8 @@ export async function drawBanner(
   if (mobile) {
     body = `
     <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.3}" fill="none" stroke="#ffffff" stroke-width="${height * 0.04}" opacity="0.7"/>
-    <text x="${height * 0.95}" y="${height * 0.46}" font-family="${font}" font-size="${Math.round(height * 0.2)}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>
-    <text x="${height * 0.95}" y="${height * 0.74}" font-family="${font}" font-size="${Math.round(height * 0.13)}" fill="#ffffff" opacity="0.85">${escapeXml(subtitle)}</text>`;
+    <text x="${height * 0.95}" y="${height * 0.46}" font-family="${font}" font-size="${Math.round(height * 0.15)}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>
+    <text x="${height * 0.95}" y="${height * 0.72}" font-family="${font}" font-size="${Math.round(height * 0.105)}" fill="#ffffff" opacity="0.85">${escapeXml(subtitle)}</text>`;
   } else if (wide) {
     body = `
     <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.32}" fill="none" stroke="#ffffff" stroke-width="5" opacity="0.7"/>
