@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 
 const openerClasses =
-  'inline-flex min-h-11 items-center gap-2 self-start rounded-lg border border-primary bg-white px-4 text-sm font-semibold text-primary hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:hidden';
+  'inline-flex min-h-10 items-center gap-2 rounded-lg border border-primary bg-white px-4 text-sm font-semibold text-primary hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:hidden';
 
 /** "Filters (2)": the words of the button that opens the filters on a phone. */
 function OpenerText({ count }: { count: number }) {

@@ -41,7 +41,7 @@ describe('the auctions list on a phone', () => {
   it('shows the results with a Filters (n) button, and the form only in its sheet', async () => {
     api();
     renderRoutes(routes, {
-      initialEntries: ['/auctions?search=barn&location=Nova%20Scotia&category=' + CATEGORY.id],
+      initialEntries: [`/auctions?search=barn&location=Nova%20Scotia&category=${CATEGORY.id}`],
       user: null,
     });
     expect(await screen.findByText('Showing 1 of 1 auctions')).toBeInTheDocument();

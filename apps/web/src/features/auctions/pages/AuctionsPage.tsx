@@ -130,36 +130,38 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
         <h1 className="text-3xl font-extrabold tracking-tight text-primary">{t('list.title')}</h1>
         <p className="text-muted">{t('list.intro')}</p>
       </header>
-      {onPhone ? (
-        <FilterSheet count={chips.length} open={sheetOpen} onOpenChange={setSheetOpen}>
-          {/* Hears the form's submit bubbling up (React's submit event bubbles): no control of its own. */}
-          <div
-            onSubmit={() => {
-              submitted.current = true;
-            }}
-          >
-            <AuctionFilters initial={filters} onApply={applyFromSheet} onClear={clearFilters} />
-          </div>
-        </FilterSheet>
-      ) : (
-        <>
-          <FiltersLink count={chips.length} targetId={FILTERS_ID} />
-          {/* A narrow screen without the sheet (before or without JavaScript) shows it after the results. */}
-          <div id={FILTERS_ID} className="scroll-mt-24 max-sm:order-1">
-            <AuctionFilters initial={filters} onApply={applyFilters} onClear={clearFilters} />
-          </div>
-        </>
+      {onPhone ? null : (
+        // A narrow screen without the sheet (before or without JavaScript) shows it after the results.
+        <div id={FILTERS_ID} className="scroll-mt-24 max-sm:order-1">
+          <AuctionFilters initial={filters} onApply={applyFilters} onClear={clearFilters} />
+        </div>
       )}
-      <nav aria-label={t('map.views')} className="flex gap-2">
-        <Link to={viewHref('list')} aria-current={onMap ? undefined : 'page'} className={viewTab(!onMap)}>
-          <List aria-hidden="true" className="size-4" />
-          {t('map.list')}
-        </Link>
-        <Link to={viewHref('map')} aria-current={onMap ? 'page' : undefined} className={viewTab(onMap)}>
-          <MapIcon aria-hidden="true" className="size-4" />
-          {t('map.map')}
-        </Link>
-      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label={t('map.views')} className="flex gap-2">
+          <Link to={viewHref('list')} aria-current={onMap ? undefined : 'page'} className={viewTab(!onMap)}>
+            <List aria-hidden="true" className="size-4" />
+            {t('map.list')}
+          </Link>
+          <Link to={viewHref('map')} aria-current={onMap ? 'page' : undefined} className={viewTab(onMap)}>
+            <MapIcon aria-hidden="true" className="size-4" />
+            {t('map.map')}
+          </Link>
+        </nav>
+        {onPhone ? (
+          <FilterSheet count={chips.length} open={sheetOpen} onOpenChange={setSheetOpen}>
+            {/* Hears the form's submit bubbling up (React's submit event bubbles): no control of its own. */}
+            <div
+              onSubmit={() => {
+                submitted.current = true;
+              }}
+            >
+              <AuctionFilters initial={filters} onApply={applyFromSheet} onClear={clearFilters} />
+            </div>
+          </FilterSheet>
+        ) : (
+          <FiltersLink count={chips.length} targetId={FILTERS_ID} />
+        )}
+      </div>
       <FilterChips
         chips={chips}
         hrefOf={filtersHref}
