@@ -25,7 +25,7 @@ test('on a phone a buyer sees results first, filters in a sheet, and removes a f
   const admin = await playwright.request.newContext({ baseURL });
   await signIn(admin, ADMIN);
   const categories = await (await admin.get('/api/categories')).json();
-  const word = `phonesheet${Date.now()}`;
+  const word = `ps${Date.now().toString(36)}`;
   const list = async (title: string, location: string, province: string, startsInDays: number) => {
     const start = Date.now() + startsInDays * 86_400_000;
     await listApprovedAuction(admin, {
