@@ -40,12 +40,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['responsive.spec.ts', 'admin-pricing.spec.ts'],
+      testIgnore: ['responsive.spec.ts', 'phone-filters.spec.ts', 'admin-pricing.spec.ts'],
       use: desktop,
     },
     {
       name: 'phone',
-      testMatch: ['responsive.spec.ts'],
+      testMatch: ['responsive.spec.ts', 'phone-filters.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
     },
     {

@@ -1,4 +1,5 @@
-import { registerAuctioneer } from './support/accounts.ts';
+import sharp from 'sharp';
+import { ADMIN, registerAuctioneer, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 test('on a phone the header collapses into a menu that opens, navigates and closes with Escape', async ({
@@ -99,3 +100,101 @@ for (const path of [
     }
   });
 }
+
+// Issue 28, item 7: a leaderboard was cut to 90 px high at 390 px. Now a phone shows its mobile image
+// (320 × 100) when it has one, else the whole 970 × 90 image scaled to the width.
+test('a phone shows a leaderboard whole, or its mobile image; a wide screen the leaderboard', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signIn(admin, ADMIN);
+  const image = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const upload = async (buffer: Buffer, kind = '') => {
+    const uploaded = await admin.post(`/api/banners/upload${kind}`, {
+      multipart: { image: { name: 'banner.png', mimeType: 'image/png', buffer } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    return (await uploaded.json()).imageUrl as string;
+  };
+  const stamp = Date.now();
+  const withMobile = `Phone-ready leaderboard ${stamp}`;
+  const wideOnly = `Wide-only leaderboard ${stamp}`;
+  // A superadmin's banners are free; approved, they are served from their start, a few seconds on.
+  const start = new Date(Date.now() + 3_000);
+  const ids: string[] = [];
+  for (const [name, mobile] of [
+    [withMobile, await upload(await image(640, 200, '#b45309'), '?kind=mobile')],
+    [wideOnly, null],
+  ] as const) {
+    const created = await admin.post('/api/banners', {
+      data: {
+        advertiserName: name,
+        contactEmail: 'ads@example.com',
+        targetUrl: 'https://example.com/',
+        placement: 'HOMEPAGE_FEATURED',
+        size: 'LEADERBOARD',
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 7 * 86_400_000).toISOString(),
+        imageUrl: await upload(await image(970, 90, '#0b3954')),
+        ...(mobile ? { mobileImageUrl: mobile } : {}),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = await created.json();
+    expect((await admin.put(`/api/banners/${id}/approve`)).status()).toBe(200);
+    ids.push(id);
+  }
+
+  /** Each shown leaderboard of ours: the image's source, and its drawn and natural proportions. */
+  const shown = async () => {
+    await page.goto('/');
+    return page.evaluate(
+      (names) => {
+        const found: Record<string, { src: string; drawn: number; natural: number; fits: boolean }> = {};
+        for (const img of Array.from(document.querySelectorAll('main img'))) {
+          const image = img as HTMLImageElement;
+          if (!names.includes(image.alt) || !image.complete || image.naturalWidth === 0) continue;
+          const box = image.getBoundingClientRect();
+          const link = image.closest('a')?.getBoundingClientRect();
+          found[image.alt] = {
+            src: image.currentSrc,
+            drawn: box.width / box.height,
+            natural: image.naturalWidth / image.naturalHeight,
+            fits:
+              Boolean(link) &&
+              box.width <= (link?.width ?? 0) + 0.5 &&
+              box.height <= (link?.height ?? 0) + 0.5,
+          };
+        }
+        return found;
+      },
+      [withMobile, wideOnly],
+    );
+  };
+
+  // Both leaderboards of the home page are served once they start (top and featured).
+  await expect
+    .poll(async () => Object.keys(await shown()).sort(), { timeout: 30_000 })
+    .toEqual([withMobile, wideOnly].sort());
+  const phone = await shown();
+  expect(phone[withMobile]?.src).toMatch(/\/mobile-[0-9a-f]+\.webp$/);
+  for (const name of [withMobile, wideOnly]) {
+    // Drawn in the image's own proportions (nothing cropped), inside its link.
+    expect(Math.abs((phone[name]?.drawn ?? 0) - (phone[name]?.natural ?? 1)), name).toBeLessThan(0.1);
+    expect(phone[name]?.fits, name).toBe(true);
+  }
+  expect(phone[wideOnly]?.natural).toBeCloseTo(970 / 90, 1);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wide = await shown();
+  expect(wide[withMobile]?.src).not.toMatch(/\/mobile-/);
+  expect(wide[withMobile]?.natural).toBeCloseTo(970 / 90, 1);
+
+  for (const id of ids) expect((await admin.delete(`/api/banners/${id}`)).status()).toBe(200);
+  await admin.dispose();
+});

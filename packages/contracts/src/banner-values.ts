@@ -16,7 +16,34 @@ export const BANNER_MESSAGES = {
   advertiserNotFound: 'Advertiser not found',
   startTooFar: 'A banner must start within 365 days',
   runTooLong: 'A banner can run for at most 366 days',
+  mobileImageLeaderboardOnly: 'A mobile image is only for leaderboard banners',
+  mobileImageUpload: 'Please upload the mobile image through the mobile image field',
+  mobileImageShape:
+    'The mobile image must be at least 320 × 100 pixels, about 3.2 times as wide as it is high',
 } as const;
+
+/**
+ * Issue 28, item 7: a leaderboard (970 × 90) cannot be read at a phone's width, so it may carry a
+ * second, mobile image of 320 × 100, shown on narrow screens instead. Accepted when it is at least
+ * 320 × 100 and its width is 2.9 to 3.5 times its height (320 × 100 is 3.2; a designer's 640 × 200
+ * or 960 × 300 export fits, a leaderboard or a square does not); stored like any banner image,
+ * fitted into twice its size.
+ */
+export const MOBILE_BANNER = {
+  width: 320,
+  height: 100,
+  minAspect: 2.9,
+  maxAspect: 3.5,
+  /** Screens narrower than this show the mobile image (Tailwind's `sm`). */
+  maxScreenWidth: 639,
+} as const;
+
+/** Whether an image of this pixel size is accepted as a leaderboard's mobile image. */
+export const fitsMobileBanner = (width: number, height: number): boolean =>
+  width >= MOBILE_BANNER.width &&
+  height >= MOBILE_BANNER.height &&
+  width / height >= MOBILE_BANNER.minAspect &&
+  width / height <= MOBILE_BANNER.maxAspect;
 
 /**
  * What a banner order may span (issue 25, defect 9). The spec sells banners by the 30-day period

@@ -24,6 +24,10 @@ export * from './banner-values.ts';
  */
 
 /** POST /api/banners/upload answer: the stored (re-encoded) image and its actual pixel size. */
+/** POST /api/banners/upload's query: `kind=mobile` for a leaderboard's mobile image (MOBILE_BANNER). */
+export const UploadBannerQuery = z.object({ kind: z.enum(['banner', 'mobile']).optional() });
+export type UploadBannerQuery = z.infer<typeof UploadBannerQuery>;
+
 export const UploadBannerResponse = z.object({
   imageUrl: z.string(),
   width: z.number().int(),
@@ -58,6 +62,11 @@ export const createBannerRequest = (now: () => Date = () => new Date()) =>
       startDate: dateField(BANNER_MESSAGES.startDateRequired),
       endDate: dateField(BANNER_MESSAGES.endDateRequired),
       imageUrl: singleLineText(TEXT_MAXIMUMS.url, MESSAGES.uploadBannerImage),
+      /**
+       * Issue 28: a leaderboard's optional mobile image (MOBILE_BANNER), uploaded through
+       * POST /api/banners/upload?kind=mobile; absent, empty or null for none.
+       */
+      mobileImageUrl: singleLineText(TEXT_MAXIMUMS.url).nullish(),
       /** Superadmin only: create the banner for this user (others get 403). */
       advertiserId: z.uuid().nullish(),
     })
@@ -96,6 +105,12 @@ export const createBannerRequest = (now: () => Date = () => new Date()) =>
         },
       },
     )
+    .refine((value) => !value.mobileImageUrl || value.size === 'LEADERBOARD', {
+      error: BANNER_MESSAGES.mobileImageLeaderboardOnly,
+      path: ['mobileImageUrl'],
+      when: (payload) =>
+        BannerSize.safeParse((payload.value as Record<string, unknown> | null)?.size).success,
+    })
     .refine((value) => placementFitsSize(value.placement, value.size), {
       error: BANNER_MESSAGES.placementSize,
       path: ['placement'],
@@ -118,6 +133,8 @@ export const Banner = z.object({
   contactEmail: z.string(),
   targetUrl: z.string(),
   imageUrl: z.string(),
+  /** Issue 28: a leaderboard's image for narrow screens (320 × 100), or null. */
+  mobileImageUrl: z.string().nullable(),
   placement: BannerPlacement,
   size: BannerSize,
   startDate: IsoDateTime,
@@ -158,6 +175,8 @@ export type BannerResponse = z.infer<typeof BannerResponse>;
 export const PublicBanner = z.object({
   id: z.uuid(),
   imageUrl: z.string(),
+  /** Issue 28: shown instead of imageUrl on screens up to MOBILE_BANNER.maxScreenWidth; null for none. */
+  mobileImageUrl: z.string().nullable(),
   size: BannerSize,
   placement: BannerPlacement,
   advertiserName: z.string(),

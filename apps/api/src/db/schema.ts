@@ -607,6 +607,8 @@ export const banners = pgTable(
     contactEmail: text('contact_email').notNull(),
     targetUrl: text('target_url').notNull(),
     imageUrl: text('image_url').notNull(),
+    /** Issue 28: a leaderboard's image for narrow screens (MOBILE_BANNER), or null. */
+    mobileImageUrl: text('mobile_image_url'),
     placement: bannerPlacementEnum('placement').notNull(),
     size: bannerSizeEnum('size').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),

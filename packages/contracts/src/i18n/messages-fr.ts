@@ -289,4 +289,8 @@ export const BANNER_MESSAGES_FR: Record<keyof typeof BANNER_MESSAGES, string> = 
   advertiserNotFound: 'Annonceur introuvable',
   startTooFar: 'Une bannière doit commencer dans les 365 jours',
   runTooLong: 'Une bannière peut être diffusée au plus 366 jours',
+  mobileImageLeaderboardOnly: 'Une image mobile ne s’ajoute qu’à une bannière leaderboard',
+  mobileImageUpload: 'Téléversez l’image mobile dans le champ de l’image mobile',
+  mobileImageShape:
+    'L’image mobile doit faire au moins 320 × 100 pixels, environ 3,2 fois plus large que haute',
 };

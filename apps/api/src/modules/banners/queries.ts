@@ -116,6 +116,8 @@ export interface ServableBanner {
   placement: BannerPlacement;
   size: BannerSize;
   imageUrl: string;
+  /** Issue 28: a leaderboard's image for narrow screens, or null. */
+  mobileImageUrl: string | null;
   advertiserName: string;
   startMs: number;
   endMs: number;
@@ -149,7 +151,7 @@ export async function findServableBanners(
 ): Promise<{ banners: ServableBanner[]; fingerprint: string }> {
   const result = (await db.execute(sql`
     select coalesce(json_agg(json_build_array(id, placement, size, image_url, advertiser_name,
-        extract(epoch from start_date)::float8 * 1000, extract(epoch from end_date)::float8 * 1000))::text,
+        extract(epoch from start_date)::float8 * 1000, extract(epoch from end_date)::float8 * 1000, mobile_image_url))::text,
       '[]') as packed,
       ${fingerprint} as fingerprint
     from banners where ${servable(now)}`)) as unknown as Rows<{ packed: string; fingerprint: string }>;
@@ -162,12 +164,14 @@ export async function findServableBanners(
     string,
     number,
     number,
+    string | null,
   ][];
-  const banners = packed.map(([id, placement, size, imageUrl, advertiserName, startMs, endMs]) => ({
+  const banners = packed.map(([id, placement, size, imageUrl, advertiserName, startMs, endMs, mobile]) => ({
     id,
     placement,
     size,
     imageUrl,
+    mobileImageUrl: mobile,
     advertiserName,
     startMs,
     endMs,

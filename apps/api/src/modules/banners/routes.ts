@@ -13,6 +13,7 @@ import {
   ServedPlacement,
   SuccessResponse,
   UPLOAD_LIMITS,
+  UploadBannerQuery,
   UploadBannerResponse,
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -114,13 +115,14 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        querystring: UploadBannerQuery,
         response: { 200: UploadBannerResponse, ...errors, 413: ErrorResponse, 415: ErrorResponse },
       },
     },
     async (request) => {
       const user = signedIn(request);
       return withAccountImageSlot(user.id, async () =>
-        uploadBannerImage(app.storage, user, await readBannerImage(request)),
+        uploadBannerImage(app.storage, user, await readBannerImage(request), request.query.kind),
       );
     },
   );

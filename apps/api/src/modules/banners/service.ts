@@ -9,6 +9,7 @@ import {
   bannerPrice,
   type CreateBannerData,
   type CreateBannerResponse,
+  fitsMobileBanner,
   type HomepageBannersResponse,
   isAdminRole,
   isHttpUrl,
@@ -27,7 +28,7 @@ import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
 import { createInvoice, isItemRefunded, refundItemInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
-import { BANNER_IMAGE, processImage } from '../uploads/images.ts';
+import { BANNER_IMAGE, MOBILE_BANNER_IMAGE, processImage } from '../uploads/images.ts';
 import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import { findUserById } from '../users/service.ts';
 import type { ImpressionCounter } from './impressions.ts';
@@ -52,6 +53,11 @@ const bannerNotFound = () => new AppError('NOT_FOUND', BANNER_MESSAGES.bannerNot
 
 // --- upload (decision 13)
 
+/** What an upload is for: a banner's image, or a leaderboard's mobile image (issue 28). */
+export type UploadBannerKind = 'banner' | 'mobile';
+
+const MOBILE_IMAGE_PREFIX = 'mobile-';
+
 /** Spec 001 §5: JPG, PNG or GIF only, told by the first bytes, never by the name or the type sent. */
 export function sniffBannerFormat(buffer: Buffer): 'jpeg' | 'png' | 'gif' | null {
   if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg';
@@ -73,15 +79,23 @@ export async function uploadBannerImage(
   storage: UploadStorage,
   user: UserRow,
   buffer: Buffer,
+  kind: UploadBannerKind = 'banner',
 ): Promise<UploadBannerResponse> {
   if (buffer.length > UPLOAD_LIMITS.bannerBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bannerFileTooLarge);
   }
   if (!sniffBannerFormat(buffer)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.bannerInvalidType);
   await storage.assertRoomFor(uploadOwnerOf(user));
-  const [image] = await processImage(buffer, BANNER_IMAGE);
+  const mobile = kind === 'mobile';
+  const [image] = await processImage(buffer, mobile ? MOBILE_BANNER_IMAGE : BANNER_IMAGE);
   if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.bannerInvalidType);
-  const key = `banners/${user.id}/${image.name}`;
+  // Issue 28: the shape is checked on the stored result (fitted without enlarging, so a picture
+  // smaller than 320 × 100 stays smaller), before anything is stored.
+  if (mobile && !fitsMobileBanner(image.pixels.width, image.pixels.height)) {
+    throw validationError({ image: BANNER_MESSAGES.mobileImageShape });
+  }
+  // A mobile image's name says so: create accepts it only as a mobile image, and never as the main one.
+  const key = `banners/${user.id}/${mobile ? MOBILE_IMAGE_PREFIX : ''}${image.name}`;
   const imageUrl = storage.url(key);
   await storage.putUploads([{ key, buffer: image.buffer, contentType: 'image/webp' }], {
     owner: uploadOwnerOf(user),
@@ -105,6 +119,7 @@ export const toBanner = (row: queries.BannerWithStats, now = new Date()): Banner
   contactEmail: row.contactEmail,
   targetUrl: row.targetUrl,
   imageUrl: row.imageUrl,
+  mobileImageUrl: row.mobileImageUrl,
   placement: row.placement,
   size: row.size,
   startDate: row.startDate.toISOString(),
@@ -133,13 +148,26 @@ async function resolveAdvertiser(db: Executor, actor: UserRow, advertiserId: str
   return advertiser;
 }
 
-/** The image must be one uploaded through POST /banners/upload by the actor or the advertiser. */
-function assertOwnUpload(storage: Storage, imageUrl: string, owners: string[]) {
-  const ours = owners.some((owner) => {
+/** Whether `url` is an upload of POST /banners/upload (of `kind`) by one of `owners`. */
+function isOwnUpload(storage: Storage, url: string, owners: string[], kind: UploadBannerKind) {
+  const name = kind === 'mobile' ? /^mobile-[0-9a-f]+\.webp$/ : /^[0-9a-f]+\.webp$/;
+  return owners.some((owner) => {
     const prefix = storage.url(`banners/${owner}/`);
-    return imageUrl.startsWith(prefix) && /^[0-9a-f]+\.webp$/.test(imageUrl.slice(prefix.length));
+    return url.startsWith(prefix) && name.test(url.slice(prefix.length));
   });
-  if (!ours) throw validationError({ imageUrl: MESSAGES.uploadBannerImage });
+}
+
+/**
+ * The image must be one uploaded through POST /banners/upload by the actor or the advertiser, and
+ * the mobile image (issue 28) one uploaded there with `kind=mobile`, whose shape was checked then.
+ */
+function assertOwnUploads(storage: Storage, data: CreateBannerData, owners: string[]) {
+  if (!isOwnUpload(storage, data.imageUrl, owners, 'banner')) {
+    throw validationError({ imageUrl: MESSAGES.uploadBannerImage });
+  }
+  if (data.mobileImageUrl && !isOwnUpload(storage, data.mobileImageUrl, owners, 'mobile')) {
+    throw validationError({ mobileImageUrl: BANNER_MESSAGES.mobileImageUpload });
+  }
 }
 
 export async function createBanner(
@@ -150,7 +178,7 @@ export async function createBanner(
 ): Promise<CreateBannerResponse> {
   const { db } = deps;
   const advertiser = await resolveAdvertiser(db, actor, data.advertiserId);
-  assertOwnUpload(storage, data.imageUrl, [actor.id, advertiser.id]);
+  assertOwnUploads(storage, data, [actor.id, advertiser.id]);
   const startDate = new Date(data.startDate);
   const endDate = new Date(data.endDate);
   const { id, payment } = await db.transaction(async (tx) => {
@@ -161,6 +189,7 @@ export async function createBanner(
       contactEmail: data.contactEmail,
       targetUrl: data.targetUrl,
       imageUrl: data.imageUrl,
+      mobileImageUrl: data.mobileImageUrl || null,
       placement: data.placement,
       size: data.size,
       startDate,
@@ -310,6 +339,7 @@ export async function deleteBanner(
   });
   forgetLiveBanners(deps);
   if (removed) await storage.deleteUrl(removed.imageUrl);
+  if (removed?.mobileImageUrl) await storage.deleteUrl(removed.mobileImageUrl);
 }
 
 // --- serving and counting (decision 6)
@@ -319,6 +349,7 @@ const SIDEBARS = ['HOMEPAGE_SIDEBAR_1', 'HOMEPAGE_SIDEBAR_2', 'HOMEPAGE_SIDEBAR_
 const toPublic = (banner: queries.ServableBanner): PublicBanner => ({
   id: banner.id,
   imageUrl: banner.imageUrl,
+  mobileImageUrl: banner.mobileImageUrl,
   size: banner.size,
   placement: banner.placement,
   advertiserName: banner.advertiserName,

@@ -104,6 +104,7 @@ describe('GET /api/banners/homepage: what is served', () => {
         {
           id: live.id,
           imageUrl: live.imageUrl,
+          mobileImageUrl: null,
           size: 'SQUARE',
           placement: 'HOMEPAGE_SIDEBAR_1',
           advertiserName: 'Served Co',

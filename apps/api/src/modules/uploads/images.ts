@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_PIXEL_LIMITS, IMAGE_STORED_BOXES, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
+import {
+  IMAGE_PIXEL_LIMITS,
+  IMAGE_STORED_BOXES,
+  MESSAGES,
+  MOBILE_BANNER,
+  UPLOAD_LIMITS,
+} from '@mariner/contracts';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../plugins/errors.ts';
 import { runImageWork } from './image-work.ts';
@@ -36,6 +42,15 @@ export const BANNER_IMAGE: ImageRule = {
   tooLargeMessage: MESSAGES.bannerFileTooLarge,
   notImageMessage: MESSAGES.bannerInvalidType,
   tooManyPixelsMessage: MESSAGES.bannerImageTooManyPixels,
+};
+
+/**
+ * Issue 28: a leaderboard's mobile image, with a banner's limits, kept at twice its shown size
+ * (MOBILE_BANNER); its shape is checked on the result (banners/service.ts).
+ */
+export const MOBILE_BANNER_IMAGE: ImageRule = {
+  ...BANNER_IMAGE,
+  boxes: [{ width: 2 * MOBILE_BANNER.width, height: 2 * MOBILE_BANNER.height }],
 };
 
 export interface ProcessedImage {

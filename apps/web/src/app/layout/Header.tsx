@@ -100,17 +100,21 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 shadow-sm backdrop-blur print:hidden">
       <div className="bg-primary text-white">
-        <Container className="flex min-h-16 items-center justify-between gap-3">
+        <Container className="flex min-h-16 items-center justify-between gap-2 sm:gap-3">
+          {/*
+            Issue 28: the whole brand on every phone. Smaller on a phone, and where even that does not
+            fit beside the language switch and the menu (360 px) it wraps onto two lines, never cut.
+          */}
           <Link
             to={paths.home}
             className={cx(
-              'mr-auto flex min-w-0 items-center gap-2 rounded-md py-1 text-lg font-bold',
+              'mr-auto flex min-w-0 items-center gap-2 rounded-md py-1 text-base leading-tight font-bold sm:text-lg',
               focusRing,
               'focus-visible:outline-white',
             )}
           >
             <Anchor aria-hidden="true" className="size-6 shrink-0 text-foam" />
-            <span className="truncate">{t('brand')}</span>
+            <span>{t('brand')}</span>
           </Link>
 
           <LanguageSwitch

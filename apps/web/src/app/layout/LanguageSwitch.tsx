@@ -49,7 +49,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-label={t('language.switchLabel')}
       className={cx('inline-flex items-center gap-1.5', className)}
     >
-      <Languages aria-hidden="true" className="size-4" />
+      {/* Left out on a phone, where the header's room goes to the brand (issue 28). */}
+      <Languages aria-hidden="true" className="size-4 max-sm:hidden" />
       {t('language.switchTo')}
     </Link>
   );

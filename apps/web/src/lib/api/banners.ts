@@ -31,8 +31,12 @@ export const invalidateBanners = (queryClient: QueryClient): Promise<void> =>
   queryClient.invalidateQueries({ queryKey: bannerKeys.all });
 
 /** POST /api/banners/upload (multipart field `image`): where it is stored and its real size. */
-export const uploadBannerImage = (file: File): Promise<UploadBannerResponse> =>
-  apiUpload('/api/banners/upload', file, {
+/** POST /api/banners/upload; `kind` 'mobile' for a leaderboard's mobile image (issue 28). */
+export const uploadBannerImage = (
+  file: File,
+  kind: 'banner' | 'mobile' = 'banner',
+): Promise<UploadBannerResponse> =>
+  apiUpload(kind === 'mobile' ? '/api/banners/upload?kind=mobile' : '/api/banners/upload', file, {
     field: 'image',
     schema: import.meta.env.DEV ? UploadBannerResponse : undefined,
   });

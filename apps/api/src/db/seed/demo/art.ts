@@ -183,8 +183,15 @@ export async function drawBanner(
 ): Promise<Buffer> {
   const font = 'DejaVu Sans, Arial, sans-serif';
   const wide = width > height * 3;
+  // Issue 28: a leaderboard's mobile image (320 × 100 shape) has no room for the button.
+  const mobile = wide && width < height * 4;
   let body: string;
-  if (wide) {
+  if (mobile) {
+    body = `
+    <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.3}" fill="none" stroke="#ffffff" stroke-width="${height * 0.04}" opacity="0.7"/>
+    <text x="${height * 0.95}" y="${height * 0.46}" font-family="${font}" font-size="${Math.round(height * 0.15)}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>
+    <text x="${height * 0.95}" y="${height * 0.72}" font-family="${font}" font-size="${Math.round(height * 0.105)}" fill="#ffffff" opacity="0.85">${escapeXml(subtitle)}</text>`;
+  } else if (wide) {
     body = `
     <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.32}" fill="none" stroke="#ffffff" stroke-width="5" opacity="0.7"/>
     <text x="${height + 10}" y="${height * 0.47}" font-family="${font}" font-size="${Math.round(height * 0.3)}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>

@@ -926,6 +926,8 @@ export interface DemoBanner {
   size: BannerSize;
   title: string;
   subtitle: string;
+  /** Issue 28: a leaderboard's shorter words for its mobile image (320 × 100). */
+  mobile?: { title: string; subtitle: string };
 }
 
 export const DEMO_BANNERS: DemoBanner[] = [
@@ -935,6 +937,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
     size: 'LEADERBOARD',
     title: 'Catalogues, photos & live streams',
     subtitle: 'GavelWorks Auction Production — for Atlantic auctioneers',
+    mobile: { title: 'Photos & live streams', subtitle: 'GavelWorks Auction Production' },
   },
   {
     company: 'harbourside-moves',

@@ -239,12 +239,20 @@ async function seedCompanies(
       advertiserId,
       await drawBanner(width, height, banner.title, banner.subtitle, company.colour),
     );
+    // Drawn at twice its shown size, as an upload of it is kept (MOBILE_BANNER).
+    const mobileImageUrl = banner.mobile
+      ? await store.bannerImage(
+          advertiserId,
+          await drawBanner(640, 200, banner.mobile.title, banner.mobile.subtitle, company.colour),
+        )
+      : null;
     await db.insert(banners).values({
       advertiserId,
       advertiserName: company.companyName,
       contactEmail: demoEmail(company),
       targetUrl: company.website,
       imageUrl,
+      mobileImageUrl,
       placement: banner.placement,
       size: banner.size,
       startDate,

@@ -11,6 +11,7 @@ const pending = {
   contactEmail: 'ads@harbour.ca',
   targetUrl: 'https://harbour.ca',
   imageUrl: '/uploads/banners/a.webp',
+  mobileImageUrl: null,
   placement: 'HOMEPAGE_SIDEBAR_1',
   size: 'SQUARE',
   startDate: '2030-01-01T00:00:00.000Z',

@@ -151,5 +151,8 @@ export function useAuctionFilters() {
   /** The address of the other view of the same filters (page 1). */
   const viewHref = (wanted: ListView) => `?${withView(filtersToParams(filters), wanted).toString()}`;
 
-  return { filters, page, view, viewHref, applyFilters, clearFilters, setPage };
+  /** Issue 28: the address of these filters in this view (page 1), for a chip's removal. */
+  const filtersHref = (next: AuctionFilters) => `?${withView(filtersToParams(next)).toString()}`;
+
+  return { filters, page, view, viewHref, filtersHref, applyFilters, clearFilters, setPage };
 }

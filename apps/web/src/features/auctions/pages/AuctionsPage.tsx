@@ -1,7 +1,7 @@
 import type { AuctionListQuery } from '@mariner/contracts';
 import { auctionFeedPath, webcalUrl } from '@mariner/contracts/constants';
 import { List, Map as MapIcon, Rss, SearchX } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
@@ -11,10 +11,21 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuctions } from '../api/get-auctions.ts';
 import { AuctionCard } from '../components/AuctionCard.tsx';
 import { AuctionFilters } from '../components/AuctionFilters.tsx';
-import { listQuery, useAuctionFilters } from '../hooks/use-auction-filters.ts';
+import { FilterChips, useFilterChips } from '../components/FilterChips.tsx';
+import { FilterSheet, FiltersLink } from '../components/FilterSheet.tsx';
+import {
+  EMPTY_FILTERS,
+  type AuctionFilters as Filters,
+  listQuery,
+  useAuctionFilters,
+} from '../hooks/use-auction-filters.ts';
+
+/** Where the phone's Filters link leads before JavaScript runs: the form, after the results. */
+const FILTERS_ID = 'auction-filters';
 
 /**
  * Spec 000 §2 Auctions list: filters mirrored in the URL, 12 a page, 'Showing X of Y auctions',
@@ -72,7 +83,24 @@ function SubscribeToSearch({ filters }: { filters: AuctionListQuery }) {
 
 export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
   const { t } = useTranslation(['auctions', 'messages']);
-  const { filters, page, view, viewHref, applyFilters, clearFilters, setPage } = useAuctionFilters();
+  const { filters, page, view, viewHref, filtersHref, applyFilters, clearFilters, setPage } =
+    useAuctionFilters();
+  const chips = useFilterChips(filters);
+  // Issue 28: on a phone (once JavaScript runs) the form lives in a sheet the Filters button opens.
+  const onPhone = useMediaQuery(NARROW_SCREEN);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // The form's own submit (Search, or the sheet's Show results) closes the sheet once it applies;
+  // a date chip applies at once and leaves it open, so several can be chosen.
+  const submitted = useRef(false);
+  // A phone turned sideways past the breakpoint shows the form in the page: the sheet is forgotten.
+  useEffect(() => {
+    if (!onPhone) setSheetOpen(false);
+  }, [onPhone]);
+  const applyFromSheet = (next: Filters) => {
+    applyFilters(next);
+    if (submitted.current) setSheetOpen(false);
+    submitted.current = false;
+  };
   const onMap = view === 'map';
   const mapCanLoad = useAfterHydration();
   // Shown before the map can load (server render, hydration) and while its code arrives.
@@ -102,17 +130,44 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
         <h1 className="text-3xl font-extrabold tracking-tight text-primary">{t('list.title')}</h1>
         <p className="text-muted">{t('list.intro')}</p>
       </header>
-      <AuctionFilters initial={filters} onApply={applyFilters} onClear={clearFilters} />
-      <nav aria-label={t('map.views')} className="flex gap-2">
-        <Link to={viewHref('list')} aria-current={onMap ? undefined : 'page'} className={viewTab(!onMap)}>
-          <List aria-hidden="true" className="size-4" />
-          {t('map.list')}
-        </Link>
-        <Link to={viewHref('map')} aria-current={onMap ? 'page' : undefined} className={viewTab(onMap)}>
-          <MapIcon aria-hidden="true" className="size-4" />
-          {t('map.map')}
-        </Link>
-      </nav>
+      {onPhone ? null : (
+        // A narrow screen without the sheet (before or without JavaScript) shows it after the results.
+        <div id={FILTERS_ID} className="scroll-mt-24 max-sm:order-1">
+          <AuctionFilters initial={filters} onApply={applyFilters} onClear={clearFilters} />
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label={t('map.views')} className="flex gap-2">
+          <Link to={viewHref('list')} aria-current={onMap ? undefined : 'page'} className={viewTab(!onMap)}>
+            <List aria-hidden="true" className="size-4" />
+            {t('map.list')}
+          </Link>
+          <Link to={viewHref('map')} aria-current={onMap ? 'page' : undefined} className={viewTab(onMap)}>
+            <MapIcon aria-hidden="true" className="size-4" />
+            {t('map.map')}
+          </Link>
+        </nav>
+        {onPhone ? (
+          <FilterSheet count={chips.length} open={sheetOpen} onOpenChange={setSheetOpen}>
+            {/* Hears the form's submit bubbling up (React's submit event bubbles): no control of its own. */}
+            <div
+              onSubmit={() => {
+                submitted.current = true;
+              }}
+            >
+              <AuctionFilters initial={filters} onApply={applyFromSheet} onClear={clearFilters} />
+            </div>
+          </FilterSheet>
+        ) : (
+          <FiltersLink count={chips.length} targetId={FILTERS_ID} />
+        )}
+      </div>
+      <FilterChips
+        chips={chips}
+        hrefOf={filtersHref}
+        clearHref={filtersHref(EMPTY_FILTERS)}
+        onRemoved={() => resultsHeading.current?.focus()}
+      />
       {isPending ? (
         <Spinner label={t('list.loading')} />
       ) : (
@@ -161,7 +216,7 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
           {onMap ? null : <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />}
         </section>
       )}
-      {banner}
+      {banner ? <div className="max-sm:order-2">{banner}</div> : null}
     </Container>
   );
 }

@@ -18,10 +18,13 @@ import {
   validateBannerForm,
 } from './banner-form-rules.ts';
 import { readImageSize } from './image-size.ts';
+import { MobileImageField } from './MobileImageField.tsx';
 
 export interface BannerSubmission {
   values: BannerFormValues & { size: BannerSize };
   file: File;
+  /** Issue 28: a leaderboard's optional mobile image (never sent with a square). */
+  mobileFile: File | null;
 }
 
 interface BannerFormProps {
@@ -59,6 +62,7 @@ export function BannerForm({ user, busy, alert, onSubmit }: BannerFormProps) {
     advertiserId: user.id,
   }));
   const [file, setFile] = useState<File | null>(null);
+  const [mobileFile, setMobileFile] = useState<File | null>(null);
   const [pixels, setPixels] = useState<{ width: number; height: number } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<BannerFormErrors>({});
@@ -101,13 +105,18 @@ export function BannerForm({ user, busy, alert, onSubmit }: BannerFormProps) {
 
   const send = async () => {
     if (!file || !values.size) return;
-    const serverErrors = await onSubmit({ values: { ...values, size: values.size }, file });
+    const serverErrors = await onSubmit({
+      values: { ...values, size: values.size },
+      file,
+      mobileFile: values.size === 'LEADERBOARD' ? mobileFile : null,
+    });
     if (serverErrors) setErrors(serverErrors);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateBannerForm(values, file);
+    const found = { ...validateBannerForm(values, file), mobileImage: errors.mobileImage };
+    if (values.size !== 'LEADERBOARD') found.mobileImage = undefined;
     setErrors(found);
     if (Object.values(found).some(Boolean) || !values.size) return;
     // Spec 001 §5: wrong dimensions ask first; the image may be resized or cropped.
@@ -242,7 +251,7 @@ export function BannerForm({ user, busy, alert, onSubmit }: BannerFormProps) {
                 alt={t('form.previewAlt')}
                 className={
                   size === 'LEADERBOARD'
-                    ? 'h-[90px] w-full max-w-[970px] rounded border border-line object-cover'
+                    ? 'aspect-[970/90] h-auto w-full max-w-[970px] rounded border border-line object-cover'
                     : 'size-[250px] rounded border border-line object-cover'
                 }
               />
@@ -255,6 +264,15 @@ export function BannerForm({ user, busy, alert, onSubmit }: BannerFormProps) {
           </figure>
         ) : null}
       </div>
+      {size === 'LEADERBOARD' ? (
+        <MobileImageField
+          error={errors.mobileImage}
+          onChange={(next, problem) => {
+            setMobileFile(next);
+            setErrors((current) => ({ ...current, mobileImage: problem }));
+          }}
+        />
+      ) : null}
       <p className="rounded-lg bg-primary-soft p-4 text-sm text-ink">
         {t('form.priceNote', { price: formatCents(prices[size]) })}
       </p>

@@ -9,6 +9,7 @@ const ID = '5a0c7e4e-9c71-4f0e-8a8e-6f1f6b2d3c4a';
 const square = {
   id: ID,
   imageUrl: '/uploads/banners/a.webp',
+  mobileImageUrl: null,
   size: 'SQUARE',
   placement: 'HOMEPAGE_SIDEBAR_1',
   advertiserName: 'Harbour Movers',
@@ -63,7 +64,10 @@ describe('home banner slots', () => {
     const FEATURED = '7c2e9a6a-1e93-4c2a-8caa-8a3b4d5e6f70';
     mockFetch(() =>
       jsonResponse(200, {
-        topBanner: leaderboard(TOP, 'Bay Auctions'),
+        topBanner: {
+          ...leaderboard(TOP, 'Bay Auctions'),
+          mobileImageUrl: '/uploads/banners/m/mobile-b.webp',
+        },
         featuredBanner: leaderboard(FEATURED, 'Cove Appraisals'),
         sidebarBanners: [],
       }),
@@ -78,6 +82,12 @@ describe('home banner slots', () => {
     );
     expect(screen.queryByText('top placeholder')).not.toBeInTheDocument();
     expect(screen.queryByText('featured placeholder')).not.toBeInTheDocument();
+    // Issue 28: a leaderboard with a mobile image offers it to narrow screens; one without, none.
+    const top = screen.getByRole('img', { name: 'Bay Auctions' });
+    const source = top.closest('picture')?.querySelector('source');
+    expect(source).toHaveAttribute('srcset', '/uploads/banners/m/mobile-b.webp');
+    expect(source).toHaveAttribute('media', '(max-width: 639px)');
+    expect(featured.closest('picture')?.querySelector('source')).toBeNull();
   });
 
   it('keep every placeholder when the call fails', async () => {

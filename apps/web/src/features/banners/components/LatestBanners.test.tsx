@@ -11,6 +11,7 @@ const banner = (n: number, createdAt: string) => ({
   contactEmail: 'ads@harbour.ca',
   targetUrl: 'https://harbour.ca',
   imageUrl: '/uploads/banners/a.webp',
+  mobileImageUrl: null,
   placement: 'HOMEPAGE_SIDEBAR_1',
   size: 'SQUARE',
   startDate: '2026-01-01T00:00:00.000Z',

@@ -15,7 +15,7 @@ export interface BannerFormValues {
   advertiserId: string;
 }
 
-export type BannerFormErrors = Partial<Record<keyof BannerFormValues | 'image', string>>;
+export type BannerFormErrors = Partial<Record<keyof BannerFormValues | 'image' | 'mobileImage', string>>;
 
 /** A local date and time as an instant (an empty or bad value stays empty for the schema). */
 export const localToIso = (local: string): string => {

@@ -24,6 +24,7 @@ const base = {
   contactEmail: 'ads@harbour.ca',
   targetUrl: 'https://harbour.ca',
   imageUrl: '/uploads/banners/a.webp',
+  mobileImageUrl: null,
   placement: 'HOMEPAGE_SIDEBAR_1',
   size: 'SQUARE',
   startDate: '2026-01-01T00:00:00.000Z',

@@ -51,6 +51,7 @@ const created = (paymentRequired: boolean) => ({
     contactEmail: 'ads@harbour.ca',
     targetUrl: 'https://harbour.ca',
     imageUrl: '/uploads/banners/a.webp',
+    mobileImageUrl: null,
     placement: 'HOMEPAGE_SIDEBAR_1',
     size: 'SQUARE',
     startDate: '2030-01-01T00:00:00.000Z',
@@ -205,5 +206,44 @@ describe('CreateBannerPage', () => {
     await screen.findByText('ad.png: 250×250 pixels');
     await user.click(screen.getByRole('button', { name: 'Create Banner Ad' }));
     expect(await screen.findByText('Error creating banner ad. Please try again.')).toBeInTheDocument();
+  });
+
+  it('takes a leaderboard’s optional mobile image, checks its shape and uploads it as one (issue 28)', async () => {
+    imageSize.value = { width: 970, height: 90 };
+    const { callsTo, calls } = api((call) =>
+      call.url === '/api/banners/upload'
+        ? jsonResponse(200, { imageUrl: '/uploads/banners/a.webp', width: 970, height: 90 })
+        : call.url === '/api/banners/upload?kind=mobile'
+          ? jsonResponse(200, { imageUrl: '/uploads/banners/u/mobile-b.webp', width: 320, height: 100 })
+          : call.url === '/api/banners'
+            ? jsonResponse(201, created(false))
+            : undefined,
+    );
+    const { user } = await open();
+    expect(screen.queryByLabelText('Mobile image (optional)')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'LEADERBOARD' } });
+    fillValid();
+    await screen.findByText('ad.png: 970×90 pixels');
+    const mobile = screen.getByLabelText('Mobile image (optional)');
+    fireEvent.change(mobile, { target: { files: [png()] } });
+    expect(
+      await screen.findByText(
+        'The mobile image must be at least 320 × 100 pixels, about 3.2 times as wide as it is high',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Banner Ad' }));
+    expect(calls.some((call) => call.url.startsWith('/api/banners/upload'))).toBe(false);
+
+    imageSize.value = { width: 320, height: 100 };
+    fireEvent.change(mobile, { target: { files: [png()] } });
+    await vi.waitFor(() => expect(screen.queryByText(/The mobile image must be/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Create Banner Ad' }));
+    await screen.findByText(/arrived at \/dashboard\/banner-ads/);
+    expect(callsTo('/api/banners/upload?kind=mobile')).toHaveLength(1);
+    expect(callsTo('/api/banners')[0]?.body).toMatchObject({
+      size: 'LEADERBOARD',
+      imageUrl: '/uploads/banners/a.webp',
+      mobileImageUrl: '/uploads/banners/u/mobile-b.webp',
+    });
   });
 });

@@ -30,12 +30,30 @@ function CreateBanner({ user }: { user: User }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = async ({ values, file }: BannerSubmission): Promise<BannerFormErrors | undefined> => {
+  const onSubmit = async ({
+    values,
+    file,
+    mobileFile,
+  }: BannerSubmission): Promise<BannerFormErrors | undefined> => {
     setFailure(null);
     setBusy(true);
     let created: CreateBannerResponse;
     try {
       const image = await uploadBannerImage(file);
+      // Issue 28: a leaderboard's mobile image goes through the same upload, checked for its shape;
+      // what is wrong with it is shown at its own field.
+      const mobile = mobileFile
+        ? await uploadBannerImage(mobileFile, 'mobile').catch((error: unknown) => {
+            throw error instanceof ApiError
+              ? new ApiError({
+                  status: error.status,
+                  code: error.code,
+                  message: error.serverMessage,
+                  fields: { mobileImageUrl: error.fields.image ?? error.serverMessage ?? error.message },
+                })
+              : error;
+          })
+        : null;
       created = await createBanner({
         advertiserName: values.advertiserName,
         contactEmail: values.contactEmail,
@@ -45,6 +63,7 @@ function CreateBanner({ user }: { user: User }) {
         startDate: localToIso(values.startDate),
         endDate: localToIso(values.endDate),
         imageUrl: image.imageUrl,
+        ...(mobile ? { mobileImageUrl: mobile.imageUrl } : {}),
         ...(isSuperAdminRole(user.role) && values.advertiserId !== user.id
           ? { advertiserId: values.advertiserId }
           : {}),
@@ -54,8 +73,8 @@ function CreateBanner({ user }: { user: User }) {
       // Spec 001 §8: the spec's words; the fields the server names are shown at the fields.
       setFailure(t('messages:bannerCreateFailed'));
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const { file: fileError, image, ...fields } = error.fields;
-        return { ...fields, image: image ?? fileError } as BannerFormErrors;
+        const { file: fileError, image, mobileImageUrl, ...fields } = error.fields;
+        return { ...fields, image: image ?? fileError, mobileImage: mobileImageUrl } as BannerFormErrors;
       }
       return undefined;
     }

@@ -46,7 +46,7 @@ export function DayAuctions({ dayKey, auctions, isLoading }: DayAuctionsProps) {
               <div className="flex min-w-0 flex-col gap-1 text-sm">
                 <Link
                   to={paths.auction(auction.id)}
-                  className="rounded-sm text-base font-semibold text-primary underline-offset-4 hover:text-accent-strong hover:underline"
+                  className="rounded-sm text-base font-semibold break-words text-primary underline-offset-4 hover:text-accent-strong hover:underline"
                 >
                   {auction.title}
                 </Link>

@@ -70,7 +70,7 @@ export function CalendarPage() {
         listed={data?.listed}
       />
       {/* Phone: summary, grid, day list. Wide: the grid, with the summary and the day list beside it. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2 lg:row-start-1">
           <MonthSummary totalAuctions={totalAuctions} daysWithAuctions={days.size} isLoading={isPending} />
         </div>
