@@ -16,11 +16,11 @@ export const ISOLATED_FILES = [
 ];
 
 export const webTestOptions = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['./src/test/setup.ts'],
   // A bound, not a goal: a busy machine must not fail a test that is only slow (speed lives in bench/).
   testTimeout: 30_000,
-} as const;
+};
 
 export default defineProject({
   plugins: [react()],
