@@ -287,12 +287,14 @@ export const SavedAuction = Auction.pick({
   description: true,
   featuredImage: true,
   auctionStartDate: true,
-  /** Issue 27: the buyer's home marks what ends soon and puts ended sales last. */
-  auctionEndDate: true,
   location: true,
   timeZone: true,
   category: true,
-}).extend({ savedAt: IsoDateTime });
+}).extend({
+  /** Issue 27 (additive): the buyer's home marks what ends soon and puts ended sales last. */
+  auctionEndDate: IsoDateTime,
+  savedAt: IsoDateTime,
+});
 export type SavedAuction = z.infer<typeof SavedAuction>;
 
 /**
@@ -300,6 +302,7 @@ export type SavedAuction = z.infer<typeof SavedAuction>;
  * buyer's home) the sales not yet ended first, soonest ending first, then the ended ones, latest first.
  */
 export const SAVED_AUCTION_ORDERS = ['saved', 'upcoming'] as const;
+export type SavedAuctionOrder = (typeof SAVED_AUCTION_ORDERS)[number];
 export const SavedAuctionsQuery = pageQuery(PAGE_SIZES.savedAuctions, MAX_PAGE_LIMIT).extend({
   order: z.preprocess(emptyToUndefined, z.enum(SAVED_AUCTION_ORDERS).default('saved')),
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { useSession } from '../lib/api/session.ts';
-import { paths } from '../lib/paths.ts';
+import { homePathFor, paths } from '../lib/paths.ts';
 import { type FromState, readRedirectTarget } from '../lib/redirect.ts';
 
 function SessionSpinner() {
@@ -54,7 +54,7 @@ export function RequireAdmin() {
 
 /**
  * /login and /register are for visitors: someone already signed in when they arrive goes on to
- * the dashboard (or the page they were heading to). The check is made once per arrival, so
+ * their home — a buyer's /my, everyone else's dashboard — (or the page they were heading to). The check is made once per arrival, so
  * signing in on the page leaves the navigation to the page itself (it knows where to go and
  * with which message) instead of racing it.
  */
@@ -68,7 +68,7 @@ export function PublicOnly() {
     arrival.current = { key: location.key, signedIn: Boolean(user) };
   }
   if (arrival.current.signedIn) {
-    return <Navigate to={readRedirectTarget(location.state, paths.dashboard)} replace />;
+    return <Navigate to={readRedirectTarget(location.state, homePathFor(user?.role))} replace />;
   }
   return <Outlet />;
 }

@@ -249,6 +249,14 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
             (m) => m.DashboardRoute,
           ),
         },
+        // Issue 27: a buyer's home (decision 015).
+        {
+          path: at('my'),
+          lazy: page(
+            () => import('../features/buyer-home/pages/BuyerHomePage.tsx'),
+            (m) => m.BuyerHomePage,
+          ),
+        },
         {
           path: at('createListing'),
           lazy: page(

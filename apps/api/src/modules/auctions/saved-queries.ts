@@ -1,4 +1,4 @@
-import type { SavedAuctionsQuery } from '@mariner/contracts';
+import type { SavedAuctionOrder } from '@mariner/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auctions, categories, savedAuctions } from '../../db/schema.ts';
@@ -33,7 +33,7 @@ export async function findSavedAmong(db: Executor, userId: string, auctionIds: s
   return rows.map((row) => row.auctionId);
 }
 
-type SavedOrder = NonNullable<SavedAuctionsQuery['order']>;
+type SavedOrder = SavedAuctionOrder;
 
 /** Issue 27: the buyer's home lists the sales still to come first, the one ending soonest on top. */
 const hasEnded = sql`(${auctions.auctionEndDate} < now())`;

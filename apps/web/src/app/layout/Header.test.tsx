@@ -50,13 +50,14 @@ describe('Header', () => {
   it('shows a buyer their saved auctions, searches and account, not the sellers’ links (issue 27)', async () => {
     renderRoutes(routes, { user: makeUser({ role: 'USER', advertiserType: null, companyName: null }) });
     const account = desktopNav('Account');
+    expect(within(account).getByRole('link', { name: 'My auctions' })).toHaveAttribute('href', '/my');
     expect(within(account).getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved-auctions');
     expect(within(account).getByRole('link', { name: 'Searches & follows' })).toHaveAttribute(
       'href',
       '/dashboard/alerts',
     );
     expect(within(account).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
-    for (const name of ['Add Listing', 'Dashboard', 'Admin']) {
+    for (const name of ['Add Listing', 'Dashboard', 'Admin', 'Banner Ads', 'Invoices', 'Create listing']) {
       expect(within(account).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
