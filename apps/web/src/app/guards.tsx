@@ -1,4 +1,4 @@
-import { useContext, useRef } from 'react';
+import { lazy, Suspense, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
@@ -49,6 +49,35 @@ export function RequireAdmin() {
   if (isLoading) return <SessionSpinner />;
   if (!user) return isBeingLeft ? null : <RedirectToLogin />;
   if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Issue 27 item 5: the upgrade is in the account feature and loads only when a buyer reaches a
+ * seller's form, never with a public page.
+ */
+const SellerUpgradePanel = lazy(() =>
+  import('../features/users/components/SellerUpgradePanel.tsx').then((module) => ({
+    default: module.SellerUpgradePanel,
+  })),
+);
+
+/**
+ * Creating an auction, a banner or a directory listing is for sellers (decision 015): a buyer is
+ * offered the upgrade in place of the form, and once upgraded the form shows at the same address.
+ */
+export function RequireSeller() {
+  const { user, isBuyer, isLoading } = useSession();
+  const isBeingLeft = useIsBeingLeft();
+  if (isLoading) return <SessionSpinner />;
+  if (!user) return isBeingLeft ? null : <RedirectToLogin />;
+  if (isBuyer) {
+    return (
+      <Suspense fallback={<SessionSpinner />}>
+        <SellerUpgradePanel />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 
