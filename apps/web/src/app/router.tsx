@@ -143,8 +143,8 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
     {
       path: at('calendar'),
       lazy: page(
-        () => import('../features/calendar/pages/CalendarPage.tsx'),
-        (m) => m.CalendarPage,
+        () => import('./routes/CalendarRoute.tsx'),
+        (m) => m.CalendarRoute,
       ),
     },
     {
