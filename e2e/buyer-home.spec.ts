@@ -74,6 +74,13 @@ test('a buyer joins, lands on /my, saves an auction, sees it there, then upgrade
   await expect(item.getByText(/^Starts /)).toBeVisible();
   await expectAccessibleAt390(page);
 
+  // The profile offers the upgrade, the download and the deletion; accessible at 390 px too.
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Become a seller' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download my data (JSON)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+  await expectAccessibleAt390(page);
+
   // Create listing offers the upgrade instead of a refusal, then opens the form.
   await page.goto('/create-listing');
   await expect(page.getByRole('heading', { name: 'One step before you list', level: 1 })).toBeVisible();
