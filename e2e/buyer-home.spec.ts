@@ -66,7 +66,10 @@ test('a buyer joins, lands on /my, saves an auction, sees it there, then upgrade
 
   // Back home through the header's menu: the auction is there, with its date.
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'My auctions' }).click();
+  await page
+    .getByRole('navigation', { name: 'Site menu' })
+    .getByRole('link', { name: 'My auctions' })
+    .click();
   await expect(page).toHaveURL(/\/my$/);
   const saved = page.getByRole('region', { name: 'Saved auctions' });
   const item = saved.getByRole('listitem').filter({ hasText: title });
