@@ -63,6 +63,16 @@ describe('Header', () => {
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('shows a buyer the same account links in the phone menu, without Add Listing (issue 27)', async () => {
+    const { user } = renderRoutes(routes, { user: makeUser({ role: 'USER', advertiserType: null }) });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('navigation', { name: 'Site menu' });
+    expect(within(panel).getByRole('link', { name: 'My auctions' })).toHaveAttribute('href', '/my');
+    expect(within(panel).getByRole('link', { name: 'Searches & follows' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Add Listing' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
   it('hides Admin from a seller', async () => {
     renderRoutes(routes, { user: makeUser({ role: 'SELLER' }) });
     expect(within(desktopNav('Account')).getByRole('link', { name: 'Add Listing' })).toBeInTheDocument();
