@@ -130,6 +130,26 @@ describe('one render per page', () => {
     }
   }
 
+  it('prefetches every part of a buyer’s home (issue 27), which the browser alone renders', async () => {
+    const buyer = makeUser({ id: 'b0000000-0000-4000-8000-000000000002', role: 'USER', town: 'Truro' });
+    const readApi = async (path: string) => {
+      if (path === '/api/auth/session') return apiAnswer(200, { user: buyer });
+      if (path === '/api/saved-searches') return apiAnswer(200, { savedSearches: [] });
+      if (path === '/api/follows') return apiAnswer(200, { follows: [] });
+      if (path.startsWith('/api/places?')) return apiAnswer(200, { places: [place] });
+      return fakeApi(true)(path);
+    };
+    for (const locale of ['en', 'fr'] as const) {
+      const page = await renderPage({ url: addressOf('my', locale, ''), locale, readApi });
+      expect(page.unprefetched, locale).toEqual([]);
+      const keys = page.state.queries.queries.map((query) => JSON.stringify(query.queryKey));
+      expect(keys.some((key) => key.includes('"near":"truro-ns"') && key.includes('startDateFrom'))).toBe(
+        true,
+      );
+      expect(keys).toContain(JSON.stringify(['auctions', 'saved', 'list', 'upcoming', 6]));
+    }
+  });
+
   it('renders the calendar with its month and the list of the day it opens on', async () => {
     const page = await renderPage({
       url: addressOf('calendar', 'en', ''),

@@ -65,11 +65,22 @@ export type SavedSearchListResponse = z.infer<typeof SavedSearchListResponse>;
 export const FollowRequest = z.object({ frequency: AlertFrequency.default('DAILY') });
 export type FollowRequest = z.input<typeof FollowRequest>;
 
+/** Issue 27: a followed auctioneer's next public sale (not yet ended, soonest start first). */
+export const FollowNextSale = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  auctionStartDate: IsoDateTime,
+  timeZone: z.string(),
+});
+export type FollowNextSale = z.infer<typeof FollowNextSale>;
+
 export const Follow = z.object({
   sellerId: z.uuid(),
   companyName: z.string().nullable(),
   frequency: AlertFrequency,
   createdAt: IsoDateTime,
+  /** Issue 27 (ours, additive): shown on the buyer's home; null when nothing is coming up. */
+  nextSale: FollowNextSale.nullable(),
 });
 export type Follow = z.infer<typeof Follow>;
 /** GET/PUT/DELETE /api/follows/{sellerId}: the seller followed. */

@@ -296,10 +296,23 @@ export const SavedAuction = Auction.pick({
   location: true,
   timeZone: true,
   category: true,
-}).extend({ savedAt: IsoDateTime });
+}).extend({
+  /** Issue 27 (additive): the buyer's home marks what ends soon and puts ended sales last. */
+  auctionEndDate: IsoDateTime,
+  savedAt: IsoDateTime,
+});
 export type SavedAuction = z.infer<typeof SavedAuction>;
 
-export const SavedAuctionsQuery = pageQuery(PAGE_SIZES.savedAuctions, MAX_PAGE_LIMIT);
+/**
+ * `saved` newest saved first (the default, the saved page's order); `upcoming` (issue 27, the
+ * buyer's home) the sales not yet ended first, soonest ending first, then the ended ones, latest first.
+ */
+export const SAVED_AUCTION_ORDERS = ['saved', 'upcoming'] as const;
+export type SavedAuctionOrder = (typeof SAVED_AUCTION_ORDERS)[number];
+export const SavedAuctionsQuery = pageQuery(PAGE_SIZES.savedAuctions, MAX_PAGE_LIMIT).extend({
+  order: z.preprocess(emptyToUndefined, z.enum(SAVED_AUCTION_ORDERS).default('saved')),
+});
+export type SavedAuctionsQuery = z.input<typeof SavedAuctionsQuery>;
 export const SavedAuctionsResponse = z.object({ auctions: z.array(SavedAuction), pagination: Pagination });
 export type SavedAuctionsResponse = z.infer<typeof SavedAuctionsResponse>;
 

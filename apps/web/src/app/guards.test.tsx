@@ -4,9 +4,9 @@ import { type ComponentType, lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../lib/api/session.ts';
-import { deferred, makeUser, mockFetch } from '../test/fixtures.ts';
+import { deferred, jsonResponse, makeUser, mockFetch } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
-import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { PublicOnly, RequireAdmin, RequireAuth, RequireSeller } from './guards.tsx';
 
 function LoginProbe() {
   const location = useLocation();
@@ -76,6 +76,48 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireSeller (issue 27 item 5)', () => {
+  const sellerRoutes = [
+    { path: '/login', element: <LoginProbe /> },
+    { element: <RequireSeller />, children: [{ path: '/create-listing', element: <p>listing form</p> }] },
+  ];
+  const buyer = makeUser({ role: 'USER', advertiserType: null, companyName: null });
+
+  it('offers a buyer the upgrade instead of the form, then shows the form at the same address', async () => {
+    const { calls } = mockFetch((call) =>
+      call.url === '/api/users/me/upgrade'
+        ? jsonResponse(200, { user: { ...buyer, role: 'SELLER', companyName: 'Tidewater Auctions' } })
+        : jsonResponse(404),
+    );
+    const { user, router } = renderRoutes(sellerRoutes, { initialEntries: ['/create-listing'], user: buyer });
+    expect(
+      await screen.findByRole('heading', { name: 'One step before you list', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('listing form')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Company name/), 'Tidewater Auctions');
+    await user.click(screen.getByRole('button', { name: 'Become a seller' }));
+    expect(await screen.findByText('listing form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-listing');
+    expect(calls[0]).toMatchObject({
+      url: '/api/users/me/upgrade',
+      method: 'POST',
+      body: { accountType: 'AUCTIONEER', companyName: 'Tidewater Auctions' },
+    });
+  });
+
+  it('shows a seller the form', async () => {
+    mockFetch(() => jsonResponse(404));
+    renderRoutes(sellerRoutes, { initialEntries: ['/create-listing'], user: makeUser({ role: 'SELLER' }) });
+    expect(await screen.findByText('listing form')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in, remembering the form', async () => {
+    mockFetch(() => jsonResponse(404));
+    renderRoutes(sellerRoutes, { initialEntries: ['/create-listing'], user: null });
+    expect(await screen.findByText(/login page/)).toHaveTextContent('/create-listing');
   });
 });
 

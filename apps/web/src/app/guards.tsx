@@ -1,9 +1,9 @@
-import { useContext, useRef } from 'react';
+import { lazy, Suspense, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { useSession } from '../lib/api/session.ts';
-import { paths } from '../lib/paths.ts';
+import { homePathFor, paths } from '../lib/paths.ts';
 import { type FromState, readRedirectTarget } from '../lib/redirect.ts';
 
 function SessionSpinner() {
@@ -53,8 +53,37 @@ export function RequireAdmin() {
 }
 
 /**
+ * Issue 27 item 5: the upgrade is in the account feature and loads only when a buyer reaches a
+ * seller's form, never with a public page.
+ */
+const SellerUpgradePanel = lazy(() =>
+  import('../features/users/components/SellerUpgradePanel.tsx').then((module) => ({
+    default: module.SellerUpgradePanel,
+  })),
+);
+
+/**
+ * Creating an auction, a banner or a directory listing is for sellers (decision 015): a buyer is
+ * offered the upgrade in place of the form, and once upgraded the form shows at the same address.
+ */
+export function RequireSeller() {
+  const { user, isBuyer, isLoading } = useSession();
+  const isBeingLeft = useIsBeingLeft();
+  if (isLoading) return <SessionSpinner />;
+  if (!user) return isBeingLeft ? null : <RedirectToLogin />;
+  if (isBuyer) {
+    return (
+      <Suspense fallback={<SessionSpinner />}>
+        <SellerUpgradePanel />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
+}
+
+/**
  * /login and /register are for visitors: someone already signed in when they arrive goes on to
- * the dashboard (or the page they were heading to). The check is made once per arrival, so
+ * their home — a buyer's /my, everyone else's dashboard — (or the page they were heading to). The check is made once per arrival, so
  * signing in on the page leaves the navigation to the page itself (it knows where to go and
  * with which message) instead of racing it.
  */
@@ -68,7 +97,7 @@ export function PublicOnly() {
     arrival.current = { key: location.key, signedIn: Boolean(user) };
   }
   if (arrival.current.signedIn) {
-    return <Navigate to={readRedirectTarget(location.state, paths.dashboard)} replace />;
+    return <Navigate to={readRedirectTarget(location.state, homePathFor(user?.role))} replace />;
   }
   return <Outlet />;
 }

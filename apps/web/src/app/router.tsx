@@ -7,7 +7,7 @@ import { sessionQueryOptions } from '../lib/api/session.ts';
 import { HeadTitle } from '../lib/head.ts';
 import { localeOfPath } from '../lib/locale.ts';
 import { loaderContextOf, type PageHandle, type PageHeadOf, type PageModule } from '../lib/route-module.ts';
-import { PublicOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { PublicOnly, RequireAdmin, RequireAuth, RequireSeller } from './guards.tsx';
 import { ALWAYS_LOADED, loadTexts } from './i18n.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -143,8 +143,8 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
     {
       path: at('calendar'),
       lazy: page(
-        () => import('../features/calendar/pages/CalendarPage.tsx'),
-        (m) => m.CalendarPage,
+        () => import('./routes/CalendarRoute.tsx'),
+        (m) => m.CalendarRoute,
       ),
     },
     {
@@ -249,19 +249,40 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
             (m) => m.DashboardRoute,
           ),
         },
+        // Issue 27: a buyer's home (decision 015).
         {
-          path: at('createListing'),
+          path: at('my'),
           lazy: page(
-            () => import('../features/listings/pages/CreateListingPage.tsx'),
-            (m) => m.CreateListingPage,
+            () => import('../features/buyer-home/pages/BuyerHomePage.tsx'),
+            (m) => m.BuyerHomePage,
           ),
         },
+        // Issue 27 item 5: a buyer is offered the upgrade here, then the form.
         {
-          path: at('createBanner'),
-          lazy: page(
-            () => import('../features/banners/pages/CreateBannerPage.tsx'),
-            (m) => m.CreateBannerPage,
-          ),
+          element: <RequireSeller />,
+          children: [
+            {
+              path: at('createListing'),
+              lazy: page(
+                () => import('../features/listings/pages/CreateListingPage.tsx'),
+                (m) => m.CreateListingPage,
+              ),
+            },
+            {
+              path: at('createBanner'),
+              lazy: page(
+                () => import('../features/banners/pages/CreateBannerPage.tsx'),
+                (m) => m.CreateBannerPage,
+              ),
+            },
+            {
+              path: at('createDirectoryListing'),
+              lazy: page(
+                () => import('../features/directory-listings/pages/CreateDirectoryListingPage.tsx'),
+                (m) => m.CreateDirectoryListingPage,
+              ),
+            },
+          ],
         },
         {
           path: at('alerts'),
@@ -282,13 +303,6 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
           lazy: page(
             () => import('../features/listings/pages/EditListingPage.tsx'),
             (m) => m.EditListingPage,
-          ),
-        },
-        {
-          path: at('createDirectoryListing'),
-          lazy: page(
-            () => import('../features/directory-listings/pages/CreateDirectoryListingPage.tsx'),
-            (m) => m.CreateDirectoryListingPage,
           ),
         },
         {

@@ -1,4 +1,4 @@
-import type { RouteId } from '@mariner/contracts';
+import type { Role, RouteId } from '@mariner/contracts';
 import { pathFor, ROUTES } from '@mariner/contracts/constants';
 import { currentLocale } from './locale.ts';
 
@@ -85,6 +85,10 @@ export const paths = {
   get dashboard() {
     return here('dashboard');
   },
+  /** Issue 27: a buyer's home. */
+  get my() {
+    return here('my');
+  },
   get createListing() {
     return here('createListing');
   },
@@ -128,3 +132,10 @@ export const paths = {
     return here('admin');
   },
 };
+
+/**
+ * Issue 27: where someone lands after signing in or joining when nothing else was asked for — a
+ * buyer (role USER) on their home, everyone else on the dashboard.
+ */
+export const homePathFor = (role: Role | null | undefined): string =>
+  role === 'USER' ? paths.my : paths.dashboard;

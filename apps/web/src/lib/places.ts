@@ -1,5 +1,5 @@
 /** Issue 17: the gazetteer's communities, for "near" on the list and the listing form's town. */
-import { MapSettings, type Place, PlaceListResponse, PlaceResponse } from '@mariner/contracts';
+import { MapSettings, type Place, PlaceListResponse, PlaceResponse, type Province } from '@mariner/contracts';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from './api-client.ts';
@@ -46,6 +46,22 @@ export const placeQueryOptions = (id: string | null) =>
   });
 
 export const usePlace = (id: string | null) => useQuery(placeQueryOptions(id));
+
+/**
+ * Issue 27: the gazetteer's place for a town a person wrote in their profile ("near me" on the
+ * buyer's home), in their province when they gave one; null when none matches.
+ */
+export const townPlaceQueryOptions = (town: string, province: Province | null) =>
+  queryOptions({
+    queryKey: ['places', 'town', town, province],
+    queryFn: async (): Promise<Place | null> => {
+      const { places } = await searchPlaces(town, 10);
+      const sameName = (place: Place) => place.name.localeCompare(town, 'en', { sensitivity: 'base' }) === 0;
+      const inProvince = places.filter((place) => !province || place.province === province);
+      return inProvince.find(sameName) ?? inProvince[0] ?? null;
+    },
+    staleTime: STALE,
+  });
 
 /** The map's tile server and credit (MAP_TILE_URL, MAP_ATTRIBUTION on the server). */
 export const useMapSettings = () =>

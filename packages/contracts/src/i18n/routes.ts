@@ -27,6 +27,8 @@ export const ROUTES = {
   newsletterConfirm: { en: '/newsletter/confirm', fr: '/fr/infolettre/confirmer' },
   newsletterUnsubscribe: { en: '/newsletter/unsubscribe', fr: '/fr/infolettre/desabonnement' },
   dashboard: { en: '/dashboard', fr: '/fr/tableau-de-bord' },
+  /** Issue 27: a buyer's home (saved auctions, searches, follows, this weekend near them). */
+  my: { en: '/my', fr: '/fr/mon-espace' },
   createListing: { en: '/create-listing', fr: '/fr/creer-une-annonce' },
   editListing: { en: '/edit-listing/:id', fr: '/fr/modifier-une-annonce/:id' },
   savedAuctions: { en: '/saved-auctions', fr: '/fr/encans-sauvegardes' },

@@ -262,6 +262,57 @@ describe('following an auctioneer', () => {
   });
 });
 
+describe('the followed auctioneers’ next sales (issue 27)', () => {
+  it('answers each follow with its auctioneer’s next public sale, or null', async () => {
+    const busy = (await createUser(t.db, { companyName: 'Busy Auctions' })).user;
+    const quiet = (await createUser(t.db, { companyName: 'Quiet Auctions' })).user;
+    const buyer = await newBuyer();
+    for (const seller of [busy, quiet]) {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/follows/${seller.id}`,
+        headers: bearer(buyer.token),
+        payload: {},
+      });
+    }
+    const categoryId = (await createCategory(t.db)).id;
+    const later = await approvedAuction(busy.id, { title: 'Later sale', auctionStartDate: daysFromNow(20) });
+    const next = await approvedAuction(busy.id, { title: 'Next sale', auctionStartDate: daysFromNow(3) });
+    // Ended, or not public: never "next".
+    await createAuction(t.app, {
+      sellerId: busy.id,
+      categoryId,
+      auctionStartDate: daysFromNow(-5),
+      auctionEndDate: daysFromNow(-4),
+    });
+    await createAuction(t.app, {
+      sellerId: busy.id,
+      categoryId,
+      status: 'PENDING',
+      auctionStartDate: daysFromNow(1),
+    });
+    await createAuction(t.app, { sellerId: quiet.id, categoryId, status: 'REJECTED' });
+
+    const follows = (await t.app.inject({ url: '/api/follows', headers: bearer(buyer.token) })).json()
+      .follows;
+    expect(follows).toEqual([
+      expect.objectContaining({
+        companyName: 'Busy Auctions',
+        nextSale: {
+          id: next,
+          title: 'Next sale',
+          auctionStartDate: expect.any(String),
+          timeZone: 'America/Halifax',
+        },
+      }),
+      expect.objectContaining({ companyName: 'Quiet Auctions', nextSale: null }),
+    ]);
+    expect(later).not.toBe(next);
+    const one = await t.app.inject({ url: `/api/follows/${busy.id}`, headers: bearer(buyer.token) });
+    expect(one.json().follow.nextSale.id).toBe(next);
+  });
+});
+
 describe('one-click unsubscribe', () => {
   it('turns the alert off signed out, from a mail client’s form post or the page’s JSON', async () => {
     const seller = (await createUser(t.db, { companyName: 'Harbour Auctions' })).user;

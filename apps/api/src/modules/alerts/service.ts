@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { follows, type SavedSearchRow, savedSearches, type UserRow, users } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { nextSalesOf } from '../auctions/service.ts';
 
 /** The one-click unsubscribe token of a saved search or a follow: 32 random bytes, URL-safe. */
 export const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
@@ -139,7 +140,15 @@ export async function listFollows(db: Executor, user: UserRow): Promise<Follow[]
     .innerJoin(users, eq(users.id, follows.sellerId))
     .where(eq(follows.userId, user.id))
     .orderBy(asc(users.companyName));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const nextSales = await nextSalesOf(
+    db,
+    rows.map((row) => row.sellerId),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    nextSale: nextSales.get(row.sellerId) ?? null,
+  }));
 }
 
 export async function getFollow(db: Executor, user: UserRow, sellerId: string): Promise<Follow | null> {

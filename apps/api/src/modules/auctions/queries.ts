@@ -539,3 +539,30 @@ export async function countSitemapAuctions(db: Executor, kind: 'upcoming' | 'rec
     .where(and(hasStatus('APPROVED'), when));
   return { total: Number(row?.total ?? 0), lastmod: row?.lastmod ? new Date(row.lastmod) : null };
 }
+
+/**
+ * Issue 27: each seller's next public sale (approved, not yet ended, soonest start first), one row
+ * per seller that has one; the buyer's home shows it beside each followed auctioneer.
+ */
+export async function findNextSales(db: Executor, sellerIds: readonly string[]) {
+  if (sellerIds.length === 0) return [];
+  return db
+    .selectDistinctOn([auctions.sellerId], {
+      sellerId: auctions.sellerId,
+      id: auctions.id,
+      title: auctions.title,
+      auctionStartDate: auctions.auctionStartDate,
+      province: auctions.province,
+      lat: auctions.lat,
+      lng: auctions.lng,
+    })
+    .from(auctions)
+    .where(
+      and(
+        inArray(auctions.sellerId, [...sellerIds]),
+        hasStatus('APPROVED'),
+        sql`${auctions.auctionEndDate} > now()`,
+      ),
+    )
+    .orderBy(auctions.sellerId, asc(auctions.auctionStartDate), asc(auctions.id));
+}

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { SavedAuctionOrder } from '@mariner/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auctions, categories, savedAuctions } from '../../db/schema.ts';
 import { hasStatus } from './queries.ts';
@@ -32,8 +33,28 @@ export async function findSavedAmong(db: Executor, userId: string, auctionIds: s
   return rows.map((row) => row.auctionId);
 }
 
-/** The user's saved auctions that are public (APPROVED), newest saved first. */
-export async function findSavedAuctionPage(db: Executor, userId: string, limit: number, offset: number) {
+type SavedOrder = SavedAuctionOrder;
+
+/** Issue 27: the buyer's home lists the sales still to come first, the one ending soonest on top. */
+const hasEnded = sql`(${auctions.auctionEndDate} < now())`;
+const ORDERS: Record<SavedOrder, SQL[]> = {
+  saved: [desc(savedAuctions.createdAt), desc(savedAuctions.auctionId)],
+  upcoming: [
+    asc(hasEnded),
+    sql`case when ${auctions.auctionEndDate} >= now() then ${auctions.auctionEndDate} end asc`,
+    desc(auctions.auctionEndDate),
+    desc(savedAuctions.auctionId),
+  ],
+};
+
+/** The user's saved auctions that are public (APPROVED), newest saved first or upcoming first. */
+export async function findSavedAuctionPage(
+  db: Executor,
+  userId: string,
+  limit: number,
+  offset: number,
+  order: SavedOrder = 'saved',
+) {
   const where = and(eq(savedAuctions.userId, userId), hasStatus('APPROVED'));
   const [rows, [counted]] = await Promise.all([
     db
@@ -43,6 +64,7 @@ export async function findSavedAuctionPage(db: Executor, userId: string, limit: 
         description: auctions.description,
         featuredImage: auctions.featuredImage,
         auctionStartDate: auctions.auctionStartDate,
+        auctionEndDate: auctions.auctionEndDate,
         location: auctions.location,
         province: auctions.province,
         lat: auctions.lat,
@@ -54,7 +76,7 @@ export async function findSavedAuctionPage(db: Executor, userId: string, limit: 
       .innerJoin(auctions, eq(auctions.id, savedAuctions.auctionId))
       .innerJoin(categories, eq(categories.id, auctions.categoryId))
       .where(where)
-      .orderBy(desc(savedAuctions.createdAt), desc(savedAuctions.auctionId))
+      .orderBy(...ORDERS[order])
       .limit(limit)
       .offset(offset),
     db

@@ -40,13 +40,14 @@ export async function findSavedIds(db: Executor, user: UserRow | null, auctionId
 export async function listSavedAuctions(
   db: Executor,
   user: UserRow,
-  page: { page: number; limit: number },
+  page: { page: number; limit: number; order?: 'saved' | 'upcoming' },
 ): Promise<SavedAuctionsResponse> {
   const { rows, total } = await savedQueries.findSavedAuctionPage(
     db,
     user.id,
     page.limit,
     (page.page - 1) * page.limit,
+    page.order,
   );
   return {
     auctions: rows.map((row) => ({
@@ -55,6 +56,7 @@ export async function listSavedAuctions(
       description: row.description,
       featuredImage: row.featuredImage,
       auctionStartDate: row.auctionStartDate.toISOString(),
+      auctionEndDate: row.auctionEndDate.toISOString(),
       location: row.location,
       timeZone: auctionTimeZone(row),
       category: row.category,

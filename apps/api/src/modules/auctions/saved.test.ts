@@ -116,6 +116,7 @@ describe('GET /api/auctions/saved', () => {
     const item = body.auctions[0] as SavedAuction;
     expect(Object.keys(item).sort()).toEqual(
       [
+        'auctionEndDate',
         'auctionStartDate',
         'category',
         'description',
@@ -133,6 +134,46 @@ describe('GET /api/auctions/saved', () => {
     const second = (await call('GET', '/api/auctions/saved?page=2', token)).json();
     expect(second.auctions.map((auction: SavedAuction) => auction.id)).toEqual(expectedOrder.slice(12));
     expect(second.pagination).toEqual({ page: 2, limit: 12, total: 13, totalPages: 2 });
+  });
+
+  it('lists upcoming sales first, soonest ending on top, ended ones last and latest ended first (issue 27)', async () => {
+    const { user } = await createUser(t.db);
+    const token = await loginAs(t.app, user);
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    const sale = async (title: string, start: number, end: number) => {
+      const id = await createAuction(t.app, {
+        sellerId: seller.id,
+        categoryId,
+        title,
+        auctionStartDate: hours(start),
+        auctionEndDate: hours(end),
+      });
+      expect((await call('POST', `/api/auctions/${id}/save`, token)).statusCode).toBe(200);
+      return id;
+    };
+    const endedLongAgo = await sale('Ended last month', -800, -700);
+    const nextWeek = await sale('Next week', 160, 170);
+    const endsTonight = await sale('Under way, ends tonight', -20, 5);
+    const endedYesterday = await sale('Ended yesterday', -30, -20);
+    const tomorrow = await sale('Tomorrow', 20, 30);
+
+    const answer = await call('GET', '/api/auctions/saved?order=upcoming', token);
+    expect(answer.statusCode).toBe(200);
+    const listed = answer.json().auctions as SavedAuction[];
+    expect(listed.map((auction) => auction.id)).toEqual([
+      endsTonight,
+      tomorrow,
+      nextWeek,
+      endedYesterday,
+      endedLongAgo,
+    ]);
+    // The end date is in the answer (the home's "Ends soon" reads it).
+    expect(Math.abs(Date.parse(listed[0]?.auctionEndDate ?? '') - hours(5).getTime())).toBeLessThan(60_000);
+
+    // The saved page's order stays newest saved first; an unknown order is refused.
+    const byDefault = (await call('GET', '/api/auctions/saved', token)).json().auctions as SavedAuction[];
+    expect(byDefault[0]?.id).toBe(tomorrow);
+    expect((await call('GET', '/api/auctions/saved?order=cheapest', token)).statusCode).toBe(400);
   });
 });
 

@@ -271,4 +271,20 @@ export async function listMyAuctions(db: Executor, user: UserRow): Promise<Aucti
 
 /** For the sitemap (issue 14): approved auctions by chunk, and how many there are. */
 export const listSitemapAuctions = queries.findSitemapAuctions;
+
+/** Issue 27: each seller's next public sale, by seller id (for the buyer's followed auctioneers). */
+export async function nextSalesOf(db: Executor, sellerIds: readonly string[]) {
+  const rows = await queries.findNextSales(db, sellerIds);
+  return new Map(
+    rows.map((row) => [
+      row.sellerId,
+      {
+        id: row.id,
+        title: row.title,
+        auctionStartDate: row.auctionStartDate.toISOString(),
+        timeZone: auctionTimeZone(row),
+      },
+    ]),
+  );
+}
 export const countSitemapAuctions = queries.countSitemapAuctions;

@@ -90,13 +90,16 @@ describe('server-rendered pages', () => {
     );
   });
 
-  it('leaves private pages to the browser', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+  it.each(['/dashboard', '/my', '/fr/mon-espace'])(
+    'leaves a private page to the browser: %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-    expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body)).toBe('');
-    expect(res.body).toContain('<meta name="robots" content="noindex" />');
-  });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe('');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
 
   it('renders a public page that is not indexed, an empty calendar month, without keeping it', async () => {
     const visit = () =>

@@ -137,6 +137,7 @@ export async function sitemapChild(
 
 const PRIVATE_PAGES: RouteId[] = [
   'dashboard',
+  'my',
   'createListing',
   'editListing',
   'savedAuctions',

@@ -89,7 +89,11 @@ export async function listUsers(
   };
 }
 
-/** POST /api/users (SUPERADMIN, spec 001 §6): any role, hashed like a registration's password. */
+/**
+ * POST /api/users (SUPERADMIN, spec 001 §6): any role, hashed like a registration's password. The
+ * address counts as confirmed (decision 015): a superadmin typed it for someone they know, and no
+ * alert can be mailed before its owner signs in and sets one up.
+ */
 export async function createUser(
   db: Database,
   storage: Storage,
@@ -107,7 +111,10 @@ export async function createUser(
   if (await queries.isEmailTakenByOther(db, values.email)) throw emailTaken();
   const passwordHash = await hashPassword(password);
   try {
-    return await answer(db, await queries.insertUser(db, { ...values, passwordHash }));
+    return await answer(
+      db,
+      await queries.insertUser(db, { ...values, passwordHash, emailConfirmedAt: new Date() }),
+    );
   } catch (error) {
     // Two creations racing for one e-mail: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(error)) throw emailTaken();

@@ -91,6 +91,9 @@ describe('POST /api/users', () => {
     const signedIn = await login(payload.email, payload.password);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.role).toBe('ADMIN');
+    // Decision 015: a superadmin typed the address, so it counts as confirmed (alerts are mailed).
+    expect(signedIn.json().user.emailConfirmed).toBe(true);
+    expect((await rowOf(user.id))?.emailConfirmedAt).toBeInstanceOf(Date);
   });
 
   it('takes the Directory tab’s fields', async () => {

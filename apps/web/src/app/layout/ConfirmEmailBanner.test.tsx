@@ -4,7 +4,11 @@ import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ConfirmEmailBanner } from './ConfirmEmailBanner.tsx';
 
-const routes = [{ path: '/', element: <ConfirmEmailBanner /> }];
+const routes = [
+  { path: '/', element: <ConfirmEmailBanner /> },
+  { path: '/my', element: <ConfirmEmailBanner /> },
+  { path: '/fr/mon-espace', element: <ConfirmEmailBanner /> },
+];
 
 describe('ConfirmEmailBanner (issue 27 item 6)', () => {
   it('asks an unconfirmed person to confirm, and resends the link', async () => {
@@ -22,5 +26,16 @@ describe('ConfirmEmailBanner (issue 27 item 6)', () => {
   it('shows nothing to a confirmed person or a visitor', () => {
     renderRoutes(routes, { user: makeUser() });
     expect(screen.queryByRole('region', { name: 'E-mail confirmation' })).not.toBeInTheDocument();
+  });
+
+  it('stands aside on the buyer’s home, which says it in full (issue 27 item 4)', () => {
+    for (const address of ['/my', '/fr/mon-espace']) {
+      const { unmount } = renderRoutes(routes, {
+        initialEntries: [address],
+        user: makeUser({ emailConfirmed: false }),
+      });
+      expect(screen.queryByRole('region', { name: 'E-mail confirmation' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

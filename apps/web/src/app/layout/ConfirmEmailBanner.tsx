@@ -1,5 +1,7 @@
+import { matchRoute } from '@mariner/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Container } from '../../components/Container.tsx';
 import { useSession } from '../../lib/api/session.ts';
 import { resendEmailConfirmation } from '../../lib/api/users.ts';
@@ -12,8 +14,11 @@ import { errorMessage } from '../../lib/api-client.ts';
 export function ConfirmEmailBanner() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const { pathname } = useLocation();
   const resend = useMutation({ mutationFn: resendEmailConfirmation });
   if (!user || user.emailConfirmed) return null;
+  // The buyer's home says it in full, with its own resend button (features/buyer-home).
+  if (matchRoute(pathname)?.route === 'my') return null;
   return (
     <section aria-label={t('confirmEmail.label')} className="border-b border-line bg-accent-soft">
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-ink">

@@ -50,16 +50,27 @@ describe('Header', () => {
   it('shows a buyer their saved auctions, searches and account, not the sellers’ links (issue 27)', async () => {
     renderRoutes(routes, { user: makeUser({ role: 'USER', advertiserType: null, companyName: null }) });
     const account = desktopNav('Account');
+    expect(within(account).getByRole('link', { name: 'My auctions' })).toHaveAttribute('href', '/my');
     expect(within(account).getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved-auctions');
     expect(within(account).getByRole('link', { name: 'Searches & follows' })).toHaveAttribute(
       'href',
       '/dashboard/alerts',
     );
     expect(within(account).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
-    for (const name of ['Add Listing', 'Dashboard', 'Admin']) {
+    for (const name of ['Add Listing', 'Dashboard', 'Admin', 'Banner Ads', 'Invoices', 'Create listing']) {
       expect(within(account).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows a buyer the same account links in the phone menu, without Add Listing (issue 27)', async () => {
+    const { user } = renderRoutes(routes, { user: makeUser({ role: 'USER', advertiserType: null }) });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('navigation', { name: 'Site menu' });
+    expect(within(panel).getByRole('link', { name: 'My auctions' })).toHaveAttribute('href', '/my');
+    expect(within(panel).getByRole('link', { name: 'Searches & follows' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Add Listing' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
   it('hides Admin from a seller', async () => {

@@ -35,6 +35,7 @@ export function accountLinks({
   if (!isSignedIn) return [{ to: paths.advertise, label: 'nav.advertise' }];
   if (isBuyer) {
     return [
+      { to: paths.my, label: 'nav.my', end: true },
       { to: paths.savedAuctions, label: 'nav.saved' },
       { to: paths.alerts, label: 'nav.alerts' },
       { to: paths.profile, label: 'nav.profile' },

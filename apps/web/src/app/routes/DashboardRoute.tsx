@@ -1,11 +1,15 @@
+import { Navigate } from 'react-router';
 import { LatestBanners } from '../../features/banners/components/LatestBanners.tsx';
 import { DashboardPage } from '../../features/dashboard/pages/DashboardPage.tsx';
 import { MyAuctions } from '../../features/listings/components/MyAuctions.tsx';
 import { useSession } from '../../lib/api/session.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The dashboard gets its user and the seller's auctions and banners sections from here. */
 export function DashboardRoute() {
-  const { user } = useSession();
+  const { user, isBuyer } = useSession();
+  // Issue 27 (decision 015): a buyer's home is /my; links and guards that say "dashboard" lead there.
+  if (isBuyer) return <Navigate to={paths.my} replace />;
   return user ? (
     <DashboardPage
       user={user}

@@ -20,6 +20,7 @@ const FOLLOW = {
   companyName: 'Harbour Auctions',
   frequency: 'WEEKLY',
   createdAt: SEARCH.createdAt,
+  nextSale: null,
 };
 const notFound = () => jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
 

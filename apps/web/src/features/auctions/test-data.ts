@@ -63,6 +63,7 @@ export const makeSaved = (n = 1, overrides: Partial<SavedAuction> = {}): SavedAu
     description: auction.description,
     featuredImage: auction.featuredImage,
     auctionStartDate: auction.auctionStartDate,
+    auctionEndDate: auction.auctionEndDate ?? auction.auctionStartDate,
     location: auction.location,
     timeZone: auction.timeZone,
     category: auction.category,

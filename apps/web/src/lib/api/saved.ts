@@ -18,6 +18,8 @@ export const savedKeys = {
   all: [...auctionKeys.all, 'saved'] as const,
   lists: () => [...savedKeys.all, 'list'] as const,
   list: (page: number) => [...savedKeys.lists(), page] as const,
+  /** Issue 27: the buyer's home, upcoming first; under lists(), so a save or unsave refreshes it. */
+  upcoming: (limit: number) => [...savedKeys.lists(), 'upcoming', limit] as const,
   isSaved: (id: string) => [...savedKeys.all, 'is-saved', id] as const,
 };
 
@@ -30,6 +32,19 @@ export const getSavedAuctions = (page: number, signal?: AbortSignal): Promise<Sa
 
 export const savedAuctionsQueryOptions = (page: number) =>
   queryOptions({ queryKey: savedKeys.list(page), queryFn: ({ signal }) => getSavedAuctions(page, signal) });
+
+/** GET /api/auctions/saved?order=upcoming: the sales still to come first, soonest ending on top. */
+export const getUpcomingSaved = (limit: number, signal?: AbortSignal): Promise<SavedAuctionsResponse> =>
+  apiFetch(`/api/auctions/saved?order=upcoming&page=1&limit=${limit}`, {
+    schema: import.meta.env.DEV ? SavedAuctionsResponse : undefined,
+    signal,
+  });
+
+export const upcomingSavedQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: savedKeys.upcoming(limit),
+    queryFn: ({ signal }) => getUpcomingSaved(limit, signal),
+  });
 
 /** GET /api/auctions/saved-ids: which of these auctions the user saved (a visitor: none). */
 export const getSavedIds = (ids: string[]): Promise<SavedIdsResponse> =>

@@ -24,6 +24,7 @@ const FOLLOW = {
   companyName: 'Fundy Auctions',
   frequency: 'DAILY',
   createdAt: '2026-11-01T12:00:00.000Z',
+  nextSale: null,
 };
 
 describe('FollowButton for a visitor', () => {

@@ -32,7 +32,16 @@ function filtersOf(query: string): Record<string, string> {
  * Issue 17 §5: the list's current filters saved with a name and a frequency; new matches come by
  * e-mail. `query` is the list's query string (page and order left out by the server's rules).
  */
-export function SaveSearch({ query, suggestedName }: { query: string; suggestedName: string }) {
+export function SaveSearch({
+  query,
+  suggestedName,
+  labels,
+}: {
+  query: string;
+  suggestedName: string;
+  /** What the two buttons say where the search is not a list's (the calendar's "all new auctions"). */
+  labels?: { open: string; signIn: string };
+}) {
   const { t } = useTranslation('alerts');
   const { user } = useSession();
   const [open, setOpen] = useState(false);
@@ -52,7 +61,7 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
     return (
       <Link to={paths.login} state={signInStateFor(location, SAVE_SEARCH_PARAM, '1')} className={linkClasses}>
         <BellPlus aria-hidden="true" className="size-4" />
-        {t('save.signIn')}
+        {labels?.signIn ?? t('save.signIn')}
       </Link>
     );
   }
@@ -68,7 +77,7 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
         }}
       >
         <BellPlus aria-hidden="true" className="size-4" />
-        {t('save.open')}
+        {labels?.open ?? t('save.open')}
       </button>
     );
   }

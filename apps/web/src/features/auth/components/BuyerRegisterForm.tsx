@@ -4,12 +4,11 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { PasswordField } from '../../../components/PasswordField.tsx';
-import { TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { useRegister } from '../api/register.ts';
+import { PersonFields } from './PersonFields.tsx';
 
 const resolver = lazyResolver<BuyerRegisterData, BuyerRegisterData>(
   async () => (await import('./form-rules.ts')).buyerRegisterResolver,
@@ -59,33 +58,19 @@ export function BuyerRegisterForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('register.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('register.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label={t('register.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('register.password')}
-        hint={t('register.passwordHint')}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
+      <PersonFields
+        fields={{
+          firstName: register('firstName'),
+          lastName: register('lastName'),
+          email: register('email'),
+          password: register('password'),
+        }}
+        errors={{
+          firstName: errors.firstName?.message,
+          lastName: errors.lastName?.message,
+          email: errors.email?.message,
+          password: errors.password?.message,
+        }}
       />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
         {busy ? t('messages:creatingAccount') : t('register.submitBuyer')}

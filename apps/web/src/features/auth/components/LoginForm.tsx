@@ -1,4 +1,4 @@
-import type { LoginData, LoginRequest } from '@mariner/contracts';
+import type { LoginData, LoginRequest, User } from '@mariner/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
@@ -15,7 +15,8 @@ const resolver = lazyResolver<LoginRequest, LoginData>(
 );
 
 interface LoginFormProps {
-  onSuccess: () => void;
+  /** Told who signed in: a buyer lands elsewhere than a seller (issue 27). */
+  onSuccess: (user: User) => void;
   /** Shown when a failed answer carries no text of its own (spec 000 §8): 'Login failed' unless given. */
   fallbackMessage?: string;
 }
@@ -38,8 +39,8 @@ export function LoginForm({ onSuccess, fallbackMessage }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (data) => {
     try {
-      await loginMutation.mutateAsync(data);
-      onSuccess();
+      const { user } = await loginMutation.mutateAsync(data);
+      onSuccess(user);
     } catch {
       // The failure is shown from the mutation's error below.
     }

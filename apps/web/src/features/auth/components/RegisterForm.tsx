@@ -13,6 +13,7 @@ import { advertiserTypeText } from '../../../lib/labels.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useRegister } from '../api/register.ts';
 import { AccountKindPicker } from './AccountKindPicker.tsx';
+import { PersonFields } from './PersonFields.tsx';
 
 const resolver = lazyResolver<RegisterFormInput, RegisterFormData>(
   async () => (await import('./form-rules.ts')).registerResolver,
@@ -136,44 +137,30 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
       <section className="flex flex-col gap-4" aria-labelledby="register-personal">
         <SectionHeading id="register-personal">{t('register.personal')}</SectionHeading>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <TextField
-          label={t('register.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+        <PersonFields
+          fields={{
+            firstName: register('firstName'),
+            lastName: register('lastName'),
+            email: register('email'),
+            password: register('password'),
+          }}
+          errors={{
+            firstName: errors.firstName?.message,
+            lastName: errors.lastName?.message,
+            email: errors.email?.message,
+            password: errors.password?.message,
+          }}
+          besidePassword={
+            <PasswordField
+              label={t('register.confirmPassword')}
+              autoComplete="new-password"
+              showLabel={t('register.showConfirmPassword')}
+              hideLabel={t('register.hideConfirmPassword')}
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          }
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
-            label={t('register.password')}
-            hint={t('register.passwordHint')}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('register.confirmPassword')}
-            autoComplete="new-password"
-            showLabel={t('register.showConfirmPassword')}
-            hideLabel={t('register.hideConfirmPassword')}
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-        </div>
       </section>
 
       <section className="flex flex-col gap-4" aria-labelledby="register-company">

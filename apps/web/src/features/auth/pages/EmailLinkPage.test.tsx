@@ -13,7 +13,8 @@ const routes = [
   { path: '/confirm-email', element: <ConfirmEmailPage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/auctions/:id', element: <p>auction page</p> },
-  { path: '/saved-auctions', element: <p>saved page</p> },
+  { path: '/my', element: <p>buyer home</p> },
+  { path: '/dashboard', element: <p>dashboard</p> },
 ];
 
 describe('EmailLinkPage', () => {
@@ -34,10 +35,13 @@ describe('EmailLinkPage', () => {
   });
 
   it('ignores a return address that leaves the site', async () => {
-    mockFetch(() => jsonResponse(200, { user: makeUser(), token: 't', returnTo: '//evil.example/x' }));
+    mockFetch(() =>
+      jsonResponse(200, { user: makeUser({ role: 'USER' }), token: 't', returnTo: '//evil.example/x' }),
+    );
     const { user } = renderRoutes(routes, { initialEntries: ['/sign-in/link?token=tok'], user: null });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('saved page')).toBeInTheDocument();
+    // Issue 27: a buyer with nowhere else to go lands on their home.
+    expect(await screen.findByText('buyer home')).toBeInTheDocument();
   });
 
   it('says a used or expired link is no good', async () => {

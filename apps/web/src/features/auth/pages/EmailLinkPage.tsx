@@ -5,7 +5,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { paths } from '../../../lib/paths.ts';
+import { homePathFor, paths } from '../../../lib/paths.ts';
 import { useVerifyEmailLink } from '../api/email-link.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
@@ -25,7 +25,7 @@ export function EmailLinkPage() {
     try {
       const answer = await mutation.mutateAsync(token);
       // The server kept only a same-site path; checked again here, as for any remembered place.
-      navigate(safeReturnPath(answer.returnTo) ?? paths.savedAuctions, { replace: true });
+      navigate(safeReturnPath(answer.returnTo) ?? homePathFor(answer.user.role), { replace: true });
     } catch {
       // Shown below.
     }

@@ -9,6 +9,7 @@ import { LoginPage } from './LoginPage.tsx';
 const routes = [
   { element: <PublicOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
   { path: '/dashboard', element: <p>dashboard page</p> },
+  { path: '/my', element: <p>buyer home</p> },
   { path: '/auctions', element: <p>auctions page</p> },
 ];
 
@@ -83,6 +84,14 @@ describe('LoginPage', () => {
     await fillAndSubmit(user, 'marie@example.ca', 'harbour-lights-42');
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
     expect(calls[0]?.body).toMatchObject({ rememberMe: false });
+  });
+
+  it('takes a buyer who came from nowhere to their home (issue 27)', async () => {
+    mockFetch(() => jsonResponse(200, { user: makeUser({ role: 'USER' }), token: 'ignored' }));
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/login'], user: null });
+    await fillAndSubmit(user, 'marie@example.ca', 'harbour-lights-42');
+    expect(await screen.findByText('buyer home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my');
   });
 
   it('shows the server’s message in an alert', async () => {

@@ -1,8 +1,9 @@
+import type { User } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { fixedHead } from '../../../lib/head.ts';
-import { paths } from '../../../lib/paths.ts';
+import { homePathFor, paths } from '../../../lib/paths.ts';
 import { readRedirectTarget } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { EmailLinkForm } from '../components/EmailLinkForm.tsx';
@@ -13,10 +14,11 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  // Back to the page the guard stopped them at (spec 000 §2 Login), else the dashboard.
+  // Back to the page the guard stopped them at (spec 000 §2 Login), else a buyer's home or the dashboard.
   // A screen that sent the user here may pass a notice, e.g. after a password reset.
   const notice = (location.state as { notice?: unknown } | null)?.notice;
-  const onSuccess = () => navigate(readRedirectTarget(location.state, paths.dashboard), { replace: true });
+  const onSuccess = (user: User) =>
+    navigate(readRedirectTarget(location.state, homePathFor(user.role)), { replace: true });
 
   return (
     <AuthLayout

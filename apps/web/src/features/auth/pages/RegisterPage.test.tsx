@@ -194,4 +194,19 @@ describe('RegisterPage', () => {
       language: 'en',
     });
   });
+
+  it('takes a buyer who started from nowhere to their home, with the welcome (issue 27)', async () => {
+    mockFetch(() => jsonResponse(201, { user: makeUser({ role: 'USER' }), token: 't' }));
+    const { user, router } = renderRoutes([...routes, { path: '/my', element: <p>buyer home</p> }], {
+      initialEntries: ['/register'],
+      user: null,
+    });
+    await fill(user, await screen.findByLabelText('First name'), 'Joseph');
+    await fill(user, screen.getByLabelText('Last name'), 'Howe');
+    await fill(user, screen.getByLabelText('Email'), 'joseph@example.ca');
+    await fill(user, screen.getByLabelText('Password', { selector: 'input' }), 'harbour-lights-42');
+    await user.click(screen.getByRole('button', { name: 'Join free' }));
+    expect(await screen.findByText('buyer home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my');
+  });
 });

@@ -24,8 +24,8 @@ export function RegisterPage() {
 
   const onSuccess = () => {
     const state: NoticeState = { notice: t('register.success') };
-    // Back where a signed-out action started (decision 18), else a buyer's saved auctions or the dashboard.
-    const fallback = joining === 'BUYER' ? paths.savedAuctions : paths.dashboard;
+    // Back where a signed-out action started (decision 18), else a buyer's home or the dashboard.
+    const fallback = joining === 'BUYER' ? paths.my : paths.dashboard;
     navigate(readRedirectTarget(location.state, fallback), { replace: true, state });
   };
 

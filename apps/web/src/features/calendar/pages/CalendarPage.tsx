@@ -1,7 +1,7 @@
 import type { CalendarAuction, CalendarDay } from '@mariner/contracts';
 import { isListedMonth } from '@mariner/contracts/constants';
 import { pageHead } from '@mariner/contracts/page-head';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
@@ -23,7 +23,7 @@ const NO_AUCTIONS: CalendarAuction[] = [];
 const MONTH_HEADING_ID = 'calendar-month';
 
 /** Spec 000 §2 Auction calendar, with decision 11: the month in the URL, asked for exactly. */
-export function CalendarPage() {
+export function CalendarPage({ alerts }: { alerts?: ReactNode } = {}) {
   const { t } = useTranslation('calendar');
   const [searchParams] = useSearchParams();
   // Today in the visitor's own zone; auctions are placed in theirs.
@@ -62,6 +62,7 @@ export function CalendarPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-primary">{t('title')}</h1>
         <p className="max-w-2xl text-muted">{t('intro')}</p>
+        {alerts ? <div className="flex flex-wrap items-start gap-3">{alerts}</div> : null}
       </header>
       <MonthNavigation
         shown={shown}
