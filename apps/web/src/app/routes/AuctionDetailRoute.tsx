@@ -4,6 +4,7 @@ import {
   auctionText,
   FEATURED_IMAGE_SIZES,
   imageSrcSet,
+  LOTS_PAGE_PARAM,
   SHARE_IMAGE_ALT,
 } from '@mariner/contracts/constants';
 import { excerpt, pageHead } from '@mariner/contracts/page-head';
@@ -12,6 +13,7 @@ import { AuctionDetailPage } from '../../features/auctions/pages/AuctionDetailPa
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
 import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
 import { auctionQueryOptions } from '../../lib/api/auctions.ts';
+import { lotsPageOf, lotsQueryOptions } from '../../lib/api/lots.ts';
 import { prefetchSavedFlags } from '../../lib/api/saved.ts';
 import { recordHead } from '../../lib/head.ts';
 import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
@@ -29,12 +31,17 @@ export function AuctionDetailRoute() {
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['alerts', 'auctions', 'banners', 'messages'];
 
-/** The auction; for someone signed in, whether they saved it and follow its seller. */
-export const loader: PageLoader = ({ params, queryClient, user }) => {
+/**
+ * The auction and the page of its catalogue the address names (`?lots=N`, issue 29); for someone
+ * signed in, whether they saved it and follow its seller.
+ */
+export const loader: PageLoader = ({ params, queryClient, user, url }) => {
   const id = params.id ?? '';
   const auction = auctionQueryOptions(id);
-  if (!user) return [queryClient.prefetchQuery(auction)];
+  const lots = queryClient.prefetchQuery(lotsQueryOptions(id, lotsPageOf(url.searchParams, LOTS_PAGE_PARAM)));
+  if (!user) return [queryClient.prefetchQuery(auction), lots];
   return [
+    lots,
     prefetchSavedFlags(queryClient, [id]),
     queryClient
       .fetchQuery(auction)

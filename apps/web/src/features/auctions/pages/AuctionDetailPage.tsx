@@ -27,6 +27,7 @@ import { AddToCalendar } from '../components/AddToCalendar.tsx';
 import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
+import { LotCatalogue } from '../components/LotCatalogue.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { SellerContact } from '../components/SellerContact.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -151,6 +152,7 @@ function AuctionDetail({
             </p>
           </section>
           <GalleryGrid images={auction.images} onOpen={lightbox.openGallery} />
+          <LotCatalogue auction={auction} />
         </div>
         <aside className="flex flex-col gap-4">
           <DetailPanel id="auction-category" title={t('detail.category')}>
