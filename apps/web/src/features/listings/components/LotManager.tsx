@@ -31,22 +31,28 @@ export function LotManager({ auctionId }: { auctionId: string }) {
   const [formKey, setFormKey] = useState(0);
   const lots = query.data ?? [];
 
-  /** Runs one change, then reads the lots again; a refusal is shown, its fields handed back. */
-  const run = async (change: () => Promise<unknown>, done: string) => {
+  /**
+   * Runs one change, reads the lots again, then (`settle`, e.g. emptying the add form) says it is
+   * done: the notice comes last, so what it announces is already on screen. A refusal is shown and
+   * its per-field messages handed back to the form.
+   */
+  const run = async (change: () => Promise<unknown>, done: string, settle?: () => void) => {
     setBusy(true);
     setFailure(null);
     setNotice(null);
     try {
       await change();
-      setNotice(done);
-      return undefined;
     } catch (error) {
       setFailure(errorMessage(error, t('lots.failed')));
-      return fieldsOf(error);
-    } finally {
       await refresh();
       setBusy(false);
+      return fieldsOf(error) ?? {};
     }
+    await refresh();
+    settle?.();
+    setBusy(false);
+    setNotice(done);
+    return undefined;
   };
 
   const move = (lot: Lot, step: -1 | 1) => {
@@ -115,15 +121,14 @@ export function LotManager({ auctionId }: { auctionId: string }) {
                   submitLabel={t('lots.save')}
                   busy={busy}
                   onCancel={() => setEditing(null)}
-                  onSubmit={async (values) => {
-                    const refused = await run(
+                  onSubmit={(values) =>
+                    run(
                       () =>
                         updateLot(auctionId, lot.id, { ...lotRequestOf(values), categoryId: lot.categoryId }),
                       t('lots.saved', { number: values.lotNumber }),
-                    );
-                    if (!refused) setEditing(null);
-                    return refused;
-                  }}
+                      () => setEditing(null),
+                    )
+                  }
                 />
               }
             />
@@ -140,14 +145,13 @@ export function LotManager({ auctionId }: { auctionId: string }) {
             initial={emptyLotForm(nextLotNumber(lots))}
             submitLabel={t('lots.add')}
             busy={busy}
-            onSubmit={async (values) => {
-              const refused = await run(
+            onSubmit={(values) =>
+              run(
                 () => createLot(auctionId, lotRequestOf(values)),
                 t('lots.added', { number: values.lotNumber }),
-              );
-              if (!refused) setFormKey((key) => key + 1);
-              return refused;
-            }}
+                () => setFormKey((key) => key + 1),
+              )
+            }
           />
         </div>
       ) : null}
