@@ -177,6 +177,10 @@ describe('who may read and change lots', () => {
     const pending = await newAuction({ status: 'PENDING' });
     await addLot(approved);
     await addLot(pending);
+    const visitor = await call('GET', `/api/auctions/${approved}/lots`, 'anonymous');
+    expect(visitor.headers['cache-control']).toContain('public');
+    const owner = await call('GET', `/api/auctions/${pending}/lots`, 'seller');
+    expect(owner.headers['cache-control']).toContain('private');
     for (const who of ['anonymous', 'other', 'seller', 'admin'] as const) {
       expect((await call('GET', `/api/auctions/${approved}/lots`, who)).statusCode).toBe(200);
       const hidden = await call('GET', `/api/auctions/${pending}/lots`, who);

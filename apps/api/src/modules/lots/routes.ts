@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { PUBLIC_READ_CACHING } from '../auctions/routes.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { addLotImage, createLot, deleteLot, listLots, orderLots, updateLot } from './service.ts';
@@ -50,9 +51,10 @@ const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A pending auction's lots are its seller's and the admins' only: never kept by a shared cache.
+      // As the auction lists: a visitor's answer (an approved auction's, the only kind they see) may be
+      // kept briefly by a CDN; a signed-in one (an owner's pending lots) never is.
       reply.header('vary', 'cookie, authorization');
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', request.user ? 'private, no-cache' : PUBLIC_READ_CACHING);
       return listLots(app, request.user, request.params.id, request.query);
     },
   );

@@ -1,6 +1,7 @@
 import type { Lot } from '@mariner/contracts';
 import { lotAnchor, lotText } from '@mariner/contracts/constants';
 import { Link2 } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/locale.ts';
 import { AuctionPicture } from './AuctionPicture.tsx';
@@ -27,10 +28,12 @@ export function LotEntry({ lot, shareHref, onOpenPhoto }: LotEntryProps) {
   const locale = currentLocale();
   const text = lotText(lot, locale);
   const estimate = lotEstimate(lot, t);
+  // Not derived from the lot number: `lot-<number>-title` could be another lot's anchor.
+  const titleId = useId();
   return (
     <li
       id={lotAnchor(lot.lotNumber)}
-      aria-labelledby={`${lotAnchor(lot.lotNumber)}-title`}
+      aria-labelledby={titleId}
       className="flex scroll-mt-24 flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm target:ring-2 target:ring-accent"
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -43,7 +46,7 @@ export function LotEntry({ lot, shareHref, onOpenPhoto }: LotEntryProps) {
           {t('lots.number', { number: lot.lotNumber })}
         </a>
         <h3
-          id={`${lotAnchor(lot.lotNumber)}-title`}
+          id={titleId}
           lang={text.titleLang === locale ? undefined : text.titleLang}
           className="min-w-0 flex-1 text-base font-bold break-words text-primary"
         >

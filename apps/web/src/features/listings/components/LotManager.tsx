@@ -7,6 +7,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { createLot, deleteLot, orderLots, updateLot, uploadLotImage } from '../../../lib/api/lots.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatCount } from '../../../lib/formatters.ts';
 import { allLotsQueryOptions, useRefreshLots } from '../api/lots.ts';
 import { LotForm } from './LotForm.tsx';
 import { LotRow } from './LotRow.tsx';
@@ -81,7 +82,9 @@ export function LotManager({ auctionId }: { auctionId: string }) {
         <h2 id="listing-lots" className="text-xl font-bold text-primary">
           {t('lots.heading')}
         </h2>
-        <p className="text-sm text-muted">{t('lots.intro', { max: LOT_LIMITS.lotsPerAuction })}</p>
+        <p className="text-sm text-muted">
+          {t('lots.intro', { max: formatCount(LOT_LIMITS.lotsPerAuction) })}
+        </p>
       </div>
       <div aria-live="polite" className="flex flex-col gap-2">
         {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -29,8 +29,8 @@ export function LotRow(props: LotRowProps) {
   const name = t('lots.name', { number: lot.lotNumber, title: lot.title });
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 flex-1 font-semibold break-words text-ink">{name}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <p className="min-w-0 font-semibold break-words text-ink sm:flex-1">{name}</p>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -77,7 +77,7 @@ export function LotRow(props: LotRowProps) {
       </div>
       {isEditing ? editor : null}
       {lot.images.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
           {lot.images.map((url, index) => (
             <li key={url}>
               <ImageTile
