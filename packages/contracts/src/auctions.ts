@@ -85,6 +85,11 @@ export const Auction = z.object({
   updatedAt: IsoDateTime,
   sellerId: z.uuid(),
   seller: AuctionSeller,
+  /**
+   * Issue 29: how many lots its catalogue holds. Optional on the wire type only so older clients'
+   * fixtures still fit; the API always sends it.
+   */
+  lotCount: z.number().int().optional(),
 });
 export type Auction = z.infer<typeof Auction>;
 

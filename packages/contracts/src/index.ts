@@ -16,6 +16,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './health.ts';
 export * from './i18n/index.ts';
+export * from './lots.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './payment-methods.ts';

@@ -272,6 +272,21 @@ export const MESSAGES = {
   crossSiteRequestRefused: 'This request was refused because it came from another site.',
   calendarMonthFormat: 'Choose a month as YYYY-MM',
   calendarDayFormat: 'Choose a day as YYYY-MM-DD',
+  // ours (issue 29): an auction's lots
+  lotNotFound: 'Lot not found',
+  lotNumberRequired: 'Lot number is required',
+  lotNumberFormat:
+    'A lot number is at most 12 letters, digits, dots, dashes or slashes, starting with a letter or digit',
+  lotNumberTaken: 'Another lot of this auction already has this lot number',
+  lotTitleRequired: 'Lot title is required',
+  lotEstimateInvalid: 'An estimate is a whole number of cents from 0 to 1,000,000,000',
+  lotEstimateOrder: 'The low estimate must not be more than the high estimate',
+  lotQuantityInvalid: 'Quantity must be a whole number from 1 to 10,000',
+  lotCategoryNotFound: 'The selected category was not found',
+  tooManyLots: 'An auction can hold at most 2,000 lots',
+  tooManyLotImages: 'A lot can hold at most 12 photos',
+  lotImageNotInLot: 'A photo in the list does not belong to this lot',
+  lotOrderMismatch: 'The order must list every lot of this auction exactly once',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -14,6 +14,7 @@ export * from './directory-values.ts';
 export * from './enum-values.ts';
 export * from './error-values.ts';
 export * from './i18n/index.ts';
+export * from './lot-values.ts';
 export * from './messages.ts';
 export * from './place-values.ts';
 export * from './pricing-values.ts';

@@ -19,6 +19,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -240,6 +241,11 @@ export const auctions = pgTable(
     eventStatus: eventStatusEnum('event_status').notNull().default('SCHEDULED'),
     previousStartDate: timestamp('previous_start_date', { withTimezone: true }),
     shareCards: jsonb('share_cards').$type<Partial<Record<'en' | 'fr', string>>>().notNull().default({}),
+    /**
+     * Issue 29: how many lots it has, kept by the lot writes in their transaction (under this row's
+     * lock), so lists and the read answer carry `lotCount` without counting (migration 0024).
+     */
+    lotCount: integer('lot_count').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -286,6 +292,45 @@ export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type AuctionRow = typeof auctions.$inferSelect;
+
+/**
+ * Issue 29: an auction's catalogue, in `position` order. The lot number is unique in its auction
+ * whatever its case ("12a" is "12A"), so an import (item 2) can find the lot a row updates.
+ * `search_vector` is kept by a trigger (migration 0024) from both languages' texts, for the lot
+ * search of item 4.
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    lotNumber: text('lot_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
+    estimateLow: integer('estimate_low'),
+    estimateHigh: integer('estimate_high'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    searchVector: tsvector('search_vector'),
+    ...timestamps,
+  },
+  (table) => [
+    index('lots_auction_position_idx').on(table.auctionId, table.position),
+    uniqueIndex('lots_auction_number_idx').on(table.auctionId, sql`lower(${table.lotNumber})`),
+    index('lots_search_idx').using('gin', table.searchVector),
+    // The upload sweep asks which stored addresses a lot still shows (`images && array[…]`).
+    index('lots_images_idx').using('gin', table.images),
+    check('lots_estimates_order', sql`${table.estimateLow} <= ${table.estimateHigh}`),
+    check('lots_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+export type LotRow = typeof lots.$inferSelect;
 export type NewAuctionRow = typeof auctions.$inferInsert;
 
 // --- Payment methods (issue 5 item 3) ---

@@ -68,3 +68,11 @@ export const formatDistance = (km: number): string => {
   }
   return format.format(km);
 };
+
+const counts = {
+  'en-CA': new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 }),
+  'fr-CA': new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 }),
+};
+
+/** A whole number as the language writes it ("2,000", « 2 000 »). */
+export const formatCount = (count: number): string => counts[intlLocale()].format(count);

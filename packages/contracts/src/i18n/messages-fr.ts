@@ -267,6 +267,20 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   crossSiteRequestRefused: 'Cette requête a été refusée parce qu’elle provenait d’un autre site.',
   calendarMonthFormat: 'Indiquez un mois sous la forme AAAA-MM',
   calendarDayFormat: 'Indiquez un jour sous la forme AAAA-MM-JJ',
+  lotNotFound: 'Lot introuvable',
+  lotNumberRequired: 'Le numéro de lot est obligatoire',
+  lotNumberFormat:
+    'Un numéro de lot compte au plus 12\u00a0lettres, chiffres, points, tirets ou barres obliques, et commence par une lettre ou un chiffre',
+  lotNumberTaken: 'Un autre lot de cet encan porte déjà ce numéro',
+  lotTitleRequired: 'Le titre du lot est obligatoire',
+  lotEstimateInvalid: 'Une estimation est un nombre entier de cents de 0 à 1\u00a0000\u00a0000\u00a0000',
+  lotEstimateOrder: 'L’estimation basse ne doit pas dépasser l’estimation haute',
+  lotQuantityInvalid: 'La quantité doit être un nombre entier de 1 à 10\u00a0000',
+  lotCategoryNotFound: 'La catégorie choisie est introuvable',
+  tooManyLots: 'Un encan peut compter au plus 2\u00a0000\u00a0lots',
+  tooManyLotImages: 'Un lot peut compter au plus 12\u00a0photos',
+  lotImageNotInLot: 'Une photo de la liste n’appartient pas à ce lot',
+  lotOrderMismatch: 'L’ordre doit nommer chaque lot de cet encan une seule fois',
 };
 
 export const PRICING_MESSAGES_FR: Record<keyof typeof PRICING_MESSAGES, string> = {

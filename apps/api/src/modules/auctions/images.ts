@@ -25,15 +25,29 @@ export const AUCTION_IMAGE: ImageRule = {
  * derives the others from the address), so it is taken from the input, and a file never changes
  * under its name (immutable caching). Answers the address of the largest variant.
  */
-export async function storeAuctionImage(
+export function storeAuctionImage(
   storage: UploadStorage,
   auctionId: string,
   buffer: Buffer,
   owner: UploadOwner | null = null,
 ): Promise<string> {
+  return storeAuctionImageIn(storage, `auctions/${auctionId}`, buffer, owner);
+}
+
+/**
+ * The same, under `folder`: a lot's photos (issue 29) go under `auctions/<auction>/lots/<lot>`, so
+ * one picture used by the gallery and a lot, or by two lots, is two files, and deleting one of them
+ * never takes the other's away.
+ */
+export async function storeAuctionImageIn(
+  storage: UploadStorage,
+  folder: string,
+  buffer: Buffer,
+  owner: UploadOwner | null = null,
+): Promise<string> {
   const variants = await processImage(buffer, AUCTION_IMAGE);
   const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 32);
-  const keyOf = (width: number) => `auctions/${auctionId}/${hash}-${width}.webp`;
+  const keyOf = (width: number) => `${folder}/${hash}-${width}.webp`;
   const url = storage.url(keyOf(Math.max(...AUCTION_IMAGE_WIDTHS)));
   const objects = variants.map((variant) => ({
     key: keyOf(variant.width),

@@ -14,6 +14,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage/index.ts';
 import { createInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
+import { findLotImagesOfAuction } from '../lots/service.ts';
 import { geocodeLocation, requirePlace } from '../places/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
 import { findUserById } from '../users/service.ts';
@@ -230,11 +231,14 @@ export async function deleteAuction(
     assertCanManage(actor, await queries.findAuctionState(tx, id, { forUpdate: true }));
     // An unpaid listing's invoice is voided; a paid one stays paid (the invoice outlives the listing).
     await voidUnpaidInvoices(tx, 'LISTING_FEE', id);
-    return queries.deleteAuction(tx, id);
+    // Its lots go with it (foreign key cascade); their photos' files are deleted after commit.
+    const lotImages = await findLotImagesOfAuction(tx, id);
+    const row = await queries.deleteAuction(tx, id);
+    return row && { ...row, lotImages };
   });
   forgetAuctionReads(app);
   if (removed) {
-    await deleteAuctionImages(storage, [removed.featuredImage, ...removed.images]);
+    await deleteAuctionImages(storage, [removed.featuredImage, ...removed.images, ...removed.lotImages]);
     await Promise.all(Object.values(removed.shareCards).map((key) => storage.delete(key)));
   }
 }

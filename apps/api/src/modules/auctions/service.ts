@@ -69,6 +69,22 @@ export function assertCanManage<T extends { sellerId: string; status: AuctionSta
   if (!canManageAuction(viewer, auction)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
+/**
+ * An auction the actor may change (issue 29's lots ask too): its state, the row locked with
+ * `forUpdate` for the rest of the transaction; 404 to whoever cannot see it, 403 to a visitor of a
+ * public one.
+ */
+export async function findManagedAuction(
+  db: Executor,
+  actor: Viewer,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const auction = await queries.findAuctionState(db, id, options);
+  assertCanManage(actor, auction);
+  return auction;
+}
+
 /** The wire form; the seller's names only for admins (spec 000 §3 "in admin views"). */
 export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
   const { firstName, lastName, ...seller } = row.seller;
@@ -99,6 +115,7 @@ export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
     updatedAt: row.updatedAt.toISOString(),
     sellerId: row.sellerId,
     seller: isAdmin(viewer) ? { ...seller, firstName, lastName } : seller,
+    lotCount: row.lotCount,
   };
 }
 

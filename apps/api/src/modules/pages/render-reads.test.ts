@@ -55,6 +55,7 @@ const addresses = () => [
   `/api/auctions/saved-ids?ids=${auctionId}`,
   '/api/auctions/saved?page=1',
   `/api/auctions/${auctionId}`,
+  `/api/auctions/${auctionId}/lots?page=1`,
   '/api/directory/auctioneers?search=harbour',
   '/api/directory/services?advertiserType=MOVE_MANAGER',
   `/api/directory/${sellerId}`,
@@ -91,6 +92,14 @@ beforeAll(async () => {
     lng: -63.28,
   });
   await createAuction(t.app, { sellerId, categoryId: category.id, auctionStartDate: daysFromNow(7) });
+  const sellerToken = await loginAs(t.app, seller);
+  const lot = await t.app.inject({
+    method: 'POST',
+    url: `/api/auctions/${auctionId}/lots`,
+    headers: bearer(sellerToken),
+    payload: { lotNumber: '12A', title: 'Pine blanket box', estimateLow: 10_000, estimateHigh: 20_000 },
+  });
+  expect(lot.statusCode, lot.body).toBe(201);
   const buyer = (await createUser(t.db, { role: 'USER', language: 'fr' })).user;
   const admin = (await createUser(t.db, { role: 'ADMIN' })).user;
   cookies.buyer = await loginAs(t.app, buyer);
@@ -150,7 +159,10 @@ describe('reads a server render makes', () => {
       );
       // The data fills the answers compared (not a table of empty lists).
       const bodyOf = (address: string) => inProcess[addresses().indexOf(address)]?.body;
-      expect(bodyOf(`/api/auctions/${auctionId}`)).toMatchObject({ auction: { id: auctionId } });
+      expect(bodyOf(`/api/auctions/${auctionId}`)).toMatchObject({ auction: { id: auctionId, lotCount: 1 } });
+      expect(bodyOf(`/api/auctions/${auctionId}/lots?page=1`)).toMatchObject({
+        lots: [{ lotNumber: '12A' }],
+      });
       expect(JSON.stringify(bodyOf('/api/directory/auctioneers?search=harbour'))).toContain(sellerId);
       if (who === 'buyer') {
         expect(bodyOf(`/api/auctions/saved-ids?ids=${auctionId}`)).toEqual({ savedIds: [auctionId] });

@@ -15,6 +15,8 @@ import {
   findTextProblem,
   IdParam,
   type Locale,
+  LotListQuery,
+  LotListResponse,
   MESSAGES,
   PlaceIdParam,
   PlaceResponse,
@@ -40,6 +42,7 @@ import { findSavedIds, listSavedAuctions } from '../auctions/saved-service.ts';
 import { getAuctionAnswer, listAuctions } from '../auctions/service.ts';
 import { authenticateToken } from '../auth/service.ts';
 import { getDirectoryProfile, listAuctioneers, listServices } from '../directory/service.ts';
+import { listLots } from '../lots/service.ts';
 import { requirePlaceById } from '../places/service.ts';
 import { getPricing } from '../pricing/service.ts';
 import { toUser } from '../users/service.ts';
@@ -155,6 +158,13 @@ const READS: RenderRead[] = [
     params: IdParam,
     answer: AuctionResponse,
     read: (app, { user, params }) => getAuctionAnswer(app, user, params.id),
+  }),
+  entry({
+    route: '/api/auctions/:id/lots',
+    params: IdParam,
+    query: LotListQuery,
+    answer: LotListResponse,
+    read: (app, { user, params, query }) => listLots(app, user, params.id, query),
   }),
   entry({
     route: '/api/directory/auctioneers',

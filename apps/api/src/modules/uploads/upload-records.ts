@@ -68,6 +68,7 @@ async function referencedAmong(db: Database, urls: string[]): Promise<Set<string
   const found = (await db.execute(sql`
     select featured_image as url from auctions where featured_image = any(${array})
     union select unnest(images) from auctions where images && ${array}
+    union select unnest(images) from lots where images && ${array}
     union select image_url from banners where image_url = any(${array})
     union select mobile_image_url from banners where mobile_image_url = any(${array})
     union select company_logo from users where company_logo = any(${array})

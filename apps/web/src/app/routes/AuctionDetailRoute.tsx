@@ -4,6 +4,7 @@ import {
   auctionText,
   FEATURED_IMAGE_SIZES,
   imageSrcSet,
+  LOTS_PAGE_PARAM,
   SHARE_IMAGE_ALT,
 } from '@mariner/contracts/constants';
 import { excerpt, pageHead } from '@mariner/contracts/page-head';
@@ -13,6 +14,7 @@ import { AuctionDetailPage } from '../../features/auctions/pages/AuctionDetailPa
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
 import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
 import { auctionQueryOptions, auctionsQueryOptions } from '../../lib/api/auctions.ts';
+import { lotsPageOf, lotsQueryOptions } from '../../lib/api/lots.ts';
 import { prefetchSavedFlags } from '../../lib/api/saved.ts';
 import { recordHead } from '../../lib/head.ts';
 import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
@@ -31,11 +33,12 @@ export function AuctionDetailRoute() {
 export const texts: readonly string[] = ['alerts', 'auctions', 'banners', 'messages'];
 
 /**
- * The auction and its seller's next sales (issue 28); for someone signed in, whether they saved it
- * and follow its seller.
+ * The auction, its seller's next sales (issue 28) and the page of its catalogue the address names
+ * (`?lots=N`, issue 29); for someone signed in, whether they saved it and follow its seller.
  */
-export const loader: PageLoader = ({ params, queryClient, user }) => {
+export const loader: PageLoader = ({ params, queryClient, user, url }) => {
   const id = params.id ?? '';
+  const lots = queryClient.prefetchQuery(lotsQueryOptions(id, lotsPageOf(url.searchParams, LOTS_PAGE_PARAM)));
   const withSeller = queryClient
     .fetchQuery(auctionQueryOptions(id))
     .then(({ auction: { sellerId, seller } }) =>
@@ -48,7 +51,7 @@ export const loader: PageLoader = ({ params, queryClient, user }) => {
     )
     // A missing auction is the page's to say (its query holds the error).
     .catch(() => undefined);
-  return user ? [prefetchSavedFlags(queryClient, [id]), withSeller] : [withSeller];
+  return user ? [prefetchSavedFlags(queryClient, [id]), withSeller, lots] : [withSeller, lots];
 };
 
 /**

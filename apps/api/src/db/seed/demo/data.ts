@@ -168,6 +168,20 @@ export interface DemoAuction {
   gallery: number;
   pending?: boolean;
   catalog?: boolean;
+  /** Issue 29: its catalogue, in order. */
+  lots?: DemoLot[];
+}
+
+/** A demo lot; estimates in dollars; `photo` draws it one picture (kept to a few: each costs an encode). */
+export interface DemoLot {
+  number: string;
+  title: string;
+  titleFr?: string;
+  description?: string;
+  low?: number;
+  high?: number;
+  quantity?: number;
+  photo?: boolean;
 }
 
 const d = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -183,6 +197,36 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     runsDays: 1,
     gallery: 3,
     catalog: true,
+    lots: [
+      {
+        number: '1',
+        title: 'Nova Scotia pine blanket box',
+        titleFr: 'Coffre à couverture en pin de la Nouvelle-Écosse',
+        description: 'Original red wash, dovetailed corners, about 1870.',
+        low: 300,
+        high: 500,
+        photo: true,
+      },
+      {
+        number: '2',
+        title: 'Oak dining table with six chairs',
+        titleFr: 'Table de salle à manger en chêne et six chaises',
+        low: 800,
+        high: 1200,
+        photo: true,
+      },
+      { number: '3', title: 'Hooked rugs, lot of four', low: 150, high: 300, quantity: 4 },
+      {
+        number: '4',
+        title: 'Salt-glazed crocks',
+        titleFr: 'Cruches en grès',
+        low: 60,
+        high: 120,
+        quantity: 3,
+      },
+      { number: '4A', title: 'Box of kitchenware and enamel pots', high: 50 },
+      { number: '5', title: 'Workshop hand tools: planes, saws and chisels', low: 200, high: 400 },
+    ],
     description:
       d(`Contents of a century farmhouse: oak dining set, Nova Scotia pine blanket boxes, hooked rugs, crocks, 
     kitchenware, books and a workshop of hand tools. Preview the morning of the sale from 8 a.m.`),
@@ -196,6 +240,24 @@ export const DEMO_AUCTIONS: DemoAuction[] = [
     hour: 11,
     runsDays: 1,
     gallery: 2,
+    lots: [
+      { number: '101', title: 'Builder’s half model of a schooner', low: 400, high: 700 },
+      {
+        number: '102',
+        title: 'Brass ship’s lantern',
+        titleFr: 'Fanal de navire en laiton',
+        low: 150,
+        high: 250,
+      },
+      {
+        number: '103',
+        title: 'Sextant in fitted case',
+        titleFr: 'Sextant dans son coffret',
+        low: 500,
+        high: 900,
+      },
+      { number: '104', title: 'Maritime postcards, about 300', quantity: 300, low: 100, high: 200 },
+    ],
     description:
       d(`Ship models, brass lanterns, a sextant, Victorian clocks, pressed glass and a collection of
     Maritime postcards. Online bidding available alongside the live sale.`),

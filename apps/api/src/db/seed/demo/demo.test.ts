@@ -88,6 +88,14 @@ describe('demo data (decision 14)', { timeout: 120_000 }, () => {
     expect(hourAt(labrador)).toBe('11:00');
     expect(labrador && auctionTimeZone(labrador)).toBe('America/Goose_Bay');
 
+    // Issue 29: a few sales carry a catalogue, counted on the auction, the odd lot with a photo.
+    const colchester = rows.find((row) => row.title === 'Colchester County Estate Auction');
+    const catalogue = await t.app.inject({ method: 'GET', url: `/api/auctions/${colchester?.id}/lots` });
+    const { lots: seeded } = catalogue.json() as { lots: { lotNumber: string; images: string[] }[] };
+    expect(seeded.map((lot) => lot.lotNumber)).toEqual(['1', '2', '3', '4', '4A', '5']);
+    expect(colchester?.lotCount).toBe(seeded.length);
+    expect(existsSync(fileOf(seeded[0]?.images[0] ?? ''))).toBe(true);
+
     const again = await seedDemoData(t.db, store, now);
     expect(again).toEqual({ created: false, auctions: 0, companies: 0, banners: 0 });
     expect(await t.db.select({ id: auctions.id }).from(auctions)).toHaveLength(rows.length);

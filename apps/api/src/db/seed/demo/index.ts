@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../../modules/auth/tokens.ts';
 import { geocodeLocation } from '../../../modules/places/service.ts';
 import type { Database } from '../../client.ts';
-import { auctions, banners, categories, users } from '../../schema.ts';
+import { auctions, banners, categories, lots, users } from '../../schema.ts';
 import { drawAuctionPicture, drawBanner, drawLogo } from './art.ts';
 import {
   BANNER_PIXELS,
@@ -12,6 +12,7 @@ import {
   DEMO_AUCTIONS,
   DEMO_BANNERS,
   DEMO_COMPANIES,
+  type DemoAuction,
   type DemoAuctioneer,
   type DemoCompany,
 } from './data.ts';
@@ -176,9 +177,43 @@ async function seedAuctioneers(
       images.push(await store.auctionImage(row.id, picture));
     }
     await db.update(auctions).set({ featuredImage, images }).where(eq(auctions.id, row.id));
+    await seedLots(db, store, row.id, demo);
   });
 
   return DEMO_AUCTIONS.length;
+}
+
+/** Issue 29: a few demo catalogues, the odd lot with a drawn photo (each costs an encode). */
+async function seedLots(db: Database, store: DemoImageStore, auctionId: string, demo: DemoAuction) {
+  const demoLots = demo.lots ?? [];
+  if (demoLots.length === 0) return;
+  const cents = (dollars: number | undefined) => (dollars === undefined ? null : dollars * 100);
+  const rows = await db
+    .insert(lots)
+    .values(
+      demoLots.map((lot, index) => ({
+        auctionId,
+        position: index + 1,
+        lotNumber: lot.number,
+        title: lot.title,
+        titleFr: lot.titleFr ?? null,
+        description: lot.description ?? null,
+        estimateLow: cents(lot.low),
+        estimateHigh: cents(lot.high),
+        quantity: lot.quantity ?? 1,
+      })),
+    )
+    .returning({ id: lots.id, lotNumber: lots.lotNumber });
+  await db.update(auctions).set({ lotCount: rows.length }).where(eq(auctions.id, auctionId));
+  for (const [index, lot] of demoLots.entries()) {
+    const row = rows[index];
+    if (!lot.photo || !row) continue;
+    const picture = await drawAuctionPicture(demo.category, `Lot ${lot.number} · ${lot.title}`, index + 1);
+    await db
+      .update(lots)
+      .set({ images: [await store.auctionImage(auctionId, picture)] })
+      .where(eq(lots.id, row.id));
+  }
 }
 
 const DAY = 86_400_000;

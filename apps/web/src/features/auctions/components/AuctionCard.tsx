@@ -1,6 +1,6 @@
 import type { Auction } from '@mariner/contracts';
 import { auctionText } from '@mariner/contracts/constants';
-import { CalendarDays, ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
+import { CalendarDays, ExternalLink as ExternalIcon, ListOrdered, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
@@ -50,6 +50,16 @@ export function AuctionCard({ auction }: { auction: Auction }) {
                 ? auction.location
                 : `${auction.location} · ${t('card.distance', { km: formatDistance(auction.distanceKm) })}`,
           },
+          // Issue 29: "12 lots", so a buyer sees there is a catalogue to look through.
+          ...(auction.lotCount
+            ? [
+                {
+                  icon: ListOrdered,
+                  label: t('card.lots'),
+                  value: t('card.lotCount', { count: auction.lotCount }),
+                },
+              ]
+            : []),
         ]}
       />
       {auction.catalogUrl ? (

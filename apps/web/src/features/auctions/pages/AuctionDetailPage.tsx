@@ -28,6 +28,7 @@ import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/
 import { DetailPanel } from '../components/DetailPanel.tsx';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
+import { LotCatalogue } from '../components/LotCatalogue.tsx';
 import { MoreFromSeller } from '../components/MoreFromSeller.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { SellerContact } from '../components/SellerContact.tsx';
@@ -159,6 +160,7 @@ function AuctionDetail({
             </p>
           </section>
           <GalleryGrid images={auction.images} onOpen={lightbox.openGallery} />
+          <LotCatalogue auction={auction} />
         </div>
         <aside className="flex flex-col gap-4">
           <DetailPanel id="auction-category" title={t('detail.category')}>

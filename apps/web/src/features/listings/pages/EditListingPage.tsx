@@ -18,6 +18,7 @@ import { useUpdateAuction } from '../api/update-auction.ts';
 import { type ImageUploadFailure, uploadListingImages } from '../api/upload-auction-images.ts';
 import { ListingForm, type ListingSubmission } from '../components/ListingForm.tsx';
 import { ListingPageLayout } from '../components/ListingPageLayout.tsx';
+import { LotManager } from '../components/LotManager.tsx';
 import { UploadFailures } from '../components/UploadFailures.tsx';
 
 /** Spec 000 §2: after a failed load the message stays this long, then the dashboard. */
@@ -179,6 +180,7 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
         alert={alert}
         onSubmit={onSubmit}
       />
+      <LotManager auctionId={auction.id} />
     </ListingPageLayout>
   );
 }

@@ -1,0 +1,120 @@
+import { and, asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auctions, type LotRow, lots } from '../../db/schema.ts';
+
+/** Drizzle reads and writes of an auction's lots (issue 29); the service holds the rules. */
+
+const { searchVector: _searchVector, ...lotColumns } = getTableColumns(lots);
+
+export type LotRecord = Omit<LotRow, 'searchVector'>;
+
+/** A page of the catalogue in lot order (the (auction_id, position) index gives it in order). */
+export function findLotPage(db: Executor, auctionId: string, limit: number, offset: number) {
+  return db
+    .select(lotColumns)
+    .from(lots)
+    .where(eq(lots.auctionId, auctionId))
+    .orderBy(asc(lots.position), asc(lots.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countLots(db: Executor, auctionId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(lots).where(eq(lots.auctionId, auctionId));
+  return row?.total ?? 0;
+}
+
+export async function findLot(
+  db: Executor,
+  auctionId: string,
+  lotId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LotRecord | undefined> {
+  const query = db
+    .select(lotColumns)
+    .from(lots)
+    .where(and(eq(lots.id, lotId), eq(lots.auctionId, auctionId)))
+    .limit(1)
+    .$dynamic();
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/** The auction's lot count, read under the lock its caller holds on the auction row. */
+export async function findLotCount(db: Executor, auctionId: string): Promise<number> {
+  const [row] = await db
+    .select({ lotCount: auctions.lotCount })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId));
+  return row?.lotCount ?? 0;
+}
+
+const changeLotCount = (db: Executor, auctionId: string, by: number) =>
+  db
+    .update(auctions)
+    .set({ lotCount: sql`${auctions.lotCount} + ${by}` })
+    .where(eq(auctions.id, auctionId));
+
+export type LotValues = Omit<typeof lots.$inferInsert, 'id' | 'auctionId' | 'position' | 'searchVector'>;
+
+/** Appends a lot at the end of the catalogue and counts it; the caller holds the auction's lock. */
+export async function insertLot(
+  db: Executor,
+  auctionId: string,
+  position: number,
+  values: LotValues,
+): Promise<string> {
+  const [row] = await db
+    .insert(lots)
+    .values({ ...values, auctionId, position })
+    .returning({ id: lots.id });
+  if (!row) throw new Error('lot insert returned nothing');
+  await changeLotCount(db, auctionId, 1);
+  return row.id;
+}
+
+export async function updateLot(db: Executor, lotId: string, values: Partial<LotValues>) {
+  await db
+    .update(lots)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(lots.id, lotId));
+}
+
+/** Removes a lot, closes the gap it leaves in the order and uncounts it; answers its photos. */
+export async function deleteLot(db: Executor, auctionId: string, lotId: string) {
+  const [row] = await db
+    .delete(lots)
+    .where(and(eq(lots.id, lotId), eq(lots.auctionId, auctionId)))
+    .returning({ position: lots.position, images: lots.images });
+  if (!row) return undefined;
+  await db
+    .update(lots)
+    .set({ position: sql`${lots.position} - 1` })
+    .where(and(eq(lots.auctionId, auctionId), gt(lots.position, row.position)));
+  await changeLotCount(db, auctionId, -1);
+  return row;
+}
+
+/** Every lot id of the auction (at most LOT_LIMITS.lotsPerAuction). */
+export async function findLotIds(db: Executor, auctionId: string): Promise<string[]> {
+  const rows = await db.select({ id: lots.id }).from(lots).where(eq(lots.auctionId, auctionId));
+  return rows.map((row) => row.id);
+}
+
+/** Gives each lot its place in `lotIds` (from 1), in one statement. */
+export async function setLotPositions(db: Executor, auctionId: string, lotIds: string[]) {
+  if (lotIds.length === 0) return;
+  await db.execute(sql`
+    update lots set position = ordered.position, updated_at = now()
+    from unnest(${sql`array[${sql.join(
+      lotIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]`}) with ordinality as ordered(id, position)
+    where lots.id = ordered.id and lots.auction_id = ${auctionId}`);
+}
+
+/** Every photo of every lot of the auction, for deleting their files with the auction. */
+export async function findAllLotImages(db: Executor, auctionId: string): Promise<string[]> {
+  const rows = await db.select({ images: lots.images }).from(lots).where(eq(lots.auctionId, auctionId));
+  return rows.flatMap((row) => row.images);
+}

@@ -1,0 +1,16 @@
+import type { Lot } from '@mariner/contracts';
+import type { TFunction } from 'i18next';
+import { formatCents } from '../../../lib/formatters.ts';
+
+/** A lot's estimate in CAD at the edge (decision 1): a range, a floor, a ceiling, or nothing. */
+export function lotEstimate(lot: Pick<Lot, 'estimateLow' | 'estimateHigh'>, t: TFunction<'auctions'>) {
+  const { estimateLow: low, estimateHigh: high } = lot;
+  if (low !== null && high !== null) {
+    return low === high
+      ? t('lots.estimateExact', { amount: formatCents(low) })
+      : t('lots.estimateRange', { low: formatCents(low), high: formatCents(high) });
+  }
+  if (low !== null) return t('lots.estimateFrom', { amount: formatCents(low) });
+  if (high !== null) return t('lots.estimateUpTo', { amount: formatCents(high) });
+  return null;
+}
