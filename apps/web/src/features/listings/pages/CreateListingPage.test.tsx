@@ -149,6 +149,15 @@ describe('CreateListingPage', () => {
       titleFr: null,
       descriptionFr: null,
       placeId: null,
+      // Issue 28: the facts of the sale, none stated.
+      saleType: null,
+      biddingUrl: null,
+      buyersPremiumPercent: null,
+      paymentMethods: [],
+      previewTimes: [],
+      pickupTimes: [],
+      terms: null,
+      termsFr: null,
     });
   });
 
