@@ -45,8 +45,8 @@ test('an auction goes from creation through review, discovery and saving to edit
   await seller.getByRole('checkbox', { name: 'Cash' }).check();
   await seller.getByRole('checkbox', { name: 'Interac e-Transfer' }).check();
   await seller.getByRole('button', { name: 'Add a preview time' }).click();
-  await seller.getByLabel('Starts (window 1)').fill(halifaxInput(1, 13));
-  await seller.getByLabel('Ends (window 1)').fill(halifaxInput(1, 19));
+  await seller.getByLabel('Preview 1 starts').fill(halifaxInput(1, 13));
+  await seller.getByLabel('Preview 1 ends').fill(halifaxInput(1, 19));
   await seller.getByLabel(/^Terms of sale\s*\(/).fill('Cash or e-Transfer on the day.\nAs is, where is.');
   await seller.getByLabel('Featured image').setInputFiles(await picture('front.png', '#0b3954'));
   await seller
@@ -95,7 +95,10 @@ test('an auction goes from creation through review, discovery and saving to edit
   await expect(visitor.getByText('No auctions found matching your criteria.')).toBeVisible();
   await visitor.goto(`/auctions?search=${word}`);
   await visitor.getByRole('checkbox', { name: 'On site and online' }).check();
-  await visitor.getByRole('button', { name: /search|apply/i }).first().click();
+  await visitor
+    .getByRole('button', { name: /search|apply/i })
+    .first()
+    .click();
   await expect(visitor).toHaveURL(/saleType=HYBRID/);
   await expect(visitor.getByText('Showing 1 of 1 auctions')).toBeVisible();
   await expect(visitor.getByText('+ 15 % buyer’s premium').first()).toBeVisible();

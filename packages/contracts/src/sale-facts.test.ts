@@ -243,3 +243,12 @@ describe('auctionEvent (JSON-LD)', () => {
     expect(attendanceModeOf('HYBRID')).toBe('https://schema.org/MixedEventAttendanceMode');
   });
 });
+
+describe('formatSaleWindow in French', () => {
+  it('writes every hour alike, the zone once at the end', () => {
+    const window = { start: '2026-12-07T11:30:00Z', end: '2026-12-07T12:30:00Z' };
+    expect(text(formatSaleWindow(window, 'America/St_Johns', 'fr'))).toBe(
+      'lun. 7 déc. 2026 · 8 h 00 – 9 h 00 HNT',
+    );
+  });
+});

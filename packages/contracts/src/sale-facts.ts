@@ -164,16 +164,16 @@ export function formatSaleWindow(window: SaleWindow, timeZone: string, lang: Loc
     timeZone,
   });
   const time = dateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone });
-  const timeWithZone = dateTimeFormat(tag, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  });
+  // The zone's short name on its own: with it, fr-CA writes the hour in two digits ("09 h 00").
+  const zoneName = (at: Date) =>
+    dateTimeFormat(tag, { timeZoneName: 'short', timeZone })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const timeWithZone = (at: Date) => `${time.format(at)} ${zoneName(at)}`;
   if (day.format(start) === day.format(end)) {
-    return `${day.format(start)} · ${time.format(start)} – ${timeWithZone.format(end)}`;
+    return `${day.format(start)} · ${time.format(start)} – ${timeWithZone(end)}`;
   }
-  return `${day.format(start)} · ${timeWithZone.format(start)} – ${day.format(end)} · ${timeWithZone.format(end)}`;
+  return `${day.format(start)} · ${timeWithZone(start)} – ${day.format(end)} · ${timeWithZone(end)}`;
 }
 
 /** What describeSaleFacts reads of an auction: its facts and the zone its times are shown in. */

@@ -58,19 +58,19 @@ function WindowRows({
         >
           <TextField
             type="datetime-local"
-            label={t('form.facts.windowStart', { number: index + 1 })}
+            label={t(`form.facts.start.${name}`, { number: index + 1 })}
             error={errors[name]?.[index]?.start?.message}
             {...register(`${name}.${index}.start`)}
           />
           <TextField
             type="datetime-local"
-            label={t('form.facts.windowEnd', { number: index + 1 })}
+            label={t(`form.facts.end.${name}`, { number: index + 1 })}
             error={errors[name]?.[index]?.end?.message}
             {...register(`${name}.${index}.end`)}
           />
           <Button type="button" variant="secondary" className="min-h-11" onClick={() => remove(index)}>
             <Trash2 aria-hidden="true" className="size-4" />
-            {t('form.facts.removeWindow', { number: index + 1 })}
+            {t(`form.facts.remove.${name}`, { number: index + 1 })}
           </Button>
         </div>
       ))}

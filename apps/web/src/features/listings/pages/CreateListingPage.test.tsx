@@ -472,19 +472,19 @@ describe('CreateListingPage, the facts of the sale (issue 28)', () => {
     await user.click(facts.getByRole('checkbox', { name: 'Cash' }));
     await user.click(facts.getByRole('checkbox', { name: 'Interac e-Transfer' }));
     await user.click(facts.getByRole('button', { name: 'Add a preview time' }));
-    fireEvent.change(facts.getByLabelText('Starts (window 1)'), { target: { value: '2030-06-30T13:00' } });
-    fireEvent.change(facts.getByLabelText('Ends (window 1)'), { target: { value: '2030-06-30T19:00' } });
+    fireEvent.change(facts.getByLabelText('Preview 1 starts'), { target: { value: '2030-06-30T13:00' } });
+    fireEvent.change(facts.getByLabelText('Preview 1 ends'), { target: { value: '2030-06-30T19:00' } });
     await user.click(facts.getByRole('button', { name: 'Add a pickup time' }));
     await user.click(facts.getByRole('button', { name: 'Add a pickup time' }));
     // The second row is removed again; the first pickup row is the one sent.
     const pickups = facts.getByRole('group', { name: /^Pickup times/ });
-    fireEvent.change(within(pickups).getByLabelText('Starts (window 1)'), {
+    fireEvent.change(within(pickups).getByLabelText('Pickup 1 starts'), {
       target: { value: '2030-07-02T09:00' },
     });
-    fireEvent.change(within(pickups).getByLabelText('Ends (window 1)'), {
+    fireEvent.change(within(pickups).getByLabelText('Pickup 1 ends'), {
       target: { value: '2030-07-02T12:00' },
     });
-    await user.click(within(pickups).getByRole('button', { name: 'Remove window 2' }));
+    await user.click(within(pickups).getByRole('button', { name: 'Remove pickup 2' }));
     await paste(user, facts.getByLabelText(/^Terms of sale\s*\(/), 'Cash on the day.\nAs is, where is.');
     await submit(user);
 
@@ -509,8 +509,8 @@ describe('CreateListingPage, the facts of the sale (issue 28)', () => {
     const facts = within(screen.getByRole('region', { name: 'The sale' }));
     await paste(user, facts.getByLabelText(/^Buyer’s premium/), '60');
     await user.click(facts.getByRole('button', { name: 'Add a preview time' }));
-    fireEvent.change(facts.getByLabelText('Starts (window 1)'), { target: { value: '2030-06-30T13:00' } });
-    fireEvent.change(facts.getByLabelText('Ends (window 1)'), { target: { value: '2030-06-30T12:00' } });
+    fireEvent.change(facts.getByLabelText('Preview 1 starts'), { target: { value: '2030-06-30T13:00' } });
+    fireEvent.change(facts.getByLabelText('Preview 1 ends'), { target: { value: '2030-06-30T12:00' } });
     await submit(user);
 
     expect(await screen.findByText('The buyer’s premium must be between 0 and 50 %')).toBeInTheDocument();
