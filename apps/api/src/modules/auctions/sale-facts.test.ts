@@ -323,6 +323,21 @@ describe('GET /api/auctions?saleType=', () => {
     expect(response.json().auctions.map((auction: { id: string }) => auction.id)).toEqual([timed]);
   });
 
+  it('the calendar feed of the search keeps the types', async () => {
+    const { user: other } = await createUser(t.db, { province: 'NS' });
+    const category = (await createCategory(t.db, 'Feed sale types')).id;
+    const mine = { sellerId: other.id, categoryId: category };
+    await createAuction(t.app, { ...mine, title: 'Webcast of railway lanterns', saleType: 'LIVE_WEBCAST' });
+    await createAuction(t.app, { ...mine, title: 'Hall sale of railway lanterns', saleType: 'LIVE_ONSITE' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/feeds/auctions.ics?category=${category}&saleType=LIVE_WEBCAST`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Webcast of railway lanterns');
+    expect(response.body).not.toContain('Hall sale of railway lanterns');
+  });
+
   it('an unknown type is a 400', async () => {
     const response = await list('saleType=HYBRID,SILENT');
     expect(response.statusCode).toBe(400);

@@ -88,6 +88,19 @@ describe('demo data (decision 14)', { timeout: 120_000 }, () => {
     expect(hourAt(labrador)).toBe('11:00');
     expect(labrador && auctionTimeZone(labrador)).toBe('America/Goose_Bay');
 
+    // Issue 28, decision 018: the demo sales show their facts, of every type, and valid ones.
+    expect(new Set(rows.map((row) => row.saleType))).toEqual(
+      new Set(['LIVE_ONSITE', 'ONLINE_TIMED', 'LIVE_WEBCAST', 'HYBRID']),
+    );
+    expect(new Set(rows.map((row) => row.buyersPremiumBasisPoints)).size).toBeGreaterThan(4);
+    for (const row of rows) {
+      expect(Boolean(row.biddingUrl)).toBe(row.saleType !== 'LIVE_ONSITE');
+      expect(row.biddingUrl ?? 'https://').toMatch(/^https:\/\//);
+      for (const window of [...row.previewTimes, ...row.pickupTimes])
+        expect(Date.parse(window.end)).toBeGreaterThan(Date.parse(window.start));
+      expect(row.pickupTimes.length).toBeGreaterThan(0);
+    }
+
     const again = await seedDemoData(t.db, store, now);
     expect(again).toEqual({ created: false, auctions: 0, companies: 0, banners: 0 });
     expect(await t.db.select({ id: auctions.id }).from(auctions)).toHaveLength(rows.length);
