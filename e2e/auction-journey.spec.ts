@@ -166,7 +166,9 @@ test('an auction goes from creation through review, discovery and saving to edit
   await expect(seller).toHaveURL(/\/dashboard$/);
   // Issue 25: a new title of a live listing is reviewed again, and the seller is told so.
   await expect(
-    seller.getByText('The new title or description goes back to review before the listing is shown again.'),
+    seller.getByText(
+      'The new title, description or terms of sale go back to review before the listing is shown again.',
+    ),
   ).toBeVisible();
   const edited = seller.getByRole('article', { name: renamed });
   await edited.getByRole('button', { name: 'Delete' }).click();
