@@ -38,6 +38,16 @@ test('an auction goes from creation through review, discovery and saving to edit
   await seller.getByLabel(/Town or community/).blur();
   await expect(seller.getByLabel(/Town or community/)).toHaveValue('Wolfville, NS');
   await seller.getByLabel('Catalog URL').fill('https://example.com/catalogue');
+  // Issue 28: the facts of the sale, typed on the sale's own clock (Wolfville: Atlantic time).
+  await seller.getByLabel('Sale type', { exact: true }).selectOption('HYBRID');
+  await seller.getByLabel(/^Online bidding link/).fill('https://bid.example.ca/kelpwood');
+  await seller.getByLabel(/^Buyer’s premium/).fill('15');
+  await seller.getByRole('checkbox', { name: 'Cash' }).check();
+  await seller.getByRole('checkbox', { name: 'Interac e-Transfer' }).check();
+  await seller.getByRole('button', { name: 'Add a preview time' }).click();
+  await seller.getByLabel('Preview 1 starts').fill(halifaxInput(1, 13));
+  await seller.getByLabel('Preview 1 ends').fill(halifaxInput(1, 19));
+  await seller.getByLabel(/^Terms of sale\s*\(/).fill('Cash or e-Transfer on the day.\nAs is, where is.');
   await seller.getByLabel('Featured image').setInputFiles(await picture('front.png', '#0b3954'));
   await seller
     .getByLabel('Gallery images')
@@ -80,8 +90,32 @@ test('an auction goes from creation through review, discovery and saving to edit
   await expect(visitor.getByText('No auctions found matching your criteria.')).toBeVisible();
   await visitor.goto(`/auctions?search=${word}&near=wolfville-ns&radiusKm=25&sort=distance`);
   await expect(visitor.getByText('Showing 1 of 1 auctions')).toBeVisible();
+  // Issue 28: found by its sale type, and not by another.
+  await visitor.goto(`/auctions?search=${word}&saleType=LIVE_WEBCAST`);
+  await expect(visitor.getByText('No auctions found matching your criteria.')).toBeVisible();
+  await visitor.goto(`/auctions?search=${word}`);
+  await visitor.getByRole('checkbox', { name: 'On site and online' }).check();
+  await visitor
+    .getByRole('button', { name: /search|apply/i })
+    .first()
+    .click();
+  await expect(visitor).toHaveURL(/saleType=HYBRID/);
+  await expect(visitor.getByText('Showing 1 of 1 auctions')).toBeVisible();
+  await expect(visitor.getByText('+ 15 % buyer’s premium').first()).toBeVisible();
   await visitor.getByRole('link', { name: title }).first().click();
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  // Issue 28: what a buyer needs before going, times on the sale's clock.
+  const know = visitor.getByRole('region', { name: 'Know before you go' });
+  await expect(know).toContainText('On site and online');
+  await expect(know).toContainText('15 %');
+  await expect(know).toContainText('Cash, Interac e-Transfer');
+  await expect(know).toContainText(/1:00 p\.m\. – 7:00 p\.m\. A[DS]T/);
+  await expect(know).toContainText('As is, where is.');
+  await expect(know.getByRole('link', { name: /Bid online/ })).toHaveAttribute(
+    'href',
+    'https://bid.example.ca/kelpwood',
+  );
+  await expect(visitor.getByText('+ 15 % buyer’s premium')).toHaveCount(2);
   await expect(visitor.getByText('Live')).toBeVisible();
   await visitor
     .getByRole('img', { name: /lot|gallery|image/i })
@@ -132,7 +166,9 @@ test('an auction goes from creation through review, discovery and saving to edit
   await expect(seller).toHaveURL(/\/dashboard$/);
   // Issue 25: a new title of a live listing is reviewed again, and the seller is told so.
   await expect(
-    seller.getByText('The new title or description goes back to review before the listing is shown again.'),
+    seller.getByText(
+      'The new title, description or terms of sale go back to review before the listing is shown again.',
+    ),
   ).toBeVisible();
   const edited = seller.getByRole('article', { name: renamed });
   await edited.getByRole('button', { name: 'Delete' }).click();

@@ -20,9 +20,103 @@ import {
 } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { NearParam, PlaceId, RadiusKm } from './places.ts';
+import {
+  BUYERS_PREMIUM_MAX_PERCENT,
+  hasAtMostTwoDecimals,
+  isOnlineSaleType,
+  MAX_SALE_WINDOWS,
+  SALE_PAYMENT_METHODS,
+  SALE_TYPES,
+} from './sale-facts.ts';
+import { isHttpUrl } from './text.ts';
 import { z } from './zod.ts';
 
 export * from './auction-values.ts';
+export * from './sale-facts.ts';
+
+/** Issue 28, decision 018: how the sale happens. */
+export const SaleType = z.enum(SALE_TYPES, { error: MESSAGES.saleTypeInvalid });
+export type SaleType = z.infer<typeof SaleType>;
+
+/** Issue 28: how a buyer may pay at the sale. */
+export const SalePaymentMethod = z.enum(SALE_PAYMENT_METHODS, { error: MESSAGES.paymentMethodInvalid });
+export type SalePaymentMethod = z.infer<typeof SalePaymentMethod>;
+
+const windowInstant = asSingleLine(z.string({ error: MESSAGES.saleWindowInvalid })).pipe(
+  z.iso.datetime({ offset: true, error: MESSAGES.saleWindowInvalid }),
+);
+
+/** A preview or pickup window (ISO 8601 with offset), ending after it starts. */
+export const SaleWindow = z
+  .object({ start: windowInstant, end: windowInstant })
+  .refine((window) => Date.parse(window.end) > Date.parse(window.start), {
+    error: MESSAGES.saleWindowEndAfterStart,
+    path: ['end'],
+  });
+export type SaleWindow = z.infer<typeof SaleWindow>;
+
+const saleWindows = z.array(SaleWindow).max(MAX_SALE_WINDOWS, { error: MESSAGES.saleWindowsTooMany });
+
+/** The facts as the read answer carries them: null and empty lists where the seller stated none. */
+const SaleFactsAnswer = {
+  saleType: SaleType.nullable(),
+  /** Only with an online sale type (https). */
+  biddingUrl: z.string().nullable(),
+  /** In percent, up to two decimals (12.5); null when not stated. */
+  buyersPremiumPercent: z.number().nullable(),
+  paymentMethods: z.array(SalePaymentMethod),
+  previewTimes: z.array(SaleWindow),
+  pickupTimes: z.array(SaleWindow),
+  terms: z.string().nullable(),
+  termsFr: z.string().nullable(),
+};
+
+/**
+ * The facts a create or an edit may send, every one optional: absent on create is "not stated";
+ * absent on an edit keeps what is stored (so a client written from the spec's own PUT loses
+ * none); null (or an empty list) clears it. Decision 018.
+ */
+export const SaleFactsFields = z.object({
+  saleType: z.union([SaleType.nullish(), z.literal('').transform(() => null)], {
+    error: MESSAGES.saleTypeInvalid,
+  }),
+  biddingUrl: optionalText(TEXT_MAXIMUMS.url)
+    .refine((value) => value === null || (isHttpUrl(value) && /^https:\/\//i.test(value)), {
+      error: MESSAGES.biddingUrlHttps,
+    })
+    .optional(),
+  buyersPremiumPercent: z
+    .number({ error: MESSAGES.buyersPremiumRange })
+    .min(0, { error: MESSAGES.buyersPremiumRange })
+    .max(BUYERS_PREMIUM_MAX_PERCENT, { error: MESSAGES.buyersPremiumRange })
+    .refine(hasAtMostTwoDecimals, { error: MESSAGES.buyersPremiumDecimals })
+    .nullable()
+    .optional(),
+  paymentMethods: z
+    .array(SalePaymentMethod)
+    .refine((methods) => new Set(methods).size === methods.length, {
+      error: MESSAGES.paymentMethodRepeated,
+    })
+    .optional(),
+  previewTimes: saleWindows.optional(),
+  pickupTimes: saleWindows.optional(),
+  terms: optionalText(TEXT_MAXIMUMS.description, multiLineText).optional(),
+  termsFr: optionalText(TEXT_MAXIMUMS.description, multiLineText).optional(),
+});
+
+export type SaleFactsData = z.output<typeof SaleFactsFields>;
+
+/** A bidding link goes with an online sale type given in the same request (decision 018). */
+const biddingUrlNeedsOnlineType = (value: { saleType?: unknown; biddingUrl?: string | null }) =>
+  !value.biddingUrl || isOnlineSaleType(value.saleType as SaleType | null | undefined);
+const biddingUrlRule = {
+  error: MESSAGES.biddingUrlOnlineOnly,
+  path: ['biddingUrl'],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown> | null;
+    return typeof value?.biddingUrl === 'string' && isHttpUrl(value.biddingUrl);
+  },
+};
 
 export const AuctionCategory = z.object({ id: z.uuid(), name: z.string() });
 
@@ -81,6 +175,8 @@ export const Auction = z.object({
   lng: z.number().nullable().optional(),
   /** With `near`: the distance from it in km, one decimal. */
   distanceKm: z.number().optional(),
+  /** Issue 28, decision 018: the facts of the sale (not stated: null or empty). */
+  ...SaleFactsAnswer,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   sellerId: z.uuid(),
@@ -143,6 +239,7 @@ export const AuctionFields = z.object({
   catalogUrl: optionalHttpUrl(MESSAGES.mustBeValidUrl),
   /** Issue 17, optional: the place chosen from the gazetteer; absent, the server geocodes `location`. */
   placeId: PlaceId.nullish().or(z.literal('').transform(() => null)),
+  ...SaleFactsFields.shape,
 });
 
 /** POST /api/auctions. `now` is a parameter so the rule is testable and the same on both sides. */
@@ -157,7 +254,8 @@ export const createAuctionRequest = (now: () => Date = () => new Date()) =>
       error: MESSAGES.endDateAfterStart,
       path: ['auctionEndDate'],
       when: whenDatesValid('auctionStartDate', 'auctionEndDate'),
-    });
+    })
+    .refine(biddingUrlNeedsOnlineType, biddingUrlRule);
 export const CreateAuctionRequest = createAuctionRequest();
 export type CreateAuctionRequest = z.input<typeof CreateAuctionRequest>;
 export type CreateAuctionData = z.output<typeof CreateAuctionRequest>;
@@ -165,11 +263,13 @@ export type CreateAuctionData = z.output<typeof CreateAuctionRequest>;
 /** PUT /api/auctions/{id}: the same rules without the future rule, plus the kept gallery (spec 000 §5). */
 export const UpdateAuctionRequest = AuctionFields.extend({
   images: z.array(singleLineText(TEXT_MAXIMUMS.url)).max(MAX_GALLERY_IMAGES).optional(),
-}).refine(endAfterStart, {
-  error: MESSAGES.endDateAfterStart,
-  path: ['auctionEndDate'],
-  when: whenDatesValid('auctionStartDate', 'auctionEndDate'),
-});
+})
+  .refine(endAfterStart, {
+    error: MESSAGES.endDateAfterStart,
+    path: ['auctionEndDate'],
+    when: whenDatesValid('auctionStartDate', 'auctionEndDate'),
+  })
+  .refine(biddingUrlNeedsOnlineType, biddingUrlRule);
 export type UpdateAuctionRequest = z.input<typeof UpdateAuctionRequest>;
 export type UpdateAuctionData = z.output<typeof UpdateAuctionRequest>;
 
@@ -198,6 +298,28 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const AuctionSort = z.enum(AUCTION_SORTS);
 export type AuctionSort = z.infer<typeof AuctionSort>;
 
+/**
+ * Issue 28: `saleType=` one or more sale types, repeated (`saleType=HYBRID&saleType=ONLINE_TIMED`)
+ * or comma-separated (`saleType=HYBRID,ONLINE_TIMED`); any unknown value is refused. Sorted and
+ * without repeats, so one choice is one cache key.
+ */
+export const SaleTypeFilter = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+      typeof part === 'string' ? part.split(',') : [part],
+    );
+    const given = parts
+      .map((part) => (typeof part === 'string' ? part.trim() : part))
+      .filter((part) => part !== '');
+    return given.length ? given : undefined;
+  },
+  z
+    .array(SaleType)
+    .transform((types) => SALE_TYPES.filter((type) => types.includes(type)))
+    .optional(),
+);
+
 /** GET /api/auctions (spec 000 §7); `status` other than APPROVED is honoured for admins only. */
 export const AuctionListQuery = pageQuery(PAGE_SIZES.auctions, MAX_PAGE_LIMIT).extend({
   search: z.preprocess(emptyToUndefined, singleLineText(TEXT_MAXIMUMS.search).optional()),
@@ -213,6 +335,8 @@ export const AuctionListQuery = pageQuery(PAGE_SIZES.auctions, MAX_PAGE_LIMIT).e
   near: z.preprocess(emptyToUndefined, NearParam.optional()),
   /** With `near`: how far, in km (5–500, default 50). */
   radiusKm: z.preprocess(emptyToUndefined, RadiusKm.optional()),
+  /** Issue 28: only sales of these types. */
+  saleType: SaleTypeFilter,
 });
 export type AuctionListQuery = z.input<typeof AuctionListQuery>;
 

@@ -27,6 +27,7 @@ export const AUCTION_FEED_FILTERS = [
   'sort',
   'near',
   'radiusKm',
+  'saleType',
 ] as const;
 
 export const auctionCalendarPath = (auctionId: string) => `/api/auctions/${auctionId}/calendar.ics`;

@@ -1,10 +1,20 @@
-import type { Event, LocalBusiness, Organization, SearchAction, WebSite, WithContext } from 'schema-dts';
+import type {
+  Event,
+  LocalBusiness,
+  Organization,
+  Place,
+  SearchAction,
+  VirtualLocation,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { auctionText } from './auction-values.ts';
 import type { Auction } from './auctions.ts';
 import type { DirectoryProfile } from './directory.ts';
 import { textIn } from './directory-values.ts';
 import { PROVINCE_NAMES } from './enum-values.ts';
 import { type Locale, pathFor, SITE_NAME } from './i18n/index.ts';
+import { attendanceModeOf } from './sale-facts.ts';
 import { isoInZone } from './time.ts';
 
 /**
@@ -38,7 +48,36 @@ const SCHEMA_EVENT_STATUS = {
   RESCHEDULED: 'https://schema.org/EventRescheduled',
 } as const;
 
-/** The auction as its page in `lang` describes it: its text and addresses in that language (issue 16). */
+/**
+ * Issue 28, decision 018: where the sale happens as schema.org says it — the place for a sale on
+ * site (or of no stated type); the bidding address as a VirtualLocation for one online; both for a
+ * hybrid sale. An online sale whose seller gave no bidding address keeps its place (where the lots
+ * are picked up) rather than an invented address.
+ */
+function locationOf(auction: Auction): Place | VirtualLocation | (Place | VirtualLocation)[] {
+  const place: Place = {
+    '@type': 'Place',
+    name: auction.location,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: auction.location,
+      addressLocality: localityOf(auction.location),
+      addressRegion: auction.province,
+      addressCountry: 'CA',
+    },
+  };
+  if (!auction.biddingUrl) return place;
+  const online: VirtualLocation = { '@type': 'VirtualLocation', url: auction.biddingUrl };
+  if (auction.saleType === 'HYBRID') return [place, online];
+  if (auction.saleType === 'ONLINE_TIMED' || auction.saleType === 'LIVE_WEBCAST') return online;
+  return place;
+}
+
+/**
+ * The auction as its page in `lang` describes it (issue 16). No `offers`: entry is free and the
+ * site sells no tickets, so there is no true offer to state (issue 28). Its text and addresses
+ * are in that language.
+ */
 export function auctionEvent(auction: Auction, publicUrl: string, lang: Locale = 'en'): WithContext<Event> {
   const images = [auction.featuredImage, ...auction.images].filter((url): url is string => Boolean(url));
   const text = auctionText(auction, lang);
@@ -55,18 +94,9 @@ export function auctionEvent(auction: Auction, publicUrl: string, lang: Locale =
     ...(auction.eventStatus === 'RESCHEDULED' && auction.previousStartDate
       ? { previousStartDate: isoInZone(auction.previousStartDate, auction.timeZone) }
       : {}),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: auction.location,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: auction.location,
-        addressLocality: localityOf(auction.location),
-        addressRegion: auction.province,
-        addressCountry: 'CA',
-      },
-    },
+    // Issue 28: Offline on site, Online for timed and webcast sales, Mixed for hybrid.
+    eventAttendanceMode: attendanceModeOf(auction.saleType) as Event['eventAttendanceMode'],
+    location: locationOf(auction),
     ...(images.length ? { image: images.map((url) => absolute(publicUrl, url)) } : {}),
     organizer: {
       '@type': 'Organization',

@@ -287,6 +287,18 @@ export const MESSAGES = {
   tooManyLotImages: 'A lot can hold at most 12 photos',
   lotImageNotInLot: 'A photo in the list does not belong to this lot',
   lotOrderMismatch: 'The order must list every lot of this auction exactly once',
+
+  // --- ours: issue 28, the facts of a sale (decision 018) ---
+  saleTypeInvalid: 'Choose a sale type: on site, online timed, live webcast or hybrid',
+  biddingUrlHttps: 'The bidding link must be a secure address (https://)',
+  biddingUrlOnlineOnly: 'A bidding link is for online sales: choose online timed, live webcast or hybrid',
+  buyersPremiumRange: 'The buyer’s premium must be between 0 and 50 %',
+  buyersPremiumDecimals: 'The buyer’s premium takes at most two decimals',
+  paymentMethodInvalid: 'Choose payment methods among cash, debit, credit card, e-Transfer, cheque and wire',
+  paymentMethodRepeated: 'Each payment method is listed once',
+  saleWindowInvalid: 'Give each time as a date and time',
+  saleWindowEndAfterStart: 'Each window must end after it starts',
+  saleWindowsTooMany: 'List at most 10 windows',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,9 @@ import {
   PricingKey,
   Province,
   Role,
+  SALE_PAYMENT_METHODS,
+  SALE_TYPES,
+  type SaleWindow,
 } from '@mariner/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -48,6 +51,9 @@ export const pricingKeyEnum = pgEnum('pricing_key', values(PricingKey.options));
 export const directoryStatusEnum = pgEnum('directory_listing_status', values(DirectoryListingStatus.options));
 export const auctionStatusEnum = pgEnum('auction_status', values(AuctionStatus.options));
 export const eventStatusEnum = pgEnum('event_status', values(EventStatus.options));
+/** Issue 28, decision 018: how a sale happens, and how its buyers may pay. */
+export const saleTypeEnum = pgEnum('sale_type', values(SALE_TYPES));
+export const salePaymentMethodEnum = pgEnum('sale_payment_method', values(SALE_PAYMENT_METHODS));
 export const alertFrequencyEnum = pgEnum('alert_frequency', values(AlertFrequency.options));
 export const paymentProviderEnum = pgEnum('payment_provider', values(PaymentProvider.options));
 
@@ -246,6 +252,22 @@ export const auctions = pgTable(
      * lock), so lists and the read answer carry `lotCount` without counting (migration 0024).
      */
     lotCount: integer('lot_count').notNull().default(0),
+    /**
+     * Issue 28, decision 018: the facts of the sale, null or empty when not stated. The premium is
+     * in hundredths of a percent (1250 is 12.5 %), an integer, so it never drifts; windows are
+     * `{ start, end }` ISO instants.
+     */
+    saleType: saleTypeEnum('sale_type'),
+    biddingUrl: text('bidding_url'),
+    buyersPremiumBasisPoints: integer('buyers_premium_basis_points'),
+    paymentMethods: salePaymentMethodEnum('payment_methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::sale_payment_method[]`),
+    previewTimes: jsonb('preview_times').$type<SaleWindow[]>().notNull().default([]),
+    pickupTimes: jsonb('pickup_times').$type<SaleWindow[]>().notNull().default([]),
+    terms: text('terms'),
+    termsFr: text('terms_fr'),
     ...timestamps,
   },
   (table) => [

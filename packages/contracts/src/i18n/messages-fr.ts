@@ -281,6 +281,19 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   tooManyLotImages: 'Un lot peut compter au plus 12\u00a0photos',
   lotImageNotInLot: 'Une photo de la liste n’appartient pas à ce lot',
   lotOrderMismatch: 'L’ordre doit nommer chaque lot de cet encan une seule fois',
+  saleTypeInvalid:
+    'Choisissez un type de vente\u00a0: sur place, en ligne à durée fixe, webdiffusion en direct ou hybride',
+  biddingUrlHttps: 'Le lien pour enchérir doit être une adresse sécurisée (https://)',
+  biddingUrlOnlineOnly:
+    'Un lien pour enchérir est réservé aux ventes en ligne\u00a0: choisissez en ligne à durée fixe, webdiffusion en direct ou hybride',
+  buyersPremiumRange: 'La prime d’acheteur doit être entre 0 et 50\u00a0%',
+  buyersPremiumDecimals: 'La prime d’acheteur compte au plus deux décimales',
+  paymentMethodInvalid:
+    'Choisissez les modes de paiement parmi comptant, débit, carte de crédit, virement Interac, chèque et virement bancaire',
+  paymentMethodRepeated: 'Chaque mode de paiement n’est indiqué qu’une fois',
+  saleWindowInvalid: 'Indiquez chaque moment par une date et une heure',
+  saleWindowEndAfterStart: 'Chaque plage doit finir après son début',
+  saleWindowsTooMany: 'Indiquez au plus 10\u00a0plages',
 };
 
 export const PRICING_MESSAGES_FR: Record<keyof typeof PRICING_MESSAGES, string> = {

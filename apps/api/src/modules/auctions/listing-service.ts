@@ -4,9 +4,13 @@ import {
   type CreateAuctionResponse,
   DEFAULT_PROVINCE,
   guessProvince,
+  isOnlineSaleType,
   isSuperAdminRole,
   MESSAGES,
   type Province,
+  premiumToBasisPoints,
+  type SaleFactsData,
+  type SaleWindow,
   type UpdateAuctionData,
 } from '@mariner/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -23,6 +27,43 @@ import { forgetAuctionReads } from './public-cache.ts';
 import * as queries from './queries.ts';
 import { editNeedsReview } from './review-on-edit.ts';
 import { type AuctionWrites, assertCanManage, getAuction } from './service.ts';
+
+/**
+ * Decision 018: the facts' columns from a create or an edit. A fact left out is not stated on
+ * create and kept on an edit (`undefined` writes nothing); null or an empty list clears it. A sale
+ * made on site (or of no stated type) keeps no bidding link: the schema refuses one sent with it,
+ * and here a link kept from before is dropped when the type changes.
+ */
+export function saleFactColumns(data: SaleFactsData, mode: 'create' | 'edit') {
+  const fill = <T>(value: T | undefined, empty: T): T | undefined =>
+    value === undefined && mode === 'create' ? empty : value;
+  const saleType = fill(data.saleType, null);
+  const dropsLink = saleType !== undefined && !isOnlineSaleType(saleType);
+  return {
+    saleType,
+    biddingUrl: dropsLink ? null : fill(data.biddingUrl, null),
+    buyersPremiumBasisPoints:
+      data.buyersPremiumPercent === undefined
+        ? fill(undefined, null)
+        : data.buyersPremiumPercent === null
+          ? null
+          : premiumToBasisPoints(data.buyersPremiumPercent),
+    paymentMethods: fill(data.paymentMethods, []),
+    previewTimes: fill(inOrder(data.previewTimes), []),
+    pickupTimes: fill(inOrder(data.pickupTimes), []),
+    terms: fill(data.terms, null),
+    termsFr: fill(data.termsFr, null),
+  };
+}
+
+/** Windows stored as UTC instants, soonest first, whatever offset they were sent with. */
+const inOrder = (windows: SaleWindow[] | undefined): SaleWindow[] | undefined =>
+  windows
+    ?.map((window) => ({
+      start: new Date(window.start).toISOString(),
+      end: new Date(window.end).toISOString(),
+    }))
+    .sort((a, b) => a.start.localeCompare(b.start));
 
 export interface ListingPayment {
   paymentRequired: boolean;
@@ -165,6 +206,7 @@ export async function createAuction(
         auctionEndDate: new Date(data.auctionEndDate),
         previewUrl: data.previewUrl,
         catalogUrl: data.catalogUrl,
+        ...saleFactColumns(data, 'create'),
       });
       const payment = await decideListingPayment(tx, { actor, seller, auctionId: id, title: data.title });
       if (!payment.paymentRequired) await submitListingForReview(tx, id, seller);
@@ -209,6 +251,7 @@ export async function updateAuction(
         auctionEndDate: new Date(data.auctionEndDate),
         previewUrl: data.previewUrl,
         catalogUrl: data.catalogUrl,
+        ...saleFactColumns(data, 'edit'),
         images: kept,
       });
       // A picture also used as the featured image keeps its files.

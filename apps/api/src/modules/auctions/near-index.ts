@@ -81,6 +81,8 @@ const canAnswer = (
   !filter.location &&
   !filter.sellerId &&
   !filter.startDateTo &&
+  // Issue 28: the arrays hold no sale type; SQL answers a radius search by type.
+  !filter.saleTypes?.length &&
   !filter.approvedBetween;
 
 /** The first index of sorted `values` holding `value` or more (values.length when none does). */

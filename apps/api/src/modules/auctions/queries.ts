@@ -1,4 +1,4 @@
-import { type AuctionSort, AuctionStatus, readLocationFilter } from '@mariner/contracts';
+import { type AuctionSort, AuctionStatus, readLocationFilter, type SaleType } from '@mariner/contracts';
 import {
   and,
   asc,
@@ -112,6 +112,8 @@ export interface AuctionFilter {
   startDateFrom?: Date | undefined;
   startDateTo?: Date | undefined;
   sellerId?: string | undefined;
+  /** Issue 28: sales of one of these types (an auction of no stated type matches none). */
+  saleTypes?: SaleType[] | undefined;
   /** Issue 17: within `radiusM` metres of a point (auctions without coordinates never match). */
   near?: { lat: number; lng: number; radiusM: number } | undefined;
   /** Issue 17 digests: approved after `after`, up to `upTo` (reviewed_at). */
@@ -163,6 +165,7 @@ function whereOf(filter: AuctionFilter): SQL | undefined {
   if (filter.startDateFrom) conditions.push(gte(auctions.auctionStartDate, filter.startDateFrom));
   if (filter.startDateTo) conditions.push(lte(auctions.auctionStartDate, filter.startDateTo));
   if (filter.sellerId) conditions.push(eq(auctions.sellerId, filter.sellerId));
+  if (filter.saleTypes?.length) conditions.push(inArray(auctions.saleType, filter.saleTypes));
   if (filter.approvedBetween) {
     conditions.push(
       gt(auctions.reviewedAt, filter.approvedBetween.after),

@@ -5,11 +5,13 @@ import {
   type AuctionSort,
   type AuctionStatus,
   auctionTimeZone,
+  basisPointsToPremium,
   type CalendarResponse,
   isAdminRole,
   MESSAGES,
   type NearPoint,
   RADIUS_KM,
+  type SaleType,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -111,6 +113,15 @@ export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
     placeId: row.placeId,
     lat: row.lat,
     lng: row.lng,
+    saleType: row.saleType,
+    biddingUrl: row.biddingUrl,
+    buyersPremiumPercent:
+      row.buyersPremiumBasisPoints === null ? null : basisPointsToPremium(row.buyersPremiumBasisPoints),
+    paymentMethods: row.paymentMethods,
+    previewTimes: row.previewTimes,
+    pickupTimes: row.pickupTimes,
+    terms: row.terms,
+    termsFr: row.termsFr,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sellerId: row.sellerId,
@@ -173,6 +184,8 @@ export interface AuctionListParams {
   sort: AuctionSort;
   near?: NearPoint | undefined;
   radiusKm?: number | undefined;
+  /** Issue 28: only sales of these types (none given: every type, stated or not). */
+  saleType?: SaleType[] | undefined;
   /** Issue 17 digests: only auctions approved in this window (never cached). */
   approvedBetween?: { after: Date; upTo: Date } | undefined;
 }
@@ -211,6 +224,7 @@ export async function listAuctions(
     startDateFrom: params.startDateFrom ? new Date(params.startDateFrom) : undefined,
     startDateTo: params.startDateTo ? new Date(params.startDateTo) : undefined,
     sellerId: params.sellerId,
+    saleTypes: params.saleType?.length ? params.saleType : undefined,
     approvedBetween: params.approvedBetween,
   };
   const center = params.near ? await resolveNear(db, params.near) : undefined;
@@ -253,6 +267,7 @@ export async function listAuctions(
     filter.near?.lat,
     filter.near?.lng,
     filter.near?.radiusM,
+    filter.saleTypes,
     sort,
   ]);
   const key = JSON.stringify([matchesKey, params.page, params.limit]);

@@ -1,5 +1,7 @@
 /** Auctions as the API answers them, for this feature's component tests. */
+
 import type { Auction, AuctionListResponse, SavedAuction } from '@mariner/contracts';
+import { notStatedSaleFacts } from '@mariner/contracts/constants';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -25,6 +27,7 @@ export const makeAuction = (n = 1, overrides: Partial<Auction> = {}): Auction =>
   auctionEndDate: '2026-07-04T19:00:00.000Z',
   previewUrl: null,
   catalogUrl: null,
+  ...notStatedSaleFacts(),
   createdAt: '2026-06-01T12:00:00.000Z',
   updatedAt: '2026-06-01T12:00:00.000Z',
   sellerId: uuid(900),

@@ -1,5 +1,7 @@
 /** Test data for the listing screens' tests. */
+
 import type { Auction, CreateAuctionResponse } from '@mariner/contracts';
+import { notStatedSaleFacts } from '@mariner/contracts/constants';
 import { makeUser } from '../../test/fixtures.ts';
 
 export const SELLER = makeUser();
@@ -29,6 +31,7 @@ export const makeAuction = (overrides: Partial<Auction> = {}): Auction => ({
   auctionEndDate: '2030-07-01T19:00:00.000Z',
   previewUrl: null,
   catalogUrl: 'https://example.com/catalogue',
+  ...notStatedSaleFacts(),
   createdAt: '2030-06-01T12:00:00.000Z',
   updatedAt: '2030-06-01T12:00:00.000Z',
   sellerId: SELLER.id,

@@ -95,6 +95,18 @@ describe('demo data (decision 14)', { timeout: 120_000 }, () => {
     expect(seeded.map((lot) => lot.lotNumber)).toEqual(['1', '2', '3', '4', '4A', '5']);
     expect(colchester?.lotCount).toBe(seeded.length);
     expect(existsSync(fileOf(seeded[0]?.images[0] ?? ''))).toBe(true);
+    // Issue 28, decision 018: the demo sales show their facts, of every type, and valid ones.
+    expect(new Set(rows.map((row) => row.saleType))).toEqual(
+      new Set(['LIVE_ONSITE', 'ONLINE_TIMED', 'LIVE_WEBCAST', 'HYBRID']),
+    );
+    expect(new Set(rows.map((row) => row.buyersPremiumBasisPoints)).size).toBeGreaterThan(4);
+    for (const row of rows) {
+      expect(Boolean(row.biddingUrl)).toBe(row.saleType !== 'LIVE_ONSITE');
+      expect(row.biddingUrl ?? 'https://').toMatch(/^https:\/\//);
+      for (const window of [...row.previewTimes, ...row.pickupTimes])
+        expect(Date.parse(window.end)).toBeGreaterThan(Date.parse(window.start));
+      expect(row.pickupTimes.length).toBeGreaterThan(0);
+    }
 
     const again = await seedDemoData(t.db, store, now);
     expect(again).toEqual({ created: false, auctions: 0, companies: 0, banners: 0 });

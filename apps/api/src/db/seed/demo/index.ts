@@ -16,6 +16,7 @@ import {
   type DemoAuctioneer,
   type DemoCompany,
 } from './data.ts';
+import { demoSaleFacts } from './sale-facts.ts';
 
 /** How the seed stores pictures: through the same image pipeline and storage as uploads. */
 export interface DemoImageStore {
@@ -160,6 +161,7 @@ async function seedAuctioneers(
         auctionEndDate: end,
         catalogUrl: demo.catalog ? `${seller.website}/catalogue` : null,
         previewUrl: demo.catalog ? `${seller.website}/preview` : null,
+        ...demoSaleFacts(DEMO_AUCTIONS.indexOf(demo), { website: seller.website, zone, start, end }),
       })
       .returning({ id: auctions.id });
     if (!row) throw new Error(`demo auction ${demo.title} was not created`);

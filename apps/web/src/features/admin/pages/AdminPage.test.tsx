@@ -1,5 +1,5 @@
 import type { Auction, AuctionSeller } from '@mariner/contracts';
-import { MESSAGES } from '@mariner/contracts/constants';
+import { MESSAGES, notStatedSaleFacts } from '@mariner/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
@@ -60,6 +60,7 @@ const makeAuction = (title: string, seller: AuctionSeller, createdAt: string): A
     auctionEndDate: '2026-12-06T20:00:00.000Z',
     previewUrl: null,
     catalogUrl: null,
+    ...notStatedSaleFacts(),
     createdAt,
     updatedAt: createdAt,
     sellerId: seller.id,

@@ -8,6 +8,7 @@ import { formatDateTime, formatDistance } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { BuyersPremiumNote } from './BuyersPremiumNote.tsx';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
 import { EventStatusNotice } from './EventStatusNotice.tsx';
 import { SaveButton } from './SaveButton.tsx';
@@ -40,7 +41,12 @@ export function AuctionCard({ auction }: { auction: Auction }) {
           {
             icon: CalendarDays,
             label: t('card.starts'),
-            value: formatDateTime(auction.auctionStartDate, auction.timeZone),
+            value: (
+              <>
+                {formatDateTime(auction.auctionStartDate, auction.timeZone)}
+                <BuyersPremiumNote auction={auction} className="block text-xs text-muted" />
+              </>
+            ),
           },
           {
             icon: MapPin,

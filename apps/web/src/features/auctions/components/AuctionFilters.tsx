@@ -16,6 +16,7 @@ import {
   type ListSort,
   nearPlaceId,
 } from '../hooks/use-auction-filters.ts';
+import { SaleTypeFilter } from './SaleTypeFilter.tsx';
 
 /** The radius choices, in km (the contract allows 5–500). */
 const RADII = [10, 25, 50, 100, 250, 500] as const;
@@ -189,6 +190,10 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
           </button>
         ))}
       </fieldset>
+      <SaleTypeFilter
+        value={filters.saleType}
+        onChange={(saleType) => setFilters((current) => ({ ...current, saleType }))}
+      />
       <div className="grid grid-cols-2 items-start gap-4 md:col-span-2 lg:col-span-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
           <PlaceField

@@ -1,4 +1,4 @@
-import type { AuctionListQuery } from '@mariner/contracts';
+import type { AuctionListQuery, SaleType } from '@mariner/contracts';
 import {
   type DateChip,
   isAuctionSort,
@@ -8,6 +8,7 @@ import {
   RADIUS_KM,
   readNearPoint,
   readRadiusKm,
+  SALE_TYPES,
 } from '@mariner/contracts/constants';
 import { useSearchParams } from 'react-router';
 import { readPage, usePageParam } from '../../../lib/page-param.ts';
@@ -30,6 +31,8 @@ export interface AuctionFilters {
   when: DateChip | '';
   startDateFrom: string;
   startDateTo: string;
+  /** Issue 28: only sales of these types (none: every sale), in the contract's order. */
+  saleType: SaleType[];
 }
 
 export const EMPTY_FILTERS: AuctionFilters = {
@@ -42,6 +45,16 @@ export const EMPTY_FILTERS: AuctionFilters = {
   when: '',
   startDateFrom: '',
   startDateTo: '',
+  saleType: [],
+};
+
+/**
+ * The sale types an address names, repeated (`saleType=A&saleType=B`) or comma-separated as this
+ * page writes them; an unknown one in an old link is dropped rather than sent to be refused.
+ */
+const readSaleTypes = (params: URLSearchParams): SaleType[] => {
+  const named = params.getAll('saleType').flatMap((value) => value.split(','));
+  return SALE_TYPES.filter((type) => named.includes(type));
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -66,6 +79,7 @@ export const readFilters = (params: URLSearchParams): AuctionFilters => {
     radiusKm: radius ?? RADIUS_KM.default,
     sort: readSort(params.get('sort')),
     ...readWhen(params),
+    saleType: readSaleTypes(params),
   };
 };
 
@@ -89,6 +103,7 @@ export function filtersToParams(filters: AuctionFilters): URLSearchParams {
   if (filters.when) params.set('when', filters.when);
   if (filters.startDateFrom) params.set('startDateFrom', filters.startDateFrom);
   if (filters.startDateTo) params.set('startDateTo', filters.startDateTo);
+  if (filters.saleType.length) params.set('saleType', filters.saleType.join(','));
   // Nearest first needs a point to measure from.
   if (filters.sort === 'newest' || (filters.sort === 'distance' && filters.near))
     params.set('sort', filters.sort);
@@ -107,6 +122,7 @@ export const listQuery = (filters: AuctionFilters, onMap: boolean, page: number)
   radiusKm: filters.near ? filters.radiusKm : undefined,
   startDateFrom: filters.startDateFrom || undefined,
   startDateTo: filters.startDateTo || undefined,
+  saleType: filters.saleType.length ? filters.saleType.join(',') : undefined,
   sort: filters.sort === 'date' || (filters.sort === 'distance' && !filters.near) ? undefined : filters.sort,
   page: onMap ? 1 : page,
   limit: onMap ? MAX_PAGE_LIMIT : PAGE_SIZES.auctions,

@@ -215,3 +215,40 @@ describe('AuctionDetailPage', () => {
     });
   });
 });
+
+describe('AuctionDetailPage, know before you go (issue 28)', () => {
+  it('shows the stated facts, times in the auction’s zone, and the premium beside each date', async () => {
+    showAuction({
+      ...makeAuction(1),
+      saleType: 'HYBRID',
+      biddingUrl: 'https://bid.example.ca/42',
+      buyersPremiumPercent: 15,
+      paymentMethods: ['CASH', 'DEBIT'],
+      previewTimes: [{ start: '2026-07-03T13:00:00.000Z', end: '2026-07-03T21:00:00.000Z' }],
+      pickupTimes: [],
+      terms: 'Cash on the day.\nAs is, where is.',
+      termsFr: null,
+    });
+    const block = await screen.findByRole('region', { name: 'Know before you go' });
+    const fact = (label: string) => within(block).getByText(label).nextElementSibling?.textContent;
+    expect(fact('Sale type')).toBe('On site and online');
+    expect(fact('Buyer’s premium')).toBe('15 %');
+    expect(fact('Payment')).toBe('Cash, Debit');
+    // Halifax in summer: ADT.
+    expect(fact('Preview')?.replace(/\s/g, ' ')).toBe('Fri, Jul 3, 2026 · 10:00 a.m. – 6:00 p.m. ADT');
+    expect(within(block).queryByText('Pickup')).not.toBeInTheDocument();
+    expect(fact('Terms of sale')).toBe('Cash on the day.\nAs is, where is.');
+    expect(within(block).getByRole('link', { name: /Bid online/ })).toHaveAttribute(
+      'href',
+      'https://bid.example.ca/42',
+    );
+    expect(screen.getAllByText('+ 15 % buyer’s premium')).toHaveLength(2);
+  });
+
+  it('shows no block and no premium for a sale whose seller stated nothing', async () => {
+    showAuction(makeAuction(1));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Know before you go' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/buyer’s premium/)).not.toBeInTheDocument();
+  });
+});

@@ -25,9 +25,11 @@ import { paths } from '../../../lib/paths.ts';
 import { useAuction } from '../api/get-auction.ts';
 import { AddToCalendar } from '../components/AddToCalendar.tsx';
 import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
+import { BuyersPremiumNote } from '../components/BuyersPremiumNote.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
+import { KnowBeforeYouGo } from '../components/KnowBeforeYouGo.tsx';
 import { LotCatalogue } from '../components/LotCatalogue.tsx';
 import { MoreFromSeller } from '../components/MoreFromSeller.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
@@ -132,15 +134,18 @@ function AuctionDetail({
           <dl className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2">
             <Fact icon={CalendarDays} label={t('detail.starts')}>
               {formatDateTime(auction.auctionStartDate, auction.timeZone)}
+              <BuyersPremiumNote auction={auction} />
             </Fact>
             <Fact icon={CalendarClock} label={t('detail.ends')}>
               {formatDateTime(auction.auctionEndDate, auction.timeZone)}
+              <BuyersPremiumNote auction={auction} />
             </Fact>
             <Fact icon={MapPin} label={t('detail.location')}>
               {auction.location}
               <DirectionsLink auction={auction} className="mt-1" />
             </Fact>
           </dl>
+          <KnowBeforeYouGo auction={auction} />
           {auction.catalogUrl ? (
             <ExternalLink href={auction.catalogUrl} className={buttonClasses('primary', 'lg', 'self-start')}>
               <BookOpen aria-hidden="true" className="size-5" />

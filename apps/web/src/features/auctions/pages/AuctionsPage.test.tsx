@@ -376,3 +376,27 @@ describe('AuctionsPage date chips (issue 28)', () => {
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+describe('AuctionsPage by sale type (issue 28)', () => {
+  it('reads the types from the URL, asks for them, and mirrors new ones on Search', async () => {
+    const { calls } = api(() => makeList([makeAuction(1)]));
+    const { user, router } = renderRoutes(routes, {
+      initialEntries: ['/auctions?saleType=HYBRID&saleType=BOGUS'],
+      user: null,
+    });
+    await screen.findByText('Showing 1 of 1 auctions');
+    const types = screen.getByRole('group', { name: 'Sale type' });
+    expect(within(types).getByRole('checkbox', { name: 'On site and online' })).toBeChecked();
+    expect(listCalls(calls)[0]?.searchParams.get('saleType')).toBe('HYBRID');
+
+    await user.click(within(types).getByRole('checkbox', { name: 'Online timed' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(new URLSearchParams(router.state.location.search).get('saleType')).toBe('ONLINE_TIMED,HYBRID');
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.searchParams.get('saleType')).toBe('ONLINE_TIMED,HYBRID'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(within(types).getByRole('checkbox', { name: 'Online timed' })).not.toBeChecked();
+  });
+});

@@ -1,4 +1,5 @@
 import type { Auction, Follow, SavedAuction, SavedSearch } from '@mariner/contracts';
+import { notStatedSaleFacts } from '@mariner/contracts/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
@@ -57,6 +58,7 @@ const makeListed = (n: number, overrides: Partial<Auction>): Auction => ({
     companyContactPhone: null,
     companyPhone: null,
   },
+  ...notStatedSaleFacts(),
   ...overrides,
 });
 const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

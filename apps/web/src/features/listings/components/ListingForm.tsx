@@ -23,6 +23,7 @@ import {
   type ListingFormValues,
   listingResolver,
 } from './listing-form-values.ts';
+import { SaleFactsFields } from './SaleFactsFields.tsx';
 import { SellerPicker } from './SellerPicker.tsx';
 import { describeTimeZone } from './time-zone-name.ts';
 
@@ -95,6 +96,7 @@ export function ListingForm({
     [mode, user.id, fallbackProvince, placeAt],
   );
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -158,7 +160,10 @@ export function ListingForm({
   const validateAndSubmit = handleSubmit(async (fields) => {
     setImagesError(undefined);
     const fieldErrors = await onSubmit({ fields, images: { featured, gallery, kept } });
-    const known = Object.entries(fieldErrors ?? {}).filter(([name]) => FORM_FIELDS.has(name));
+    // A window's or a method's error is keyed by its path (`previewTimes.0.end`).
+    const known = Object.entries(fieldErrors ?? {}).filter(([name]) =>
+      FORM_FIELDS.has(name.split('.')[0] ?? name),
+    );
     known.forEach(([name, message], index) => {
       setError(name as Path<ListingFormValues>, { type: 'server', message }, { shouldFocus: index === 0 });
     });
@@ -304,6 +309,8 @@ export function ListingForm({
           />
         </div>
       </section>
+
+      <SaleFactsFields control={control} register={register} errors={errors} zoneHint={zoneHint} />
 
       <section className="flex flex-col gap-4" aria-labelledby="listing-links">
         <SectionHeading id="listing-links">{t('form.links')}</SectionHeading>

@@ -5,9 +5,18 @@ import {
   type CreateAuctionRequest,
   createAuctionRequest,
   type Province,
+  type SalePaymentMethod,
+  type SaleType,
+  type SaleWindow,
   UpdateAuctionRequest,
 } from '@mariner/contracts';
-import { guessProvince, isoToZonedInput, placeTimeZone, zonedInputToIso } from '@mariner/contracts/constants';
+import {
+  guessProvince,
+  isOnlineSaleType,
+  isoToZonedInput,
+  placeTimeZone,
+  zonedInputToIso,
+} from '@mariner/contracts/constants';
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -29,6 +38,23 @@ export interface ListingFormValues {
   catalogUrl: string;
   /** Issue 17: the gazetteer place picked in the town box ('' for none: the server reads the location). */
   placeId: string;
+  /** Issue 28, decision 018: the facts of the sale ('' and empty lists: not stated). */
+  saleType: SaleType | '';
+  biddingUrl: string;
+  /** As typed ("12.5" or "12,5"); read as a number on sending. */
+  buyersPremiumPercent: string;
+  paymentMethods: SalePaymentMethod[];
+  /** Windows as `datetime-local` wall-clock text in the auction's zone, like the dates. */
+  previewTimes: WindowValues[];
+  pickupTimes: WindowValues[];
+  terms: string;
+  termsFr: string;
+}
+
+/** A preview or pickup window as the form holds it. */
+export interface WindowValues {
+  start: string;
+  end: string;
 }
 
 /** The checked fields, as the contract's schema hands them over (dates as ISO instants). */
@@ -63,7 +89,21 @@ export const emptyListingValues = (selfId: string, province: Province | null): L
   previewUrl: '',
   catalogUrl: '',
   placeId: '',
+  saleType: '',
+  biddingUrl: '',
+  buyersPremiumPercent: '',
+  paymentMethods: [],
+  previewTimes: [],
+  pickupTimes: [],
+  terms: '',
+  termsFr: '',
 });
+
+const windowsToForm = (windows: readonly SaleWindow[], zone: string): WindowValues[] =>
+  windows.map((window) => ({
+    start: isoToZonedInput(window.start, zone),
+    end: isoToZonedInput(window.end, zone),
+  }));
 
 /** An auction as the edit form shows it: its dates back on the wall clock of its own zone. */
 export const auctionToFormValues = (auction: Auction): ListingFormValues => ({
@@ -80,7 +120,34 @@ export const auctionToFormValues = (auction: Auction): ListingFormValues => ({
   previewUrl: auction.previewUrl ?? '',
   catalogUrl: auction.catalogUrl ?? '',
   placeId: auction.placeId ?? '',
+  saleType: auction.saleType ?? '',
+  biddingUrl: auction.biddingUrl ?? '',
+  buyersPremiumPercent: auction.buyersPremiumPercent === null ? '' : String(auction.buyersPremiumPercent),
+  paymentMethods: [...auction.paymentMethods],
+  previewTimes: windowsToForm(auction.previewTimes, auction.timeZone),
+  pickupTimes: windowsToForm(auction.pickupTimes, auction.timeZone),
+  terms: auction.terms ?? '',
+  termsFr: auction.termsFr ?? '',
 });
+
+/**
+ * The premium as typed, as the request's number: "12,5" is French for 12.5; blank is not stated;
+ * anything else stays text, which the schema refuses with its own words.
+ */
+export function readPremium(typed: string): number | string | null {
+  const text = typed.trim().replace(',', '.');
+  if (!text) return null;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : typed;
+}
+
+/** Windows typed in the zone, as ISO instants; rows left blank are dropped. */
+const windowsToPayload = (windows: WindowValues[], zone: string) =>
+  windows
+    .filter((window) => window.start || window.end)
+    .map((window) => ({
+      start: zonedInputToIso(window.start, zone) ?? '',
+      end: zonedInputToIso(window.end, zone) ?? '',
+    }));
 
 interface PayloadOptions {
   mode: ListingFormMode;
@@ -114,6 +181,13 @@ export function toAuctionPayload(values: ListingFormValues, options: PayloadOpti
     // An empty or partial input gives '', which the schema reports as "… date is required".
     auctionStartDate: zonedInputToIso(values.auctionStartDate, zone) ?? '',
     auctionEndDate: zonedInputToIso(values.auctionEndDate, zone) ?? '',
+    saleType: values.saleType || null,
+    // A sale on site (or of no stated type) has no bidding link: the field is hidden, and not sent.
+    biddingUrl: isOnlineSaleType(values.saleType || null) ? values.biddingUrl : null,
+    // Text that is no number is sent to the schema as typed, for it to refuse in its own words.
+    buyersPremiumPercent: readPremium(values.buyersPremiumPercent) as number | null,
+    previewTimes: windowsToPayload(values.previewTimes, zone),
+    pickupTimes: windowsToPayload(values.pickupTimes, zone),
     ...(options.mode === 'create' && sellerId && sellerId !== options.selfId ? { sellerId } : {}),
   };
 }

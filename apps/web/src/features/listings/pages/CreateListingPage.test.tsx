@@ -149,6 +149,15 @@ describe('CreateListingPage', () => {
       titleFr: null,
       descriptionFr: null,
       placeId: null,
+      // Issue 28: the facts of the sale, none stated.
+      saleType: null,
+      biddingUrl: null,
+      buyersPremiumPercent: null,
+      paymentMethods: [],
+      previewTimes: [],
+      pickupTimes: [],
+      terms: null,
+      termsFr: null,
     });
   });
 
@@ -444,5 +453,71 @@ describe('CreateListingPage', () => {
     expect(screen.queryByLabelText('Seller')).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/users'))).toBe(false);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('CreateListingPage, the facts of the sale (issue 28)', () => {
+  it('sends the type, link, premium, payment methods, windows in the place’s zone and terms', async () => {
+    const { calls } = api((call) =>
+      call.url === '/api/auctions' ? jsonResponse(201, createdAnswer()) : undefined,
+    );
+    const { user } = await open();
+    await fillValid(user);
+    const facts = within(screen.getByRole('region', { name: 'The sale' }));
+    // The bidding link is asked for online sales only.
+    expect(facts.queryByLabelText(/^Online bidding link/)).not.toBeInTheDocument();
+    await user.selectOptions(facts.getByLabelText('Sale type'), 'On site and online');
+    await paste(user, facts.getByLabelText(/^Online bidding link/), 'https://bid.example.ca/42');
+    await paste(user, facts.getByLabelText(/^Buyer’s premium/), '12,5');
+    await user.click(facts.getByRole('checkbox', { name: 'Cash' }));
+    await user.click(facts.getByRole('checkbox', { name: 'Interac e-Transfer' }));
+    await user.click(facts.getByRole('button', { name: 'Add a preview time' }));
+    fireEvent.change(facts.getByLabelText('Preview 1 starts'), { target: { value: '2030-06-30T13:00' } });
+    fireEvent.change(facts.getByLabelText('Preview 1 ends'), { target: { value: '2030-06-30T19:00' } });
+    await user.click(facts.getByRole('button', { name: 'Add a pickup time' }));
+    await user.click(facts.getByRole('button', { name: 'Add a pickup time' }));
+    // The second row is removed again; the first pickup row is the one sent.
+    const pickups = facts.getByRole('group', { name: /^Pickup times/ });
+    fireEvent.change(within(pickups).getByLabelText('Pickup 1 starts'), {
+      target: { value: '2030-07-02T09:00' },
+    });
+    fireEvent.change(within(pickups).getByLabelText('Pickup 1 ends'), {
+      target: { value: '2030-07-02T12:00' },
+    });
+    await user.click(within(pickups).getByRole('button', { name: 'Remove pickup 2' }));
+    await paste(user, facts.getByLabelText(/^Terms of sale\s*\(/), 'Cash on the day.\nAs is, where is.');
+    await submit(user);
+
+    await screen.findByText(/arrived at \/dashboard/);
+    expect(calls.find((call) => call.url === '/api/auctions')?.body).toMatchObject({
+      saleType: 'HYBRID',
+      biddingUrl: 'https://bid.example.ca/42',
+      buyersPremiumPercent: 12.5,
+      paymentMethods: ['CASH', 'E_TRANSFER'],
+      // Atlantic Daylight Time (UTC−3), the profile province's zone.
+      previewTimes: [{ start: '2030-06-30T16:00:00.000Z', end: '2030-06-30T22:00:00.000Z' }],
+      pickupTimes: [{ start: '2030-07-02T12:00:00.000Z', end: '2030-07-02T15:00:00.000Z' }],
+      terms: 'Cash on the day.\nAs is, where is.',
+      termsFr: null,
+    });
+  });
+
+  it('shows the contract’s words under a premium out of range and a window ending first', async () => {
+    const { calls } = api(() => undefined);
+    const { user } = await open();
+    await fillValid(user);
+    const facts = within(screen.getByRole('region', { name: 'The sale' }));
+    await paste(user, facts.getByLabelText(/^Buyer’s premium/), '60');
+    await user.click(facts.getByRole('button', { name: 'Add a preview time' }));
+    fireEvent.change(facts.getByLabelText('Preview 1 starts'), { target: { value: '2030-06-30T13:00' } });
+    fireEvent.change(facts.getByLabelText('Preview 1 ends'), { target: { value: '2030-06-30T12:00' } });
+    await submit(user);
+
+    expect(await screen.findByText('The buyer’s premium must be between 0 and 50 %')).toBeInTheDocument();
+    expect(facts.getByLabelText(/^Buyer’s premium/)).toHaveAccessibleDescription(
+      expect.stringContaining('between 0 and 50'),
+    );
+    expect(screen.getByText('Each window must end after it starts')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/auctions')).toBe(false);
   });
 });

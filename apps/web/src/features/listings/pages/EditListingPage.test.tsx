@@ -195,7 +195,7 @@ describe('EditListingPage', () => {
     await save(user);
 
     expect(await screen.findByText(/arrived at \/dashboard/)).toHaveTextContent(
-      'The new title or description goes back to review before the listing is shown again.',
+      'The new title, description or terms of sale go back to review before the listing is shown again.',
     );
   });
 
@@ -224,5 +224,47 @@ describe('EditListingPage', () => {
     await open(makeUser({ id: 'd4e5f6a7-b8c9-4d0e-9f1a-3b4c5d6e7f80', role: 'ADMIN', advertiserType: null }));
     expect(screen.getByLabelText('Title')).toHaveValue('Lunenburg Harbour Estate Auction');
     expect(screen.queryByLabelText('Seller')).not.toBeInTheDocument();
+  });
+});
+
+describe('EditListingPage, the facts of the sale (issue 28)', () => {
+  it('shows the stored facts and sends them back changed', async () => {
+    const { calls } = api(
+      (call) =>
+        call.url === DETAIL && call.method === 'PUT'
+          ? jsonResponse(200, { auction: makeAuction() })
+          : undefined,
+      makeAuction({
+        saleType: 'ONLINE_TIMED',
+        biddingUrl: 'https://bid.example.ca/7',
+        buyersPremiumPercent: 12.5,
+        paymentMethods: ['CASH'],
+        pickupTimes: [{ start: '2030-07-02T12:00:00.000Z', end: '2030-07-02T15:00:00.000Z' }],
+        terms: 'As is.',
+      }),
+    );
+    const { user } = await open();
+    const facts = within(screen.getByRole('region', { name: 'The sale' }));
+    expect(facts.getByLabelText('Sale type')).toHaveValue('ONLINE_TIMED');
+    expect(facts.getByLabelText(/^Online bidding link/)).toHaveValue('https://bid.example.ca/7');
+    expect(facts.getByLabelText(/^Buyer’s premium/)).toHaveValue('12.5');
+    expect(facts.getByRole('checkbox', { name: 'Cash' })).toBeChecked();
+    // Halifax in summer (UTC−3).
+    expect(facts.getByLabelText('Pickup 1 starts')).toHaveValue('2030-07-02T09:00');
+    await user.click(facts.getByRole('checkbox', { name: 'Cheque' }));
+    // On site: the link is neither shown nor sent.
+    await user.selectOptions(facts.getByLabelText('Sale type'), 'Live on site');
+    expect(facts.queryByLabelText(/^Online bidding link/)).not.toBeInTheDocument();
+    await save(user);
+
+    await screen.findByText(/arrived at \/dashboard/);
+    expect(calls.find((call) => call.url === DETAIL && call.method === 'PUT')?.body).toMatchObject({
+      saleType: 'LIVE_ONSITE',
+      biddingUrl: null,
+      buyersPremiumPercent: 12.5,
+      paymentMethods: ['CASH', 'CHEQUE'],
+      pickupTimes: [{ start: '2030-07-02T12:00:00.000Z', end: '2030-07-02T15:00:00.000Z' }],
+      terms: 'As is.',
+    });
   });
 });
