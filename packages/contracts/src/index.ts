@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './admin-directory.ts';
 export * from './admin-stats.ts';
 export * from './alerts.ts';
+export * from './auction-results.ts';
 export * from './auctions.ts';
 export * from './auth.ts';
 export * from './banners.ts';

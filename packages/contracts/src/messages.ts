@@ -272,6 +272,8 @@ export const MESSAGES = {
   crossSiteRequestRefused: 'This request was refused because it came from another site.',
   calendarMonthFormat: 'Choose a month as YYYY-MM',
   calendarDayFormat: 'Choose a day as YYYY-MM-DD',
+  resultsUrlHttps: 'Must be a secure address starting with https://',
+  resultsBeforeSaleEnded: 'Results can be added once the sale has ended.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

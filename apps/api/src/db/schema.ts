@@ -240,6 +240,9 @@ export const auctions = pgTable(
     eventStatus: eventStatusEnum('event_status').notNull().default('SCHEDULED'),
     previousStartDate: timestamp('previous_start_date', { withTimezone: true }),
     shareCards: jsonb('share_cards').$type<Partial<Record<'en' | 'fr', string>>>().notNull().default({}),
+    /** Issue 28: after the sale, a link to its results (https) and a short note, set by its seller. */
+    resultsUrl: text('results_url'),
+    resultsNote: text('results_note'),
     ...timestamps,
   },
   (table) => [

@@ -267,6 +267,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   crossSiteRequestRefused: 'Cette requête a été refusée parce qu’elle provenait d’un autre site.',
   calendarMonthFormat: 'Indiquez un mois sous la forme AAAA-MM',
   calendarDayFormat: 'Indiquez un jour sous la forme AAAA-MM-JJ',
+  resultsUrlHttps: 'Doit être une adresse sécurisée commençant par https://',
+  resultsBeforeSaleEnded: 'Les résultats peuvent être ajoutés une fois la vente terminée.',
 };
 
 export const PRICING_MESSAGES_FR: Record<keyof typeof PRICING_MESSAGES, string> = {

@@ -4,6 +4,7 @@ import {
   AuctionListQuery,
   AuctionListResponse,
   AuctionResponse,
+  AuctionResultsRequest,
   CalendarDayQuery,
   CalendarMonthQuery,
   CalendarMonthResponse,
@@ -39,6 +40,7 @@ import { calendarDay, calendarMonth } from './calendar-service.ts';
 import { changeEventStatus } from './event-status.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
 import { assertMayListFor, createAuction, deleteAuction, updateAuction } from './listing-service.ts';
+import { setAuctionResults } from './results-service.ts';
 import { approveAllOfSeller, reviewAuction } from './review-service.ts';
 import {
   findSavedIds,
@@ -206,6 +208,23 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       auction: await updateAuction(app, app.storage, signedIn(request), request.params.id, request.body),
+    }),
+  );
+
+  // Issue 28, item 6: the results of a sale that has ended (the full edit stays for the listing).
+  app.put(
+    '/:id/results',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        body: AuctionResultsRequest,
+        response: { 200: AuctionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      auction: await setAuctionResults(app, signedIn(request), request.params.id, request.body),
     }),
   );
 
