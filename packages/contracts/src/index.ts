@@ -15,6 +15,7 @@ export * from './directory-listings.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './flyer.ts';
 export * from './health.ts';
 export * from './i18n/index.ts';
 export * from './messages.ts';

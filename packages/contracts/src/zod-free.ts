@@ -14,6 +14,7 @@ export * from './date-chips.ts';
 export * from './directory-values.ts';
 export * from './enum-values.ts';
 export * from './error-values.ts';
+export * from './flyer-values.ts';
 export * from './i18n/index.ts';
 export * from './messages.ts';
 export * from './place-values.ts';

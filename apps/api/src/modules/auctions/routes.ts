@@ -15,6 +15,7 @@ import {
   CreateAuctionResponse,
   ErrorResponse,
   FeaturedImageResponse,
+  FlyerQuery,
   GalleryImageResponse,
   IdParam,
   IsSavedResponse,
@@ -31,6 +32,7 @@ import {
 } from '@mariner/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
@@ -38,6 +40,7 @@ import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { calendarDay, calendarMonth } from './calendar-service.ts';
 import { changeEventStatus } from './event-status.ts';
+import { auctionFlyer } from './flyer-service.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
 import { assertMayListFor, createAuction, deleteAuction, updateAuction } from './listing-service.ts';
 import { setAuctionResults } from './results-service.ts';
@@ -175,6 +178,34 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } } },
     async (request) => getAuctionAnswer(app, request.user, request.params.id),
+  );
+
+  // Issue 28, item 4: the printable flyer, readable by whoever may read the auction.
+  app.get(
+    '/:id/flyer.pdf',
+    {
+      schema: {
+        tags,
+        params: IdParam,
+        querystring: FlyerQuery,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The auction’s one-page flyer as a PDF'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, isPublic } = await auctionFlyer(app, request.user, request.params.id, {
+        locale: request.query.lang ?? 'en',
+        origin: app.config.publicUrl,
+      });
+      // A public flyer is the same for everyone: a CDN may keep it five minutes (drawing it is
+      // image work); an unpublished one is its seller's and an admin's only.
+      reply.header('vary', 'cookie, authorization');
+      reply.header('cache-control', isPublic ? 'public, max-age=300, s-maxage=300' : 'private, no-store');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="flyer-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
   );
 
   app.post(

@@ -27,6 +27,7 @@ import { AddToCalendar } from '../components/AddToCalendar.tsx';
 import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
 import { DetailPanel } from '../components/DetailPanel.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
+import { PrintFlyer } from '../components/PrintFlyer.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { SellerContact } from '../components/SellerContact.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -164,6 +165,7 @@ function AuctionDetail({
           <DetailPanel id="auction-calendar" title={t('detail.addToCalendar')}>
             <AddToCalendar auction={auction} />
           </DetailPanel>
+          <PrintFlyer auction={auction} />
           {canChangeSale ? (
             <DetailPanel id="auction-sale-status" title={t('saleStatus.title')}>
               <Suspense fallback={<Spinner label={t('detail.loading')} />}>
