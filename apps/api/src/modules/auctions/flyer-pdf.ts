@@ -29,7 +29,7 @@ const MUTED = '#52606d';
 const MARGIN = 40;
 /** The picture is printed 532 pt wide; 1200 px is about 160 dpi, plenty for a poster's photo. */
 const PHOTO = { width: 1200, height: 640 };
-const QR_SIZE = 132;
+const QR_SIZE = 140;
 
 export interface FlyerPictures {
   photo: Buffer | null;
@@ -128,43 +128,42 @@ export async function renderFlyerPdf(
   }
 
   // Every text below is held to its box (height + ellipsis), so nothing spills onto a second page.
-  doc.font('bold').fontSize(26).fillColor(BRAND);
-  const titleOptions = { width, height: 100, ellipsis: true, lineGap: 2 };
-  doc.text(forPdf(oneLine(content.title)), MARGIN, y, titleOptions);
-  y += Math.min(doc.heightOfString(forPdf(oneLine(content.title)), titleOptions), 100) + 14;
+  const title = forPdf(oneLine(content.title));
+  const titleOptions = { width, height: 110, ellipsis: true, lineGap: 2 };
+  doc.font('bold').fontSize(30).fillColor(BRAND).text(title, MARGIN, y, titleOptions);
+  y += Math.min(doc.heightOfString(title, titleOptions), 110) + 16;
 
   const qrTop = bottom - QR_SIZE - 28;
+  const addressTop = bottom - 24;
   const linesRight = MARGIN + width - QR_SIZE - 20;
-  const labelWidth = 124;
-  const valueWidth = linesRight - MARGIN - labelWidth;
+  const labelWidth = 134;
   for (const line of content.lines) {
     const value = forPdf(oneLine(line.value));
-    doc.font('regular').fontSize(13);
-    const valueOptions = { width: valueWidth, height: 36, ellipsis: true };
-    const height = Math.min(doc.heightOfString(value, valueOptions), 36);
-    if (y + height > bottom) break;
+    // Full width above the QR code, beside it lower down.
+    const right = y + 40 > qrTop ? linesRight : MARGIN + width;
+    const valueOptions = { width: right - MARGIN - labelWidth, height: 40, ellipsis: true };
+    doc.font('regular').fontSize(14);
+    const height = Math.min(doc.heightOfString(value, valueOptions), 40);
+    if (y + height > addressTop) break;
     doc
       .font('bold')
-      .fontSize(10)
+      .fontSize(11)
       .fillColor(MUTED)
-      .text(forPdf(line.label), MARGIN, y + 2, {
-        width: labelWidth - 8,
-        lineBreak: false,
-      });
+      .text(forPdf(line.label), MARGIN, y + 3, { width: labelWidth - 8, lineBreak: false });
     doc
       .font('regular')
-      .fontSize(13)
+      .fontSize(14)
       .fillColor(INK)
       .text(value, MARGIN + labelWidth, y, valueOptions);
-    y += height + 8;
+    y += height + 9;
   }
 
   // The description's first words in the room left beside the QR code.
-  const room = bottom - y - 8;
+  const room = addressTop - y - 16;
   if (room > 40 && content.description.trim()) {
     doc
       .font('regular')
-      .fontSize(11)
+      .fontSize(12)
       .fillColor(MUTED)
       .text(forPdf(content.description.trim()), MARGIN, y + 8, {
         width: linesRight - MARGIN,
@@ -172,6 +171,17 @@ export async function renderFlyerPdf(
         ellipsis: true,
       });
   }
+
+  // The page's address in letters too, for whoever has no camera at hand.
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(ACCENT)
+    .text(content.pageAddress, MARGIN, addressTop, {
+      width: linesRight - MARGIN,
+      height: 24,
+      ellipsis: true,
+    });
 
   drawQr(doc, content.pageAddress, MARGIN + width - QR_SIZE, qrTop, QR_SIZE);
   doc

@@ -168,6 +168,32 @@ describe('the flyer’s content', () => {
     }
   });
 
+  it('stays on one page however long the texts, with a picture and a logo', async () => {
+    const long = (word: string, times: number) => Array.from({ length: times }, () => word).join(' ');
+    const content = flyerContent(
+      {
+        ...auction,
+        title: long('Extraordinary', 15).slice(0, 200),
+        description: long('Lots of furniture, tools and boats.', 200),
+        location: long('Saint-Jean-Baptiste-de-Restigouche', 6),
+        previewUrl: `https://preview.example/${'a'.repeat(1500)}`,
+        seller: {
+          ...auction.seller,
+          companyName: long('Auctioneers', 18),
+          companyContactName: long('Marie-Ève', 20),
+          companyContactEmail: `${'x'.repeat(60)}@example.ca`,
+        },
+      } as Auction,
+      'fr',
+      'https://mariner.example',
+    );
+    const pdf = await renderFlyerPdf(content, {
+      photo: await png(3000, 2000),
+      logo: await png(2000, 400, 200),
+    });
+    expect(pageCountOf(pdf)).toBe(1);
+  });
+
   it('lists the status when not as planned, the dates in the place’s zone, and only the facts given', () => {
     expect(flyerLines(auction, 'en')).toEqual([
       { label: 'Status', value: 'Cancelled' },
