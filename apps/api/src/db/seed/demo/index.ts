@@ -12,9 +12,11 @@ import {
   DEMO_AUCTIONS,
   DEMO_BANNERS,
   DEMO_COMPANIES,
+  type DemoAuction,
   type DemoAuctioneer,
   type DemoCompany,
 } from './data.ts';
+import { DEMO_PAST_SALES, type DemoPastSale } from './past-sales.ts';
 
 /** How the seed stores pictures: through the same image pipeline and storage as uploads. */
 export interface DemoImageStore {
@@ -129,7 +131,12 @@ async function seedAuctioneers(
   const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
   const sellers = new Map(DEMO_AUCTIONEERS.map((seller) => [seller.key, seller]));
 
-  await inBatches(DEMO_AUCTIONS, 3, async (demo) => {
+  // Issue 28: the past sales are listed like the others, on days gone by, with their results.
+  const listings: (DemoAuction & Partial<Pick<DemoPastSale, 'titleFr' | 'resultsUrl' | 'resultsNote'>>)[] = [
+    ...DEMO_AUCTIONS,
+    ...DEMO_PAST_SALES.map(({ daysAgo, ...past }) => ({ ...past, inDays: -daysAgo, pending: false })),
+  ];
+  await inBatches(listings, 3, async (demo) => {
     const seller = sellers.get(demo.seller);
     const sellerId = sellerIds.get(demo.seller);
     const categoryId = categoryIds.get(demo.category);
@@ -147,6 +154,7 @@ async function seedAuctioneers(
         sellerId,
         categoryId,
         title: demo.title,
+        titleFr: demo.titleFr ?? null,
         description: demo.description,
         location: demo.location,
         province,
@@ -159,6 +167,8 @@ async function seedAuctioneers(
         auctionEndDate: end,
         catalogUrl: demo.catalog ? `${seller.website}/catalogue` : null,
         previewUrl: demo.catalog ? `${seller.website}/preview` : null,
+        resultsUrl: demo.resultsUrl ?? null,
+        resultsNote: demo.resultsNote ?? null,
       })
       .returning({ id: auctions.id });
     if (!row) throw new Error(`demo auction ${demo.title} was not created`);
@@ -178,7 +188,7 @@ async function seedAuctioneers(
     await db.update(auctions).set({ featuredImage, images }).where(eq(auctions.id, row.id));
   });
 
-  return DEMO_AUCTIONS.length;
+  return listings.length;
 }
 
 const DAY = 86_400_000;
