@@ -1,8 +1,22 @@
-import { ADMIN, newAccount, registerAuctioneer, signedInPage, signIn } from './support/accounts.ts';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  ADMIN,
+  newAccount,
+  newIsolatedPage,
+  registerAuctioneer,
+  signedInPage,
+  signIn,
+} from './support/accounts.ts';
 import { listApprovedAuction } from './support/listings.ts';
-import { expect, test } from './support/test.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const DAY = 86_400_000;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /**
  * Issue 28, items 6 and 4: an auctioneer's sale ends; they add its results from their dashboard,
@@ -57,6 +71,7 @@ test('a seller adds results to an ended sale, the profile shows them, and the fl
   await page.goto('/dashboard');
   const card = page.getByRole('article', { name: title });
   await card.getByRole('button', { name: /Add results/ }).click();
+  await expectNoSeriousViolations(page);
   await card.getByLabel(/Results link/).fill('https://results.example/harbourfront');
   await card.getByLabel(/Results note/).fill('Sold 212 lots; the dory went for $1,450.');
   await card.getByRole('button', { name: 'Save results' }).click();
@@ -64,7 +79,8 @@ test('a seller adds results to an ended sale, the profile shows them, and the fl
   await expect(card.getByRole('button', { name: /Edit results/ })).toBeVisible();
 
   // Anyone sees them on the auctioneer's profile, under Past sales.
-  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const visitor = await newIsolatedPage(browser);
+  await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.goto(`/directory/${sellerId}`);
   const past = visitor.getByRole('region', { name: 'Past sales' });
   const sale = past.getByRole('article', { name: title });
@@ -74,6 +90,7 @@ test('a seller adds results to an ended sale, the profile shows them, and the fl
     'href',
     'https://results.example/harbourfront',
   );
+  await expectNoSeriousViolations(visitor);
 
   // The auction page's Print flyer link gives a PDF; the French page's gives the French one.
   await visitor.goto(`/auctions/${id}`);
@@ -88,6 +105,6 @@ test('a seller adds results to an ended sale, the profile shows them, and the fl
     'href',
     `/api/auctions/${id}/flyer.pdf?lang=fr`,
   );
-  await visitor.close();
+  await visitor.context().close();
   await page.context().close();
 });

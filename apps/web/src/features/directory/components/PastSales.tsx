@@ -4,6 +4,7 @@ import { CalendarCheck, ExternalLink as ExternalIcon, MapPin } from 'lucide-reac
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -21,6 +22,17 @@ function PastSale({ auction }: { auction: PastDirectoryAuction }) {
       aria-labelledby={titleId}
       className="flex h-full flex-col gap-2 rounded-xl border border-line bg-white p-4 shadow-sm"
     >
+      {auction.featuredImage ? (
+        // The title beside it names the sale: the picture is decoration, out of the tab order.
+        <Link to={paths.auction(auction.id)} tabIndex={-1} aria-hidden="true">
+          <ResponsiveImage
+            src={auction.featuredImage}
+            alt=""
+            sizes="(min-width: 768px) 20rem, 100vw"
+            className="aspect-[16/7] w-full rounded-lg object-cover"
+          />
+        </Link>
+      ) : null}
       <h3 id={titleId} lang={title.lang} className="leading-snug font-bold break-words text-primary">
         <Link to={paths.auction(auction.id)} className={linkClasses}>
           {title.text}

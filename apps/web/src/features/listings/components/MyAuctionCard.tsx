@@ -35,7 +35,7 @@ export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProp
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full min-h-28 flex-col items-center justify-center gap-1 text-muted">
+          <div className="flex size-full min-h-28 flex-col items-center justify-center gap-1 text-ink">
             <ImageOff aria-hidden="true" className="size-6" />
             <span className="text-xs">{t('mine.noImage')}</span>
           </div>
