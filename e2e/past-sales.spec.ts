@@ -94,6 +94,10 @@ test('a seller adds results to an ended sale, the profile shows them, and the fl
 
   // The auction page's Print flyer link gives a PDF; the French page's gives the French one.
   await visitor.goto(`/auctions/${id}`);
+  // The sale's own page shows its results too.
+  await expect(
+    visitor.getByRole('region', { name: 'Results' }).getByText('Sold 212 lots; the dory went for $1,450.'),
+  ).toBeVisible();
   const flyerLink = visitor.getByRole('link', { name: /Print flyer/ });
   await expect(flyerLink).toHaveAttribute('href', `/api/auctions/${id}/flyer.pdf`);
   const flyer = await visitor.request.get((await flyerLink.getAttribute('href')) ?? '');

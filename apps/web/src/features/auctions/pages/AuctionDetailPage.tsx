@@ -28,6 +28,7 @@ import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/
 import { DetailPanel } from '../components/DetailPanel.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
 import { PrintFlyer } from '../components/PrintFlyer.tsx';
+import { SaleResults } from '../components/SaleResults.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { SellerContact } from '../components/SellerContact.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -165,6 +166,7 @@ function AuctionDetail({
           <DetailPanel id="auction-calendar" title={t('detail.addToCalendar')}>
             <AddToCalendar auction={auction} />
           </DetailPanel>
+          <SaleResults auction={auction} />
           <PrintFlyer auction={auction} />
           {canChangeSale ? (
             <DetailPanel id="auction-sale-status" title={t('saleStatus.title')}>
