@@ -167,6 +167,12 @@ export const Auction = z.object({
   previewUrl: z.string().nullable(),
   catalogUrl: z.string().nullable(),
   /**
+   * Issue 28: after the sale, a link to its results and a note (AuctionResultsRequest). Optional on
+   * the wire type only so older fixtures still fit; the API always sends them.
+   */
+  resultsUrl: z.string().nullable().optional(),
+  resultsNote: z.string().nullable().optional(),
+  /**
    * Issue 17: the gazetteer place and coordinates (null when the location matched no one place).
    * Optional on the wire type only so older clients' fixtures still fit; the API always sends them.
    */

@@ -1,3 +1,4 @@
+import { PastDirectoryAuction } from './auction-results.ts';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
 import { AdvertiserType, Province, ServiceProviderType } from './enums.ts';
 import { IsoDateTime, Pagination, pageQuery, singleLineText } from './fields.ts';
@@ -90,5 +91,10 @@ export const DirectoryProfile = z.object({
   categories: z.array(z.string()),
   serviceArea: z.string().nullable(),
   activeAuctions: z.array(DirectoryAuction),
+  /**
+   * Issue 28: the approved sales that ended in the last DIRECTORY_PAST_MONTHS months (cancelled and
+   * postponed ones left out), newest first, at most DIRECTORY_PAST_AUCTIONS, with their results.
+   */
+  pastAuctions: z.array(PastDirectoryAuction),
 });
 export type DirectoryProfile = z.infer<typeof DirectoryProfile>;

@@ -299,6 +299,8 @@ export const MESSAGES = {
   saleWindowInvalid: 'Give each time as a date and time',
   saleWindowEndAfterStart: 'Each window must end after it starts',
   saleWindowsTooMany: 'List at most 10 windows',
+  resultsUrlHttps: 'Must be a secure address starting with https://',
+  resultsBeforeSaleEnded: 'Results can be added once the sale has ended.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

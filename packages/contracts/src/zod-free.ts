@@ -5,6 +5,7 @@
  * from here, so its JavaScript holds no schema and loading it builds none (zod-free.test.ts).
  * The types are `import type` from `@mariner/contracts`, which holds everything, schemas included.
  */
+export * from './auction-results-values.ts';
 export * from './auction-values.ts';
 export * from './banner-values.ts';
 export * from './calendar-feeds.ts';
@@ -13,6 +14,7 @@ export * from './date-chips.ts';
 export * from './directory-values.ts';
 export * from './enum-values.ts';
 export * from './error-values.ts';
+export * from './flyer-values.ts';
 export * from './i18n/index.ts';
 export * from './lot-values.ts';
 export * from './messages.ts';

@@ -268,6 +268,9 @@ export const auctions = pgTable(
     pickupTimes: jsonb('pickup_times').$type<SaleWindow[]>().notNull().default([]),
     terms: text('terms'),
     termsFr: text('terms_fr'),
+    /** Issue 28: after the sale, a link to its results (https) and a short note, set by its seller. */
+    resultsUrl: text('results_url'),
+    resultsNote: text('results_note'),
     ...timestamps,
   },
   (table) => [

@@ -1,3 +1,4 @@
+export * from './flyer-texts.ts';
 export * from './invoice-texts.ts';
 export * from './labels-fr.ts';
 export * from './locale.ts';

@@ -294,6 +294,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   saleWindowInvalid: 'Indiquez chaque moment par une date et une heure',
   saleWindowEndAfterStart: 'Chaque plage doit finir après son début',
   saleWindowsTooMany: 'Indiquez au plus 10\u00a0plages',
+  resultsUrlHttps: 'Doit être une adresse sécurisée commençant par https://',
+  resultsBeforeSaleEnded: 'Les résultats peuvent être ajoutés une fois la vente terminée.',
 };
 
 export const PRICING_MESSAGES_FR: Record<keyof typeof PRICING_MESSAGES, string> = {

@@ -569,3 +569,53 @@ export async function findNextSales(db: Executor, sellerIds: readonly string[]) 
     )
     .orderBy(auctions.sellerId, asc(auctions.auctionStartDate), asc(auctions.id));
 }
+
+/**
+ * Issue 28: a seller's approved sales that ended between `since` and `now`, the newest end first,
+ * at most `limit` (a profile's past sales). A cancelled sale, or one postponed to a date still to
+ * come, did not take place, so it is left out.
+ */
+export function findPastAuctionsOfSeller(
+  db: Executor,
+  sellerId: string,
+  window: { since: Date; now: Date; limit: number },
+) {
+  return db
+    .select({
+      id: auctions.id,
+      title: auctions.title,
+      titleFr: auctions.titleFr,
+      featuredImage: auctions.featuredImage,
+      auctionStartDate: auctions.auctionStartDate,
+      auctionEndDate: auctions.auctionEndDate,
+      location: auctions.location,
+      province: auctions.province,
+      lat: auctions.lat,
+      lng: auctions.lng,
+      resultsUrl: auctions.resultsUrl,
+      resultsNote: auctions.resultsNote,
+    })
+    .from(auctions)
+    .where(
+      and(
+        eq(auctions.sellerId, sellerId),
+        hasStatus('APPROVED'),
+        inArray(auctions.eventStatus, ['SCHEDULED', 'RESCHEDULED']),
+        lte(auctions.auctionEndDate, window.now),
+        gt(auctions.auctionEndDate, window.since),
+      ),
+    )
+    .orderBy(desc(auctions.auctionEndDate), desc(auctions.id))
+    .limit(window.limit);
+}
+
+/** Issue 28: what setting a sale's results checks, with the row locked. */
+export async function findAuctionEnd(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ sellerId: auctions.sellerId, status: auctions.status, auctionEndDate: auctions.auctionEndDate })
+    .from(auctions)
+    .where(eq(auctions.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}

@@ -4,6 +4,7 @@ import {
   AuctionListQuery,
   AuctionListResponse,
   AuctionResponse,
+  AuctionResultsRequest,
   CalendarDayQuery,
   CalendarMonthQuery,
   CalendarMonthResponse,
@@ -14,6 +15,7 @@ import {
   CreateAuctionResponse,
   ErrorResponse,
   FeaturedImageResponse,
+  FlyerQuery,
   GalleryImageResponse,
   IdParam,
   IsSavedResponse,
@@ -30,6 +32,7 @@ import {
 } from '@mariner/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
@@ -37,8 +40,10 @@ import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { calendarDay, calendarMonth } from './calendar-service.ts';
 import { changeEventStatus } from './event-status.ts';
+import { auctionFlyer } from './flyer-service.ts';
 import { addGalleryImage, setFeaturedImage } from './image-service.ts';
 import { assertMayListFor, createAuction, deleteAuction, updateAuction } from './listing-service.ts';
+import { setAuctionResults } from './results-service.ts';
 import { approveAllOfSeller, reviewAuction } from './review-service.ts';
 import {
   findSavedIds,
@@ -175,6 +180,34 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getAuctionAnswer(app, request.user, request.params.id),
   );
 
+  // Issue 28, item 4: the printable flyer, readable by whoever may read the auction.
+  app.get(
+    '/:id/flyer.pdf',
+    {
+      schema: {
+        tags,
+        params: IdParam,
+        querystring: FlyerQuery,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The auction’s one-page flyer as a PDF'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, isPublic } = await auctionFlyer(app, request.user, request.params.id, {
+        locale: request.query.lang ?? 'en',
+        origin: app.config.publicUrl,
+      });
+      // A public flyer is the same for everyone: a CDN may keep it five minutes (drawing it is
+      // image work); an unpublished one is its seller's and an admin's only.
+      reply.header('vary', 'cookie, authorization');
+      reply.header('cache-control', isPublic ? 'public, max-age=300, s-maxage=300' : 'private, no-store');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="flyer-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+
   app.post(
     '/:id/event-status',
     {
@@ -206,6 +239,23 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       auction: await updateAuction(app, app.storage, signedIn(request), request.params.id, request.body),
+    }),
+  );
+
+  // Issue 28, item 6: the results of a sale that has ended (the full edit stays for the listing).
+  app.put(
+    '/:id/results',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        body: AuctionResultsRequest,
+        response: { 200: AuctionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      auction: await setAuctionResults(app, signedIn(request), request.params.id, request.body),
     }),
   );
 

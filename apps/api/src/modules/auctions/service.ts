@@ -110,6 +110,8 @@ export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
     auctionEndDate: row.auctionEndDate.toISOString(),
     previewUrl: row.previewUrl,
     catalogUrl: row.catalogUrl,
+    resultsUrl: row.resultsUrl,
+    resultsNote: row.resultsNote,
     placeId: row.placeId,
     lat: row.lat,
     lng: row.lng,

@@ -211,6 +211,7 @@ describe('GET /api/directory/:id', () => {
       categories: ['Estates', 'Antiques'],
       serviceArea: 'Central Nova Scotia',
       activeAuctions: [],
+      pastAuctions: [],
     });
     expect(response.body).not.toContain(tidewater.email);
 
@@ -264,6 +265,65 @@ describe('GET /api/directory/:id', () => {
     const full = (await get(`/api/directory/${seller.id}`)).json<DirectoryProfile>();
     expect(full.activeAuctions).toHaveLength(12);
     expect(full.activeAuctions[0]?.title).toBe('Sooner sale');
+  });
+
+  it('shows the approved sales of the last 12 months that took place, newest end first, at most 24, with results', async () => {
+    const seller = (await createUser(t.db, { isDirectoryListed: true, advertiserType: 'AUCTIONEER' })).user;
+    const categoryId = (await createCategory(t.db)).id;
+    const mine = { sellerId: seller.id, categoryId };
+    const ended = (daysAgo: number, title: string, more: Record<string, unknown> = {}) =>
+      createAuction(t.app, {
+        ...mine,
+        title,
+        auctionStartDate: daysFromNow(-daysAgo - 1),
+        auctionEndDate: daysFromNow(-daysAgo),
+        ...more,
+      });
+    const older = await ended(40, 'Older sale');
+    const newer = await ended(3, 'Newer sale', {
+      titleFr: 'Vente récente',
+      location: 'Moncton, NB',
+      province: 'NB',
+      resultsUrl: 'https://results.example/newer',
+      resultsNote: 'Sold 212 lots, 98 % sold.',
+    });
+    await ended(5, 'Pending ended sale', { status: 'PENDING' });
+    await ended(6, 'Cancelled sale', { eventStatus: 'CANCELLED' });
+    await ended(7, 'Postponed sale', { eventStatus: 'POSTPONED' });
+    await ended(370, 'Over a year ago');
+    // Under way (started, not ended) and upcoming: not past.
+    await createAuction(t.app, {
+      ...mine,
+      title: 'Under way',
+      auctionStartDate: daysFromNow(-1),
+      auctionEndDate: daysFromNow(1),
+    });
+    await createAuction(t.app, { ...mine, title: 'Upcoming' });
+    await ended(2, 'Someone else’s', { sellerId: (people.anchor as UserRow).id });
+
+    const profile = (await get(`/api/directory/${seller.id}`)).json<DirectoryProfile>();
+    expect(profile.pastAuctions.map((auction) => auction.title)).toEqual(['Newer sale', 'Older sale']);
+    expect(profile.activeAuctions.map((auction) => auction.title)).toEqual(['Under way', 'Upcoming']);
+    expect(profile.pastAuctions[0]).toEqual({
+      id: newer,
+      title: 'Newer sale',
+      titleFr: 'Vente récente',
+      featuredImage: null,
+      auctionStartDate: expect.any(String),
+      auctionEndDate: expect.any(String),
+      location: 'Moncton, NB',
+      timeZone: 'America/Moncton',
+      resultsUrl: 'https://results.example/newer',
+      resultsNote: 'Sold 212 lots, 98 % sold.',
+    });
+    expect(profile.pastAuctions[1]).toMatchObject({ id: older, resultsUrl: null, resultsNote: null });
+
+    for (let i = 0; i < 25; i += 1) await ended(10 + i, `Bulk past ${i}`);
+    const full = (await get(`/api/directory/${seller.id}`)).json<DirectoryProfile>();
+    expect(full.pastAuctions).toHaveLength(24);
+    expect(full.pastAuctions[0]?.title).toBe('Newer sale');
+    const ends = full.pastAuctions.map((auction) => Date.parse(auction.auctionEndDate));
+    expect(ends).toEqual([...ends].sort((a, b) => b - a));
   });
 
   it('says Advertiser not found for anyone not listed, unknown ids and non-ids', async () => {

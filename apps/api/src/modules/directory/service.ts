@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { listPastAuctionsOfSeller } from '../auctions/results-service.ts';
 import { type AuctionReads, listAuctions } from '../auctions/service.ts';
 import * as queries from './queries.ts';
 
@@ -103,7 +104,7 @@ export const advertiserNotFound = () => new AppError('NOT_FOUND', MESSAGES.adver
 
 /**
  * GET /api/directory/{id}: a listed advertiser's profile with their public auctions (approved, not
- * yet ended, soonest first), read through the auctions service so its visibility rule is the one
+ * yet ended, soonest first) and their past sales of the last months with results (issue 28), read through the auctions service so its visibility rule is the one
  * every list uses. Anyone not listed, for whatever reason, does not exist here.
  */
 export async function getDirectoryProfile(reads: AuctionReads, id: string): Promise<DirectoryProfile> {
@@ -111,12 +112,15 @@ export async function getDirectoryProfile(reads: AuctionReads, id: string): Prom
   if (!z.uuid().safeParse(id).success) throw advertiserNotFound();
   const row = await queries.findListedAdvertiser(db, id);
   if (!row || !hasType(row)) throw advertiserNotFound();
-  const { auctions } = await listAuctions(reads, null, {
-    page: 1,
-    limit: DIRECTORY_PROFILE_AUCTIONS,
-    sellerId: id,
-    sort: 'startDate',
-  });
+  const [{ auctions }, pastAuctions] = await Promise.all([
+    listAuctions(reads, null, {
+      page: 1,
+      limit: DIRECTORY_PROFILE_AUCTIONS,
+      sellerId: id,
+      sort: 'startDate',
+    }),
+    listPastAuctionsOfSeller(db, id),
+  ]);
   return {
     ...row,
     activeAuctions: auctions.map((auction) => ({
@@ -127,6 +131,7 @@ export async function getDirectoryProfile(reads: AuctionReads, id: string): Prom
       location: auction.location,
       timeZone: auction.timeZone,
     })),
+    pastAuctions,
   };
 }
 

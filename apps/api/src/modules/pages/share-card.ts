@@ -11,7 +11,7 @@ import {
 import { SHARE_CARD, shareCardVersion } from '@mariner/contracts/share-card';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Executor } from '../../db/client.ts';
-import type { Storage } from '../../plugins/storage/storage.ts';
+import { type Storage, readStoredPicture as storedPicture } from '../../plugins/storage/storage.ts';
 import { recordShareCard } from '../auctions/queries.ts';
 import { runImageWork } from '../uploads/image-work.ts';
 
@@ -53,20 +53,6 @@ export const cardDate = (auction: Pick<Auction, 'auctionStartDate' | 'timeZone'>
 
 export const shareCardKey = (auctionId: string, locale: Locale, version: string) =>
   `share-cards/${auctionId}-${locale}-${version}.jpg`;
-
-async function bufferOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
-/** One of our stored pictures (the lead photo, a logo) as bytes; null when it is gone or foreign. */
-async function storedPicture(storage: Storage, url: string | null): Promise<Buffer | null> {
-  const key = url ? storage.keyOfUrl(url) : null;
-  if (!key) return null;
-  const object = await storage.read(key);
-  return object ? bufferOf(object.body) : null;
-}
 
 /** Text at 72 dpi, so a point is a pixel of the card; wrapped at `width`. */
 const text = (markup: string, width: number, font: { file: string; name: string }) =>

@@ -68,3 +68,20 @@ export function keyAfter(bases: string[], url: string): string | null {
   }
   return null;
 }
+
+async function bufferOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One of our stored pictures (an auction's lead photo, a logo) as bytes, for drawing share cards
+ * and flyers; null when it is gone or the address is not ours.
+ */
+export async function readStoredPicture(storage: Storage, url: string | null): Promise<Buffer | null> {
+  const key = url ? storage.keyOfUrl(url) : null;
+  if (!key) return null;
+  const object = await storage.read(key);
+  return object ? bufferOf(object.body) : null;
+}

@@ -58,5 +58,6 @@ export const makeProfile = (overrides: Partial<DirectoryProfile> = {}): Director
       timeZone: 'America/St_Johns',
     },
   ],
+  pastAuctions: [],
   ...overrides,
 });

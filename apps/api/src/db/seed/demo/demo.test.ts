@@ -9,6 +9,7 @@ import { auctions, banners, users } from '../../schema.ts';
 import { seedReferenceData } from '../index.ts';
 import { DEMO_AUCTIONEERS, DEMO_AUCTIONS, DEMO_BANNERS, DEMO_COMPANIES } from './data.ts';
 import { demoEmail, seedDemoData } from './index.ts';
+import { DEMO_PAST_SALES } from './past-sales.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('demo data (decision 14)', { timeout: 120_000 }, () => {
     const first = await seedDemoData(t.db, store, now);
     expect(first).toEqual({
       created: true,
-      auctions: DEMO_AUCTIONS.length,
+      auctions: DEMO_AUCTIONS.length + DEMO_PAST_SALES.length,
       companies: DEMO_COMPANIES.length,
       banners: DEMO_BANNERS.length,
     });
@@ -66,7 +67,11 @@ describe('demo data (decision 14)', { timeout: 120_000 }, () => {
     const provinces = new Set(approved.map((row) => row.province));
     for (const province of ['NS', 'NB', 'PE', 'NL', 'QC', 'ON']) expect(provinces).toContain(province);
     const horizon = now.getTime() + 100 * 86_400_000;
-    for (const row of approved) {
+    // Issue 28: past sales, ended, with results; the others are all to come.
+    const past = approved.filter((row) => row.auctionEndDate.getTime() <= now.getTime());
+    expect(past).toHaveLength(DEMO_PAST_SALES.length);
+    expect(past.some((row) => row.resultsUrl?.startsWith('https://') && row.resultsNote)).toBe(true);
+    for (const row of approved.filter((row) => !past.includes(row))) {
       expect(row.auctionStartDate.getTime()).toBeGreaterThan(now.getTime());
       expect(row.auctionStartDate.getTime()).toBeLessThan(horizon);
       expect(row.auctionEndDate.getTime()).toBeGreaterThan(row.auctionStartDate.getTime());

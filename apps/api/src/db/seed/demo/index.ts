@@ -16,6 +16,7 @@ import {
   type DemoAuctioneer,
   type DemoCompany,
 } from './data.ts';
+import { DEMO_PAST_SALES, type DemoPastSale } from './past-sales.ts';
 import { demoSaleFacts } from './sale-facts.ts';
 
 /** How the seed stores pictures: through the same image pipeline and storage as uploads. */
@@ -131,7 +132,12 @@ async function seedAuctioneers(
   const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
   const sellers = new Map(DEMO_AUCTIONEERS.map((seller) => [seller.key, seller]));
 
-  await inBatches(DEMO_AUCTIONS, 3, async (demo) => {
+  // Issue 28: the past sales are listed like the others, on days gone by, with their results.
+  const listings: (DemoAuction & Partial<Pick<DemoPastSale, 'titleFr' | 'resultsUrl' | 'resultsNote'>>)[] = [
+    ...DEMO_AUCTIONS,
+    ...DEMO_PAST_SALES.map(({ daysAgo, ...past }) => ({ ...past, inDays: -daysAgo, pending: false })),
+  ];
+  await inBatches(listings, 3, async (demo) => {
     const seller = sellers.get(demo.seller);
     const sellerId = sellerIds.get(demo.seller);
     const categoryId = categoryIds.get(demo.category);
@@ -149,6 +155,7 @@ async function seedAuctioneers(
         sellerId,
         categoryId,
         title: demo.title,
+        titleFr: demo.titleFr ?? null,
         description: demo.description,
         location: demo.location,
         province,
@@ -162,6 +169,8 @@ async function seedAuctioneers(
         catalogUrl: demo.catalog ? `${seller.website}/catalogue` : null,
         previewUrl: demo.catalog ? `${seller.website}/preview` : null,
         ...demoSaleFacts(DEMO_AUCTIONS.indexOf(demo), { website: seller.website, zone, start, end }),
+        resultsUrl: demo.resultsUrl ?? null,
+        resultsNote: demo.resultsNote ?? null,
       })
       .returning({ id: auctions.id });
     if (!row) throw new Error(`demo auction ${demo.title} was not created`);
@@ -182,7 +191,7 @@ async function seedAuctioneers(
     await seedLots(db, store, row.id, demo);
   });
 
-  return DEMO_AUCTIONS.length;
+  return listings.length;
 }
 
 /** Issue 29: a few demo catalogues, the odd lot with a drawn photo (each costs an encode). */

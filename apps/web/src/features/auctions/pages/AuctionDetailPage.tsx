@@ -32,6 +32,8 @@ import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
 import { KnowBeforeYouGo } from '../components/KnowBeforeYouGo.tsx';
 import { LotCatalogue } from '../components/LotCatalogue.tsx';
 import { MoreFromSeller } from '../components/MoreFromSeller.tsx';
+import { PrintFlyer } from '../components/PrintFlyer.tsx';
+import { SaleResults } from '../components/SaleResults.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { SellerContact } from '../components/SellerContact.tsx';
 import { ShareButton } from '../components/ShareButton.tsx';
@@ -179,6 +181,8 @@ function AuctionDetail({
           <DetailPanel id="auction-calendar" title={t('detail.addToCalendar')}>
             <AddToCalendar auction={auction} />
           </DetailPanel>
+          <SaleResults auction={auction} />
+          <PrintFlyer auction={auction} />
           {canChangeSale ? (
             <DetailPanel id="auction-sale-status" title={t('saleStatus.title')}>
               <Suspense fallback={<Spinner label={t('detail.loading')} />}>

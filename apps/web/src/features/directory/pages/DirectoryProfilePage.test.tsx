@@ -119,3 +119,58 @@ describe('DirectoryProfilePage', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('DirectoryProfilePage past sales (issue 28)', () => {
+  const past = (n: number, overrides: Partial<DirectoryProfile['pastAuctions'][number]> = {}) => ({
+    id: uuid(600 + n),
+    title: `Past sale ${n}`,
+    titleFr: null,
+    featuredImage: null,
+    auctionStartDate: '2026-03-04T13:00:00.000Z',
+    auctionEndDate: '2026-03-05T02:30:00.000Z',
+    location: 'Truro, NS',
+    timeZone: 'America/Halifax',
+    resultsUrl: null,
+    resultsNote: null,
+    ...overrides,
+  });
+
+  it('lists them below the upcoming ones, in the answer’s order, with their results link and note', async () => {
+    showProfile(
+      makeProfile({
+        pastAuctions: [
+          past(1, { resultsUrl: 'https://results.example/1', resultsNote: 'Sold 212 lots.\nThank you!' }),
+          past(2),
+        ],
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Past sales' });
+    const upcoming = screen.getByRole('heading', { level: 2, name: 'Upcoming auctions' });
+    // After the upcoming auctions in the reading order.
+    expect(upcoming.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const sales = within(section).getAllByRole('article');
+    expect(sales.map((sale) => within(sale).getByRole('heading').textContent)).toEqual([
+      'Past sale 1',
+      'Past sale 2',
+    ]);
+    const first = sales[0] as HTMLElement;
+    // Ended 02:30 UTC on the 5th is 22:30 on the 4th in Halifax: the day in its own zone.
+    expect(within(first).getByText(/Mar 4, 2026/)).toBeInTheDocument();
+    expect(within(first).getByText(/Sold 212 lots\./)).toHaveClass('whitespace-pre-line');
+    const results = within(first).getByRole('link', { name: /See the results/ });
+    expect(results).toHaveAttribute('href', 'https://results.example/1');
+    expect(results).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
+    expect(within(first).getByRole('link', { name: 'Past sale 1' })).toHaveAttribute(
+      'href',
+      `/auctions/${uuid(601)}`,
+    );
+    const second = sales[1] as HTMLElement;
+    expect(within(second).queryByRole('link', { name: /See the results/ })).toBeNull();
+  });
+
+  it('shows no past-sales section when there are none', async () => {
+    showProfile(makeProfile({ pastAuctions: [] }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Past sales' })).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDirectoryProfile } from '../api/get-directory-profile.ts';
 import { ContactBlock } from '../components/ContactBlock.tsx';
 import { DirectoryLogo } from '../components/DirectoryLogo.tsx';
+import { PastSales } from '../components/PastSales.tsx';
 import { ProfileAuctionCard } from '../components/ProfileAuctionCard.tsx';
 
 const textLink =
@@ -85,7 +86,7 @@ function Profile({ profile, follow }: { profile: DirectoryProfile; follow?: Foll
       </header>
       {/* One column on phones reads About, Contact, then the auctions; wide screens put the
           contact and details in a right-hand column beside both. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr]">
         {about.text ? (
           <div className="min-w-0 lg:col-start-1">
             <Panel title={t('profile.about')}>
@@ -95,7 +96,7 @@ function Profile({ profile, follow }: { profile: DirectoryProfile; follow?: Foll
             </Panel>
           </div>
         ) : null}
-        <div className="flex flex-col gap-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="flex flex-col gap-6 self-start lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <Panel title={t('profile.contact')}>
             <ContactBlock profile={profile} />
           </Panel>
@@ -141,6 +142,7 @@ function Profile({ profile, follow }: { profile: DirectoryProfile; follow?: Foll
             )}
           </section>
         ) : null}
+        <PastSales auctions={profile.pastAuctions} />
       </div>
     </Container>
   );

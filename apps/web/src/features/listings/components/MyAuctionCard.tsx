@@ -1,4 +1,5 @@
 import type { Auction } from '@mariner/contracts';
+import { hasSaleEnded } from '@mariner/contracts/constants';
 import { CreditCard, Eye, ImageOff, MapPin, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -6,6 +7,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
+import { AuctionResultsForm } from './AuctionResultsForm.tsx';
 import { AuctionStatusBadge } from './AuctionStatusBadge.tsx';
 import { DeleteAuctionButton } from './DeleteAuctionButton.tsx';
 
@@ -33,7 +35,7 @@ export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProp
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full min-h-28 flex-col items-center justify-center gap-1 text-muted">
+          <div className="flex size-full min-h-28 flex-col items-center justify-center gap-1 text-ink">
             <ImageOff aria-hidden="true" className="size-6" />
             <span className="text-xs">{t('mine.noImage')}</span>
           </div>
@@ -91,6 +93,8 @@ export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProp
           </ButtonLink>
           <DeleteAuctionButton title={auction.title} busy={deleting} onConfirm={onDelete} />
         </div>
+        {/* Issue 28: once the sale is over, its results (shown on the auctioneer's profile). */}
+        {hasSaleEnded(auction) ? <AuctionResultsForm auction={auction} /> : null}
       </div>
     </article>
   );

@@ -1,0 +1,46 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The texts drawn in a PDFKit file, one string per text operation (a TJ), for tests. Streams are
+ * inflated where compressed; embedded fonts write glyph ids, which are read back through the
+ * fonts' ToUnicode maps. Every map is tried on every run (the runs do not say their font here),
+ * so a run reads as several strings, among them the right one: enough to look for a text.
+ */
+export function textsOfPdf(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const streams: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const body = pdf.subarray(start, raw.indexOf('endstream', start));
+    try {
+      streams.push(inflateSync(body).toString('latin1'));
+    } catch {
+      streams.push(body.toString('latin1'));
+    }
+  }
+  const maps: Map<number, string>[] = [];
+  for (const stream of streams) {
+    for (const range of stream.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/g)) {
+      const first = Number.parseInt(range[1] ?? '0', 16);
+      const map = new Map<number, string>();
+      [...(range[2] ?? '').matchAll(/<([0-9a-f]+)>/g)].forEach((unicode, index) => {
+        map.set(first + index, String.fromCharCode(Number.parseInt(unicode[1] ?? '0', 16)));
+      });
+      maps.push(map);
+    }
+  }
+  const texts: string[] = [];
+  for (const stream of streams) {
+    for (const run of stream.matchAll(/\[(.*?)\] TJ/g)) {
+      const hex = [...(run[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((part) => part[1] ?? '').join('');
+      const codes = hex.match(/.{4}/g) ?? [];
+      for (const map of maps)
+        texts.push(codes.map((code) => map.get(Number.parseInt(code, 16)) ?? '\uFFFD').join(''));
+    }
+  }
+  return texts;
+}
+
+/** How many pages a PDF has (its page objects, not the page tree). */
+export const pageCountOf = (pdf: Buffer): number =>
+  (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
