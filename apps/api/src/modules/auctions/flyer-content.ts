@@ -1,6 +1,7 @@
 import {
   type Auction,
   auctionText,
+  describeSaleFacts,
   FLYER_TEXTS,
   formatInZone,
   type Locale,
@@ -40,9 +41,10 @@ const present = (value: string | null | undefined): value is string => Boolean(v
 
 /**
  * The flyer's body, in order: status (when not as planned), start and end in the auction's own
- * zone, place, then the auctioneer's contact and the seller's links. Issue 28: the sale's facts
- * (type, buyer's premium, payment, preview and pickup windows, terms) belong here too, appended by
- * the function that describes them, so the flyer prints what the page says and nothing invented.
+ * zone, place, the sale's facts (issue 28: type, buyer's premium, preview and pickup windows,
+ * payment, in the words of the page's "Know before you go", contracts' describeSaleFacts), then the
+ * auctioneer's contact, the seller's links and the start of the terms. A line that finds no room on
+ * the page is left off (flyer-pdf.ts), so what matters most to a passer-by comes first.
  */
 export function flyerLines(auction: Auction, locale: Locale): FlyerLine[] {
   const words = FLYER_TEXTS[locale];
@@ -56,6 +58,12 @@ export function flyerLines(auction: Auction, locale: Locale): FlyerLine[] {
     { label: words.ends, value: formatInZone(auction.auctionEndDate, auction.timeZone, locale) },
     { label: words.place, value: placeWithProvince(auction.location, auction.province) },
   );
+  const facts = describeSaleFacts(auction, locale);
+  const fact = (key: (typeof facts)[number]['key']) => facts.find((each) => each.key === key);
+  for (const key of ['saleType', 'buyersPremium', 'previewTimes', 'pickupTimes', 'paymentMethods'] as const) {
+    const found = fact(key);
+    if (found) lines.push({ label: found.label, value: found.lines.join('; ') });
+  }
   if (present(seller.companyName)) lines.push({ label: words.auctioneer, value: seller.companyName });
   if (present(seller.companyContactName))
     lines.push({ label: words.contact, value: seller.companyContactName });
@@ -65,7 +73,11 @@ export function flyerLines(auction: Auction, locale: Locale): FlyerLine[] {
   const email = seller.companyContactEmail || seller.email;
   if (present(email)) lines.push({ label: words.email, value: email });
   if (present(auction.previewUrl)) lines.push({ label: words.preview, value: auction.previewUrl });
+  const bidding = fact('biddingUrl');
+  if (bidding) lines.push({ label: bidding.label, value: bidding.value });
   if (present(auction.catalogUrl)) lines.push({ label: words.catalog, value: auction.catalogUrl });
+  const terms = fact('terms');
+  if (terms) lines.push({ label: terms.label, value: terms.lines.join(' ') });
   return lines;
 }
 

@@ -1,4 +1,4 @@
-import type { Auction } from '@mariner/contracts';
+import { type Auction, notStatedSaleFacts } from '@mariner/contracts';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema.ts';
@@ -118,6 +118,7 @@ describe('GET /api/auctions/{id}/flyer.pdf', () => {
 
 describe('the flyer’s content', () => {
   const auction = {
+    ...notStatedSaleFacts(),
     id: '0d9c1f4e-2b3a-4c5d-8e6f-7a8b9c0d1e2f',
     title: 'Farm dispersal',
     titleFr: null,
@@ -206,5 +207,34 @@ describe('the flyer’s content', () => {
     ]);
     expect(flyerContent(auction, 'fr', '').description).toBe('Tracteurs et outils.');
     expect(flyerLines(auction, 'fr')[0]).toEqual({ label: 'Statut', value: 'Annulé' });
+  });
+
+  it('prints the sale’s facts in the page’s words after the place, and the terms last (issue 28)', () => {
+    const withFacts = {
+      ...auction,
+      eventStatus: 'SCHEDULED',
+      saleType: 'HYBRID',
+      biddingUrl: 'https://bid.example/farm',
+      buyersPremiumPercent: 12.5,
+      paymentMethods: ['CASH', 'E_TRANSFER'],
+      previewTimes: [{ start: '2030-01-03T13:00:00.000Z', end: '2030-01-03T20:00:00.000Z' }],
+      pickupTimes: [],
+      terms: 'Everything sold as is, where is.',
+      termsFr: null,
+    } as Auction;
+    const labels = flyerLines(withFacts, 'en').map((line) => line.label);
+    expect(labels.slice(0, 6)).toEqual([
+      'Starts',
+      'Ends',
+      'Where',
+      'Sale type',
+      'Buyer’s premium',
+      'Preview',
+    ]);
+    expect(labels.at(-1)).toBe('Terms of sale');
+    const lines = Object.fromEntries(flyerLines(withFacts, 'fr').map((line) => [line.label, line.value]));
+    expect(Object.values(lines)).toContain('https://bid.example/farm');
+    expect(Object.values(lines).join(' ')).toMatch(/12,5\s%/);
+    expect(Object.values(lines).join(' ')).toContain('Everything sold as is, where is.');
   });
 });
