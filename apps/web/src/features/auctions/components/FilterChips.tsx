@@ -1,10 +1,11 @@
-import { RADIUS_KM } from '@mariner/contracts/constants';
+import { RADIUS_KM, saleTypeLabel } from '@mariner/contracts/constants';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/formatters.ts';
 import { useCategories } from '../../../lib/get-categories.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
+import { currentLocale } from '../../../lib/locale.ts';
 import { placeLabel, usePlace } from '../../../lib/places.ts';
 import { type AuctionFilters, isPoint, nearPlaceId } from '../hooks/use-auction-filters.ts';
 
@@ -57,6 +58,14 @@ export function useFilterChips(filters: AuctionFilters): FilterChip[] {
         radiusKm: RADIUS_KM.default,
         sort: filters.sort === 'distance' ? 'date' : filters.sort,
       },
+    });
+  }
+  // Each sale type chosen is a chip of its own: removing one keeps the others.
+  for (const type of filters.saleType) {
+    chips.push({
+      key: `saleType-${type}`,
+      label: saleTypeLabel(type, currentLocale()),
+      without: { ...filters, saleType: filters.saleType.filter((each) => each !== type) },
     });
   }
   if (filters.startDateFrom || filters.startDateTo) {

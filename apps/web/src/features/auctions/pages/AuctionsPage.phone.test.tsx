@@ -163,6 +163,23 @@ describe('the chosen filters as chips', () => {
     expect(screen.queryByRole('region', { name: 'Chosen filters' })).not.toBeInTheDocument();
   });
 
+  it('name each sale type chosen, and removing one keeps the other', async () => {
+    screenWidth(1280);
+    const { calls } = api();
+    const { user, router } = renderRoutes(routes, {
+      initialEntries: ['/auctions?saleType=ONLINE_TIMED,HYBRID'],
+      user: null,
+    });
+    const chips = await screen.findByRole('region', { name: 'Chosen filters' });
+    const online = await within(chips).findByRole('link', { name: 'Remove filter: Online timed' });
+    expect(within(chips).getByRole('link', { name: 'Remove filter: On site and online' })).toBeInTheDocument();
+    await user.click(online);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('saleType')).toBe('HYBRID'),
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)?.searchParams.get('saleType')).toBe('HYBRID'));
+  });
+
   it('name a town and its radius, and removing it drops nearest-first too', async () => {
     screenWidth(1280);
     mockFetch((call) => {
