@@ -172,7 +172,9 @@ describe('the chosen filters as chips', () => {
     });
     const chips = await screen.findByRole('region', { name: 'Chosen filters' });
     const online = await within(chips).findByRole('link', { name: 'Remove filter: Online timed' });
-    expect(within(chips).getByRole('link', { name: 'Remove filter: On site and online' })).toBeInTheDocument();
+    expect(
+      within(chips).getByRole('link', { name: 'Remove filter: On site and online' }),
+    ).toBeInTheDocument();
     await user.click(online);
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('saleType')).toBe('HYBRID'),
