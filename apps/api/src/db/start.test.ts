@@ -8,6 +8,7 @@ import { auctions, banners, categories, pricing, users } from './schema.ts';
 import { CATEGORY_NAMES } from './seed/categories.ts';
 import { DEMO_AUCTIONEERS, DEMO_AUCTIONS, DEMO_BANNERS, DEMO_COMPANIES } from './seed/demo/data.ts';
 import { type DemoImageStore, demoEmail } from './seed/demo/index.ts';
+import { DEMO_PAST_SALES } from './seed/demo/past-sales.ts';
 import { migrateAndSeed, seedDemoDataOnce } from './start.ts';
 
 /**
@@ -75,7 +76,9 @@ describe.skipIf(!postgresUrl)('two instances starting at once on an empty databa
       expect(results.filter((result) => result.created)).toHaveLength(1);
       const emails = [...DEMO_AUCTIONEERS, ...DEMO_COMPANIES].map(demoEmail);
       expect(await a.db.select().from(users).where(inArray(users.email, emails))).toHaveLength(emails.length);
-      expect(await a.db.select({ id: auctions.id }).from(auctions)).toHaveLength(DEMO_AUCTIONS.length);
+      expect(await a.db.select({ id: auctions.id }).from(auctions)).toHaveLength(
+        DEMO_AUCTIONS.length + DEMO_PAST_SALES.length,
+      );
       expect(await a.db.select({ id: banners.id }).from(banners)).toHaveLength(DEMO_BANNERS.length);
     });
   }, 180_000);
