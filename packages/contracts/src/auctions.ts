@@ -20,6 +20,7 @@ import {
 } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { NearParam, PlaceId, RadiusKm } from './places.ts';
+import { Rejection } from './rejections.ts';
 import { z } from './zod.ts';
 
 export * from './auction-values.ts';
@@ -90,6 +91,12 @@ export const Auction = z.object({
    * fixtures still fit; the API always sends it.
    */
   lotCount: z.number().int().optional(),
+  /**
+   * Issue 31 item 2: why a reviewer refused it, for its seller and admins only (null for everyone
+   * else and whenever it is not rejected). Optional on the wire type only so older clients'
+   * fixtures still fit; the API always sends it.
+   */
+  rejection: Rejection.nullable().optional(),
 });
 export type Auction = z.infer<typeof Auction>;
 

@@ -20,6 +20,7 @@ export * from './place-values.ts';
 export * from './pricing-values.ts';
 export * from './province-words.ts';
 export * from './rate-limits.ts';
+export * from './rejection-values.ts';
 export * from './tax.ts';
 export * from './text.ts';
 export * from './time.ts';
