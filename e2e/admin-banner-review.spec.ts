@@ -91,6 +91,9 @@ test('an admin approves one pending banner and rejects another, which is refunde
   await expect(keptCard).toHaveCount(0);
 
   await refusedCard.getByRole('button', { name: `Reject ${refused.name}` }).click();
+  const why = admin.getByRole('dialog', { name: 'Reject this banner ad?' });
+  await why.getByRole('radio', { name: 'Duplicate listing' }).check();
+  await why.getByRole('button', { name: 'Reject banner ad' }).click();
   await expect(admin.getByText(`${refused.name}'s banner ad is rejected.`)).toBeVisible();
   await expect(refusedCard).toHaveCount(0);
   await admin.context().close();

@@ -79,7 +79,9 @@ test('a seller pays for a listing with NS tax, gets the invoice and its PDF, and
   await admin.getByRole('tab', { name: 'Pending Auctions' }).click();
   const pending = admin.getByRole('article', { name: title });
   await pending.getByRole('button', { name: 'Reject' }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Reject auction' }).click();
+  const why = admin.getByRole('dialog', { name: 'Reject this auction?' });
+  await why.getByRole('radio', { name: 'Pictures not allowed / poor quality' }).check();
+  await why.getByRole('button', { name: 'Reject auction' }).click();
   await expect(admin.getByText('Auction rejected')).toBeVisible();
   await admin.context().close();
 

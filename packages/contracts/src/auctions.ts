@@ -29,6 +29,7 @@ import {
   SALE_TYPES,
 } from './sale-facts.ts';
 import { isHttpUrl } from './text.ts';
+import { Rejection } from './rejections.ts';
 import { z } from './zod.ts';
 
 export * from './auction-values.ts';
@@ -192,6 +193,12 @@ export const Auction = z.object({
    * fixtures still fit; the API always sends it.
    */
   lotCount: z.number().int().optional(),
+  /**
+   * Issue 31 item 2: why a reviewer refused it, for its seller and admins only (null for everyone
+   * else and whenever it is not rejected). Optional on the wire type only so older clients'
+   * fixtures still fit; the API always sends it.
+   */
+  rejection: Rejection.nullable().optional(),
 });
 export type Auction = z.infer<typeof Auction>;
 

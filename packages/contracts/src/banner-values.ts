@@ -13,6 +13,8 @@ export const BANNER_MESSAGES = {
   endDateRequired: 'End date is required',
   bannerNotFound: 'Banner not found',
   awaitingPayment: 'This banner is awaiting payment and is not in review yet.',
+  /** Issue 31 item 2: only a rejected banner is resubmitted. */
+  notRejected: 'Only a rejected banner can be resubmitted.',
   advertiserNotFound: 'Advertiser not found',
   startTooFar: 'A banner must start within 365 days',
   runTooLong: 'A banner can run for at most 366 days',

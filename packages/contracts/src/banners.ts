@@ -11,6 +11,7 @@ import {
   singleLineText,
 } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { Rejection } from './rejections.ts';
 import { isHttpUrl } from './text.ts';
 import { z } from './zod.ts';
 
@@ -144,6 +145,11 @@ export const Banner = z.object({
   createdAt: IsoDateTime,
   impressions: z.number().int(),
   clicks: z.number().int(),
+  /**
+   * Issue 31 item 2: why a reviewer refused it (banners are answered to their advertiser and admins
+   * only); null unless rejected. Optional on the wire type only so older fixtures still fit.
+   */
+  rejection: Rejection.nullable().optional(),
 });
 export type Banner = z.infer<typeof Banner>;
 

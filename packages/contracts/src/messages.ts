@@ -101,6 +101,9 @@ export const MESSAGES = {
   auctionApprovedNeedsPayment:
     'This listing’s payment was refunded, so it now awaits a new payment and comes back for review once paid.',
   auctionRejected: 'Auction rejected',
+  /** Issue 31 item 2: the reject call's body. */
+  rejectionReasonInvalid: 'Choose a reason from the list',
+  rejectionNoteRequired: 'Describe the reason when you choose Other',
   auctionAwaitingPayment: 'This auction is awaiting payment and is not in review yet.',
   /** `{count}` is replaced by the number approved. */
   auctionsApprovedCount: 'Approved {count} pending auction(s) for this seller',

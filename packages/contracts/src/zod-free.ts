@@ -23,6 +23,7 @@ export * from './pricing-values.ts';
 export * from './province-words.ts';
 export * from './rate-limits.ts';
 export * from './sale-facts.ts';
+export * from './rejection-values.ts';
 export * from './tax.ts';
 export * from './text.ts';
 export * from './time.ts';

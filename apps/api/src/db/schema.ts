@@ -205,6 +205,17 @@ export const places = pgTable(
 );
 export type PlaceRow = typeof places.$inferSelect;
 
+/**
+ * Issue 31 item 2: why a reviewer refused an item (a contracts' RejectionReason code, an optional
+ * note) and when; cleared when the seller resubmits it. Text, not an enum: the list of reasons
+ * grows without a migration, and the API validates the code against contracts.
+ */
+const rejectionColumns = {
+  rejectionCode: text('rejection_code'),
+  rejectionNote: text('rejection_note'),
+  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+};
+
 export const auctions = pgTable(
   'auctions',
   {
@@ -232,6 +243,7 @@ export const auctions = pgTable(
     featuredImage: text('featured_image'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...rejectionColumns,
     searchVector: tsvector('search_vector'),
     /** Issue 17: where it happens, from a chosen place or the location text geocoded; null if unknown. */
     placeId: text('place_id').references(() => places.id, { onDelete: 'set null' }),
@@ -685,6 +697,7 @@ export const banners = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     status: bannerStatusEnum('status').notNull().default('PENDING'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...rejectionColumns,
     ...timestamps,
   },
   (table) => [

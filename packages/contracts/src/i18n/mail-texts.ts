@@ -367,3 +367,65 @@ export function accountDeleteMailText(
     ].join('\n'),
   };
 }
+
+/** Issue 31 item 2: what was refused, in the mail's words (an auction, a banner ad). */
+export type RejectedItemKind = 'auction' | 'banner';
+
+const REJECTED_KIND_WORDS: Record<Locale, Record<RejectedItemKind, string>> = {
+  en: { auction: 'auction', banner: 'banner ad' },
+  fr: { auction: 'encan', banner: 'bannière publicitaire' },
+};
+
+/**
+ * Issue 31 item 2: a reviewer refused the seller's item; the reason (already in the seller's
+ * language), the reviewer's note when there is one, and the way back: edit and resubmit.
+ */
+export function rejectionMailText(
+  locale: Locale,
+  {
+    firstName,
+    kind,
+    title,
+    reason,
+    note,
+    link,
+  }: {
+    firstName: string;
+    kind: RejectedItemKind;
+    title: string;
+    reason: string;
+    note: string | null;
+    link: string;
+  },
+): MailText {
+  const what = REJECTED_KIND_WORDS[locale][kind];
+  if (locale === 'fr') {
+    const it = kind === 'banner' ? 'la' : 'le';
+    return {
+      subject: `Votre ${what} «${NB}${title}${NB}» n’a pas été approuvé${kind === 'banner' ? 'e' : ''}`,
+      text: [
+        `Bonjour ${firstName},`,
+        '',
+        `Votre ${what} «${NB}${title}${NB}» a été refusé${kind === 'banner' ? 'e' : ''} à la révision.`,
+        `Motif${NB}: ${reason}`,
+        ...(note ? [`Note${NB}: ${note}`] : []),
+        '',
+        `Vous pouvez ${it} corriger et ${it} soumettre de nouveau, sans nouveaux frais${NB}:`,
+        link,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Your ${what} “${title}” was not approved`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Your ${what} “${title}” was rejected in review.`,
+      `Reason: ${reason}`,
+      ...(note ? [`Note: ${note}`] : []),
+      '',
+      'You can edit it and resubmit it, at no new fee:',
+      link,
+    ].join('\n'),
+  };
+}

@@ -103,6 +103,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   auctionApprovedNeedsPayment:
     'Le paiement de cette annonce a été remboursé : elle attend un nouveau paiement et reviendra en révision une fois payée.',
   auctionRejected: 'Encan refusé',
+  rejectionReasonInvalid: 'Choisissez un motif dans la liste',
+  rejectionNoteRequired: 'Précisez le motif lorsque vous choisissez Autre',
   auctionAwaitingPayment: 'Cet encan attend son paiement et n’est pas encore en révision.',
   auctionsApprovedCount: '{count} encan(s) en attente approuvé(s) pour ce vendeur',
   signInToSave: 'Veuillez vous connecter pour sauvegarder des encans.',
@@ -315,6 +317,7 @@ export const BANNER_MESSAGES_FR: Record<keyof typeof BANNER_MESSAGES, string> = 
   endDateRequired: 'La date de fin est obligatoire',
   bannerNotFound: 'Bannière introuvable',
   awaitingPayment: 'Cette bannière attend son paiement et n’est pas encore en révision.',
+  notRejected: 'Seule une bannière refusée peut être soumise de nouveau.',
   advertiserNotFound: 'Annonceur introuvable',
   startTooFar: 'Une bannière doit commencer dans les 365 jours',
   runTooLong: 'Une bannière peut être diffusée au plus 366 jours',

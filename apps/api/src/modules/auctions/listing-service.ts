@@ -21,6 +21,7 @@ import { createInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
 import { findLotImagesOfAuction } from '../lots/service.ts';
 import { geocodeLocation, requirePlace } from '../places/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
+import { noRejection } from '../reviews/rejection.ts';
 import { findUserById } from '../users/service.ts';
 import { deleteAuctionImages } from './images.ts';
 import { forgetAuctionReads } from './public-cache.ts';
@@ -237,9 +238,13 @@ export async function updateAuction(
           images: MESSAGES.galleryImageNotInListing,
         });
       }
-      const backToReview = await editNeedsReview(tx, actor, current, data);
+      // Issue 31 item 2: the seller's edit of a rejected listing is its resubmission: back to review,
+      // its reason cleared, no new fee (the refunded fee is asked again only on approval, issue 25).
+      const resubmitted = current.status === 'REJECTED' && current.sellerId === actor.id;
+      const backToReview = resubmitted || (await editNeedsReview(tx, actor, current, data));
       await queries.updateAuction(tx, id, {
         ...(backToReview ? { status: 'PENDING' as const } : {}),
+        ...(resubmitted ? noRejection : {}),
         title: data.title,
         description: data.description,
         titleFr: data.titleFr,

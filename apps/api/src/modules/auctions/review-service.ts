@@ -4,6 +4,13 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import { findItemsRefunded, refundItemInvoice } from '../invoices/service.ts';
+import {
+  enqueueRejectionMail,
+  noRejection,
+  type RejectionInput,
+  rejectionColumns,
+  rejectionOf,
+} from '../reviews/rejection.ts';
 import { findUserById } from '../users/service.ts';
 import { decideListingPayment } from './listing-service.ts';
 import { forgetAuctionReads } from './public-cache.ts';
@@ -57,6 +64,8 @@ export async function reviewAuction(
   admin: UserRow,
   auctionId: string,
   status: 'APPROVED' | 'REJECTED',
+  /** Issue 31 item 2: with a rejection, why (stored, mailed to the seller) and the site's address. */
+  rejection?: { reason: RejectionInput; publicUrl: string },
 ): Promise<Auction> {
   const { db } = app;
   const changed = await db.transaction(async (tx) => {
@@ -70,7 +79,26 @@ export async function reviewAuction(
       const charged = await chargeAgainIfRefunded(tx, seller, [{ id: auctionId, title: current.title }]);
       if (charged.size > 0) return true;
     }
-    return queries.updateAuction(tx, auctionId, { status, reviewedAt: new Date() });
+    const now = new Date();
+    if (status === 'APPROVED') {
+      return queries.updateAuction(tx, auctionId, { status, reviewedAt: now, ...noRejection });
+    }
+    const reason = rejection?.reason ?? rejectionOf(undefined);
+    const updated = await queries.updateAuction(tx, auctionId, {
+      status,
+      reviewedAt: now,
+      ...rejectionColumns(reason, now),
+    });
+    if (updated && rejection) {
+      const seller = await sellerOf(tx, current.sellerId);
+      await enqueueRejectionMail(tx, seller, {
+        kind: 'auction',
+        title: current.title,
+        rejection: reason,
+        publicUrl: rejection.publicUrl,
+      });
+    }
+    return updated;
   });
   if (!changed) throw auctionNotFound();
   forgetAuctionReads(app);

@@ -21,6 +21,7 @@ import {
   IsSavedResponse,
   MESSAGES,
   MyAuctionsResponse,
+  RejectRequest,
   SaveAuctionResponse,
   SavedAuctionsQuery,
   SavedAuctionsResponse,
@@ -36,6 +37,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { rejectionOf } from '../reviews/rejection.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { calendarDay, calendarMonth } from './calendar-service.ts';
@@ -359,10 +361,13 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reject',
     {
       preValidation: app.requireAdmin,
-      schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
+      schema: { tags, params: IdParam, body: RejectRequest, response: { 200: AuctionResponse, ...errors } },
     },
     async (request) => ({
-      auction: await reviewAuction(app, app.payments, signedIn(request), request.params.id, 'REJECTED'),
+      auction: await reviewAuction(app, app.payments, signedIn(request), request.params.id, 'REJECTED', {
+        reason: rejectionOf(request.body),
+        publicUrl: app.config.publicUrl,
+      }),
     }),
   );
 };

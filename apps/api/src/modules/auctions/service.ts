@@ -12,6 +12,7 @@ import {
   type NearPoint,
   RADIUS_KM,
   type SaleType,
+  type Rejection,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -129,6 +130,17 @@ export function toAuction(row: AuctionDetailRow, viewer: Viewer): Auction {
     sellerId: row.sellerId,
     seller: isAdmin(viewer) ? { ...seller, firstName, lastName } : seller,
     lotCount: row.lotCount,
+    rejection: rejectionFor(row, viewer),
+  };
+}
+
+/** Issue 31 item 2: why it was refused, for its seller and admins only; null for anyone else. */
+function rejectionFor(row: AuctionDetailRow, viewer: Viewer): Rejection | null {
+  if (row.status !== 'REJECTED' || !row.rejectionCode || !canManageAuction(viewer, row)) return null;
+  return {
+    code: row.rejectionCode,
+    note: row.rejectionNote,
+    at: (row.rejectedAt ?? row.updatedAt).toISOString(),
   };
 }
 
@@ -164,7 +176,9 @@ export async function getAuctionAnswer(
   id: string,
 ): Promise<AuctionResponse> {
   const { row, answer } = await findVisible(reads, viewer, id);
-  return isAdmin(viewer) ? { auction: toAuction(row, viewer) } : answer;
+  // The kept answer is everyone's; an admin, and the seller of a rejected one (its reason), read more.
+  const readsMore = isAdmin(viewer) || (row.status === 'REJECTED' && canManageAuction(viewer, row));
+  return readsMore ? { auction: toAuction(row, viewer) } : answer;
 }
 
 export async function getAuction(reads: AuctionReads, viewer: Viewer, id: string): Promise<Auction> {

@@ -10,6 +10,7 @@ import {
   MESSAGES,
   MyBannersResponse,
   PlacementBannerResponse,
+  RejectRequest,
   ServedPlacement,
   SuccessResponse,
   UPLOAD_LIMITS,
@@ -22,6 +23,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { rejectionOf } from '../reviews/rejection.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import {
@@ -32,6 +34,7 @@ import {
   listAdminBanners,
   listMyBanners,
   placementBanner,
+  resubmitBanner,
   reviewBanner,
   uploadBannerImage,
 } from './service.ts';
@@ -176,9 +179,24 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reject',
     {
       preValidation: app.requireAdmin,
+      schema: { tags, params: IdParam, body: RejectRequest, response: { 200: BannerResponse, ...errors } },
+    },
+    async (request) => ({
+      banner: await reviewBanner(app, app.payments, request.params.id, 'REJECTED', {
+        reason: rejectionOf(request.body),
+        publicUrl: app.config.publicUrl,
+      }),
+    }),
+  );
+
+  // Issue 31 item 2: the advertiser sends a rejected banner back to review.
+  app.put(
+    '/:id/resubmit',
+    {
+      preValidation: app.requireUser,
       schema: { tags, params: IdParam, response: { 200: BannerResponse, ...errors } },
     },
-    async (request) => ({ banner: await reviewBanner(app, app.payments, request.params.id, 'REJECTED') }),
+    async (request) => ({ banner: await resubmitBanner(app, signedIn(request), request.params.id) }),
   );
 };
 

@@ -28,6 +28,13 @@ import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
 import { createInvoice, isItemRefunded, refundItemInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
+import {
+  enqueueRejectionMail,
+  noRejection,
+  type RejectionInput,
+  rejectionColumns,
+  rejectionOf,
+} from '../reviews/rejection.ts';
 import { BANNER_IMAGE, MOBILE_BANNER_IMAGE, processImage } from '../uploads/images.ts';
 import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import { findUserById } from '../users/service.ts';
@@ -128,6 +135,15 @@ export const toBanner = (row: queries.BannerWithStats, now = new Date()): Banner
   createdAt: row.createdAt.toISOString(),
   impressions: row.impressions,
   clicks: row.clicks,
+  // Issue 31 item 2: a banner is answered to its advertiser and admins only, so its reason goes along.
+  rejection:
+    row.status === 'REJECTED' && row.rejectionCode
+      ? {
+          code: row.rejectionCode,
+          note: row.rejectionNote,
+          at: (row.rejectedAt ?? row.updatedAt).toISOString(),
+        }
+      : null,
 });
 
 async function getBanner({ db, bannerImpressions }: BannerDeps, id: string): Promise<Banner> {
@@ -294,6 +310,8 @@ export async function reviewBanner(
   payments: PaymentDriver,
   bannerId: string,
   status: 'APPROVED' | 'REJECTED',
+  /** Issue 31 item 2: with a rejection, why (stored, mailed to the advertiser) and the site's address. */
+  rejection?: { reason: RejectionInput; publicUrl: string },
 ): Promise<Banner> {
   const { db } = deps;
   await db.transaction(async (tx) => {
@@ -303,7 +321,22 @@ export async function reviewBanner(
       throw new AppError('CONFLICT', BANNER_MESSAGES.awaitingPayment);
     }
     if (status === 'APPROVED' && (await chargeAgainIfRefunded(tx, current))) return;
-    await queries.updateBanner(tx, bannerId, { status, reviewedAt: new Date() });
+    const now = new Date();
+    if (status === 'APPROVED') {
+      await queries.updateBanner(tx, bannerId, { status, reviewedAt: now, ...noRejection });
+      return;
+    }
+    const reason = rejection?.reason ?? rejectionOf(undefined);
+    await queries.updateBanner(tx, bannerId, { status, reviewedAt: now, ...rejectionColumns(reason, now) });
+    const advertiser = rejection && (await findUserById(tx, current.advertiserId));
+    if (rejection && advertiser) {
+      await enqueueRejectionMail(tx, advertiser, {
+        kind: 'banner',
+        title: current.advertiserName,
+        rejection: reason,
+        publicUrl: rejection.publicUrl,
+      });
+    }
   });
   // Served from the next view on (live-banners.ts): approved joins the rotation, rejected leaves it.
   forgetLiveBanners(deps);
@@ -318,6 +351,24 @@ export async function reviewBanner(
     if (chargedAgain) forgetLiveBanners(deps);
   }
   return getBanner(deps, bannerId);
+}
+
+/**
+ * Issue 31 item 2: the advertiser sends a rejected banner back to review once they have changed
+ * what was wrong (its reason cleared, no new fee: a refunded fee is asked again only on approval,
+ * as chargeAgainIfRefunded does). Anything but a rejected banner is refused with 409.
+ */
+export async function resubmitBanner(deps: BannerDeps, actor: UserRow, id: string): Promise<Banner> {
+  await deps.db.transaction(async (tx) => {
+    const current = await queries.findBanner(tx, id, { forUpdate: true });
+    if (!current) throw bannerNotFound();
+    if (current.advertiserId !== actor.id && !isAdminRole(actor.role)) {
+      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    }
+    if (current.status !== 'REJECTED') throw new AppError('CONFLICT', BANNER_MESSAGES.notRejected);
+    await queries.updateBanner(tx, id, { status: 'PENDING', ...noRejection });
+  });
+  return getBanner(deps, id);
 }
 
 export async function deleteBanner(

@@ -7,6 +7,7 @@ import {
   HomepageBannersResponse,
   MyBannersResponse,
   PlacementBannerResponse,
+  type RejectionReason,
   type ServedPlacement,
   UploadBannerResponse,
 } from '@mariner/contracts';
@@ -108,8 +109,21 @@ export const adminBannersQueryOptions = (status: BannerStatus) =>
  * PUT /api/banners/{id}/approve or /reject (spec 001 §4; a rejected paid banner is refunded). The
  * answer is the banner as it now is: an approved one whose payment was refunded awaits a new one.
  */
-export const reviewBanner = (id: string, decision: 'approve' | 'reject'): Promise<BannerResponse> =>
+export const reviewBanner = (
+  id: string,
+  decision: 'approve' | 'reject',
+  /** Issue 31 item 2: a rejection's reason, told to the advertiser. */
+  reason?: { code: RejectionReason; note: string | null },
+): Promise<BannerResponse> =>
   apiFetch(`/api/banners/${encodeURIComponent(id)}/${decision}`, {
+    method: 'PUT',
+    ...(reason ? { body: reason } : {}),
+    schema: import.meta.env.DEV ? BannerResponse : undefined,
+  });
+
+/** Issue 31 item 2: PUT /api/banners/{id}/resubmit sends a rejected banner back to review. */
+export const resubmitBanner = (id: string): Promise<BannerResponse> =>
+  apiFetch(`/api/banners/${encodeURIComponent(id)}/resubmit`, {
     method: 'PUT',
     schema: import.meta.env.DEV ? BannerResponse : undefined,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminBannersQueryOptions, invalidateBanners, reviewBanner } from '../../../lib/api/banners.ts';
+import type { RejectionReasonInput } from './rejection-reason.ts';
 
 export const usePendingBanners = () => useQuery(adminBannersQueryOptions('PENDING'));
 
@@ -8,7 +9,8 @@ export function useReviewBanner(decision: 'approve' | 'reject') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', `${decision}-banner`],
-    mutationFn: (id: string) => reviewBanner(id, decision),
+    mutationFn: ({ id, reason }: { id: string; reason?: RejectionReasonInput }) =>
+      reviewBanner(id, decision, reason),
     onSettled: () => invalidateBanners(queryClient),
   });
 }

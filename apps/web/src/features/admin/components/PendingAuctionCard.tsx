@@ -4,14 +4,13 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
-import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { RejectionReasonInput } from '../api/rejection-reason.ts';
+import { ReviewActions } from './ReviewActions.tsx';
 
 export type ReviewAction = 'approve' | 'reject';
 
@@ -22,7 +21,7 @@ interface PendingAuctionCardProps {
   /** Another call (approve all) covers this auction: no second action until it answers. */
   locked: boolean;
   onApprove: (id: string) => void;
-  onReject: (id: string) => void;
+  onReject: (id: string, reason: RejectionReasonInput) => void;
 }
 
 function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -118,28 +117,18 @@ export function PendingAuctionCard({ auction, busy, locked, onApprove, onReject 
             <Clock aria-hidden="true" className="size-3.5" />
             {t('pendingAuctions.submitted', { date: formatDate(auction.createdAt, zone) })}
           </p>
-          <div className="flex w-full gap-3 sm:w-auto">
-            <ConfirmDialog
-              tone="danger"
-              trigger={
-                <button
-                  type="button"
-                  disabled={disabled}
-                  className={dangerOutlineButtonClasses('flex-1 sm:flex-none')}
-                >
-                  {busy === 'reject' ? t('pendingAuctions.rejecting') : t('pendingAuctions.reject')}
-                </button>
-              }
-              title={t('pendingAuctions.rejectDialog.title')}
-              description={t('pendingAuctions.rejectDialog.text', { title: auction.title })}
-              confirmLabel={t('pendingAuctions.rejectDialog.confirm')}
-              cancelLabel={t('pendingAuctions.cancel')}
-              onConfirm={() => onReject(auction.id)}
-            />
-            <Button className="flex-1 sm:flex-none" disabled={disabled} onClick={() => onApprove(auction.id)}>
-              {busy === 'approve' ? t('pendingAuctions.approving') : t('pendingAuctions.approve')}
-            </Button>
-          </div>
+          <ReviewActions
+            approveLabel={busy === 'approve' ? t('pendingAuctions.approving') : t('pendingAuctions.approve')}
+            rejectLabel={busy === 'reject' ? t('pendingAuctions.rejecting') : t('pendingAuctions.reject')}
+            disabled={disabled}
+            onApprove={() => onApprove(auction.id)}
+            onReject={(reason) => onReject(auction.id, reason)}
+            dialog={{
+              title: t('pendingAuctions.rejectDialog.title'),
+              description: t('pendingAuctions.rejectDialog.text', { title: auction.title }),
+              confirmLabel: t('pendingAuctions.rejectDialog.confirm'),
+            }}
+          />
         </div>
       </div>
     </article>

@@ -8,7 +8,11 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { APPROVE_ALL_BY_USER_MUTATION_KEY, useApproveAllByUser } from '../api/approve-all-by-user.ts';
 import { APPROVE_AUCTION_MUTATION_KEY, useApproveAuction } from '../api/approve-auction.ts';
 import { usePendingAuctions } from '../api/get-pending-auctions.ts';
-import { REJECT_AUCTION_MUTATION_KEY, useRejectAuction } from '../api/reject-auction.ts';
+import {
+  REJECT_AUCTION_MUTATION_KEY,
+  type RejectAuctionInput,
+  useRejectAuction,
+} from '../api/reject-auction.ts';
 import { groupBySeller } from './group-by-seller.ts';
 import type { ReviewAction } from './PendingAuctionCard.tsx';
 import { SellerGroupSection } from './SellerGroupSection.tsx';
@@ -70,7 +74,7 @@ export function PendingAuctionsPanel() {
   });
 
   const approving = usePendingVariables<string>(APPROVE_AUCTION_MUTATION_KEY);
-  const rejecting = usePendingVariables<string>(REJECT_AUCTION_MUTATION_KEY);
+  const rejecting = usePendingVariables<RejectAuctionInput>(REJECT_AUCTION_MUTATION_KEY).map(({ id }) => id);
   const approvingAllFor = usePendingVariables<{ userId: string }>(APPROVE_ALL_BY_USER_MUTATION_KEY).map(
     (body) => body.userId,
   );
@@ -134,7 +138,7 @@ export function PendingAuctionsPanel() {
               busyAuction={busyAuction}
               isApprovingAll={approvingAllFor.includes(group.sellerId)}
               onApprove={(id) => approve.mutate(id)}
-              onReject={(id) => reject.mutate(id)}
+              onReject={(id, reason) => reject.mutate({ id, ...reason })}
               onApproveAll={({ sellerId }) => approveAll.mutate({ userId: sellerId })}
             />
           ))}

@@ -58,12 +58,49 @@ describe('PendingBannersPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('puts Approve before Reject at the card’s end, as every queue does (issue 31 item 2)', async () => {
+    mockFetch(() => jsonResponse(200, LIST));
+    renderRoutes([{ path: '/', element: <PendingBannersPanel /> }]);
+    const card = await screen.findByRole('article', { name: 'Harbour Movers' });
+    const actions = card.querySelector<HTMLElement>('[data-review-actions]');
+    if (!actions) throw new Error('no review actions');
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approve', 'Reject']);
+  });
+
   it('says when approving or rejecting fails', async () => {
     mockFetch((call) => (call.method === 'PUT' ? jsonResponse(500, {}) : jsonResponse(200, LIST)));
     const { user } = renderRoutes([{ path: '/', element: <PendingBannersPanel /> }]);
     await user.click(await screen.findByRole('button', { name: 'Approve Harbour Movers' }));
     expect(await screen.findByText('Failed to approve banner')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject Harbour Movers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this banner ad?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Pictures not allowed / poor quality' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject banner ad' }));
     expect(await screen.findByText('Failed to reject banner')).toBeInTheDocument();
+  });
+
+  it('sends the chosen reason and note with the rejection', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'PUT'
+        ? jsonResponse(200, { banner: { ...pending, status: 'REJECTED' } })
+        : jsonResponse(200, LIST),
+    );
+    const { user } = renderRoutes([{ path: '/', element: <PendingBannersPanel /> }]);
+    await user.click(await screen.findByRole('button', { name: 'Reject Harbour Movers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this banner ad?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Prohibited items' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Note to the seller (optional)' }),
+      'Tobacco is not advertised here.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject banner ad' }));
+    expect(await screen.findByText("Harbour Movers's banner ad is rejected.")).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe(`/api/banners/${pending.id}/reject`);
+    expect(put?.body).toEqual({ code: 'PROHIBITED_ITEMS', note: 'Tobacco is not advertised here.' });
   });
 });

@@ -3,10 +3,11 @@ import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { usePendingBanners, useReviewBanner } from '../api/pending-banners.ts';
+import type { RejectionReasonInput } from '../api/rejection-reason.ts';
+import { ReviewActions } from './ReviewActions.tsx';
 
 /** What the admin is told: an approved banner whose payment was refunded now awaits a new one. */
 const noticeOf = (decision: 'approve' | 'reject', status: Banner['status']) =>
@@ -30,27 +31,30 @@ export function PendingBannersPanel() {
   const reject = useReviewBanner('reject');
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const review = (banner: Banner, decision: 'approve' | 'reject') => {
+  const review = (banner: Banner, decision: 'approve' | 'reject', reason?: RejectionReasonInput) => {
     setNotice(null);
-    (decision === 'approve' ? approve : reject).mutate(banner.id, {
-      onSuccess: (answer) =>
-        setNotice({
-          tone: 'success',
-          text: t(noticeOf(decision, answer.banner.status), { name: banner.advertiserName }),
-        }),
-      onError: () =>
-        setNotice({
-          tone: 'error',
-          text: t(decision === 'approve' ? 'messages:approveBannerFailed' : 'messages:rejectBannerFailed'),
-        }),
-    });
+    (decision === 'approve' ? approve : reject).mutate(
+      reason ? { id: banner.id, reason } : { id: banner.id },
+      {
+        onSuccess: (answer) =>
+          setNotice({
+            tone: 'success',
+            text: t(noticeOf(decision, answer.banner.status), { name: banner.advertiserName }),
+          }),
+        onError: () =>
+          setNotice({
+            tone: 'error',
+            text: t(decision === 'approve' ? 'messages:approveBannerFailed' : 'messages:rejectBannerFailed'),
+          }),
+      },
+    );
   };
 
   if (query.isError && !query.data) return <Alert tone="error">{t('messages:dashboardLoadFailed')}</Alert>;
   if (!query.data) return <Spinner label={t('admin.loading')} />;
   const banners = query.data.banners;
   const busy = (id: string) =>
-    (approve.isPending && approve.variables === id) || (reject.isPending && reject.variables === id);
+    (approve.isPending && approve.variables?.id === id) || (reject.isPending && reject.variables?.id === id);
 
   return (
     <div className="flex flex-col gap-5">
@@ -96,22 +100,21 @@ export function PendingBannersPanel() {
                     {banner.contactEmail} · {banner.targetUrl}
                   </p>
                 </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button
+                <div className="flex shrink-0">
+                  <ReviewActions
+                    approveLabel={t('admin.approve')}
+                    rejectLabel={t('admin.reject')}
+                    approveName={`${t('admin.approve')} ${banner.advertiserName}`}
+                    rejectName={`${t('admin.reject')} ${banner.advertiserName}`}
                     disabled={busy(banner.id)}
-                    aria-label={`${t('admin.approve')} ${banner.advertiserName}`}
-                    onClick={() => review(banner, 'approve')}
-                  >
-                    {t('admin.approve')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={busy(banner.id)}
-                    aria-label={`${t('admin.reject')} ${banner.advertiserName}`}
-                    onClick={() => review(banner, 'reject')}
-                  >
-                    {t('admin.reject')}
-                  </Button>
+                    onApprove={() => review(banner, 'approve')}
+                    onReject={(reason) => review(banner, 'reject', reason)}
+                    dialog={{
+                      title: t('admin.rejectDialog.title'),
+                      description: t('admin.rejectDialog.text', { name: banner.advertiserName }),
+                      confirmLabel: t('admin.rejectDialog.confirm'),
+                    }}
+                  />
                 </div>
               </article>
             </li>

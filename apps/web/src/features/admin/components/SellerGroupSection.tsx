@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import type { RejectionReasonInput } from '../api/rejection-reason.ts';
 import { type SellerGroup, sellerDisplayName, sellerPersonName } from './group-by-seller.ts';
 import { PendingAuctionCard, type ReviewAction } from './PendingAuctionCard.tsx';
 
@@ -11,7 +12,7 @@ interface SellerGroupSectionProps {
   busyAuction: (id: string) => ReviewAction | null;
   isApprovingAll: boolean;
   onApprove: (id: string) => void;
-  onReject: (id: string) => void;
+  onReject: (id: string, reason: RejectionReasonInput) => void;
   onApproveAll: (group: SellerGroup) => void;
 }
 

@@ -227,36 +227,92 @@ describe('AdminPage, Pending Auctions', () => {
     expect(article).toBeInTheDocument();
   });
 
-  it('asks before rejecting, does nothing on Cancel, and rejects on confirmation', async () => {
+  it('asks why before rejecting, does nothing on Cancel, and sends the reason on confirmation', async () => {
     const { calls } = stubReviewApi(sample());
     const { user } = renderAdmin();
     const article = await screen.findByRole('article', { name: 'Farm equipment dispersal near Truro' });
     const reject = within(article).getByRole('button', { name: 'Reject' });
 
     await user.click(reject);
-    let dialog = await screen.findByRole('alertdialog', { name: 'Reject this auction?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Reject this auction?' });
     expect(dialog).toHaveTextContent('“Farm equipment dispersal near Truro” will not be published');
-    // Focus starts on the safe choice, and Escape closes the dialog back onto its button.
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Issue 31 item 2: the reasons are a radio group named "Reason", in the page's language.
+    const reasons = within(dialog).getByRole('group', { name: 'Reason' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Missing or unclear date/location',
+      'Pictures not allowed / poor quality',
+      'Not an auction / off-topic',
+      'Duplicate listing',
+      'Prohibited items',
+      'Contact details in the description',
+      'Other',
+    ]);
+    // Escape closes the dialog back onto its button.
     await user.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();
     expect(reject).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
     await user.click(reject);
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reject auction' }),
-    );
+    dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Reject auction' });
+    // No reason chosen: told so, nothing sent.
+    await user.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason from the list');
+    // Other needs a note.
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Describe the reason when you choose Other');
+    const note = within(dialog).getByRole('textbox', { name: 'Note to the seller (required for Other)' });
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await user.type(note, '  The sale is a private auction.  ');
+    await user.click(confirm);
 
     expect(await screen.findByText('Auction rejected')).toBeInTheDocument();
     expect(article).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
-      expect.stringMatching(/^\/api\/auctions\/[^/]+\/reject$/),
-    ]);
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => call.url)).toEqual([expect.stringMatching(/^\/api\/auctions\/[^/]+\/reject$/)]);
+    expect(puts[0]?.body).toEqual({ code: 'OTHER', note: 'The sale is a private auction.' });
+  });
+
+  it('rejects with a reason chosen by keyboard alone and no note', async () => {
+    const { calls } = stubReviewApi(sample());
+    const { user } = renderAdmin();
+    const article = await screen.findByRole('article', { name: 'Farm equipment dispersal near Truro' });
+    within(article).getByRole('button', { name: 'Reject' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this auction?' });
+    // Focus starts in the dialog; Tab reaches the reasons, arrows move between them.
+    const first = within(dialog).getByRole('radio', { name: 'Missing or unclear date/location' });
+    first.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(dialog).getByRole('radio', { name: 'Duplicate listing' })).toBeChecked();
+    within(dialog).getByRole('button', { name: 'Reject auction' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Auction rejected')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ code: 'DUPLICATE', note: null });
+  });
+
+  it('puts Approve before Reject at the card’s end, as every queue does (issue 31 item 2)', async () => {
+    stubReviewApi(sample());
+    renderAdmin();
+    const article = await screen.findByRole('article', { name: 'Farm equipment dispersal near Truro' });
+    const actions = article.querySelector<HTMLElement>('[data-review-actions]');
+    if (!actions) throw new Error('no review actions');
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approve', 'Reject']);
   });
 
   it('says when rejecting fails', async () => {
@@ -264,9 +320,9 @@ describe('AdminPage, Pending Auctions', () => {
     const { user } = renderAdmin();
     const article = await screen.findByRole('article', { name: 'Farm equipment dispersal near Truro' });
     await user.click(within(article).getByRole('button', { name: 'Reject' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reject auction' }),
-    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Prohibited items' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject auction' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reject auction');
     expect(article).toBeInTheDocument();
   });

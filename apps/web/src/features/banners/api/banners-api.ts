@@ -6,6 +6,7 @@ import {
   invalidateBanners,
   myBannersQueryOptions,
   placementBannerQueryOptions,
+  resubmitBanner,
 } from '../../../lib/api/banners.ts';
 
 const selectBanners = (answer: MyBannersResponse) => answer.banners;
@@ -15,6 +16,12 @@ export const useMyBanners = () => useQuery({ ...myBannersQueryOptions(), select:
 export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: deleteBanner, onSettled: () => invalidateBanners(queryClient) });
+}
+
+/** Issue 31 item 2: a rejected banner goes back to review; the list shows it Under Review. */
+export function useResubmitBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resubmitBanner, onSettled: () => invalidateBanners(queryClient) });
 }
 
 /** The home page's banners; a failure simply leaves the grey placeholders. */

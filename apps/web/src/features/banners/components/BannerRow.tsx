@@ -2,6 +2,7 @@ import type { Banner } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { intlLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -15,10 +16,19 @@ interface BannerRowProps {
   /** Leave out for a read-only preview (the dashboard's latest three). */
   onDelete?: (() => void) | undefined;
   deleting?: boolean;
+  /** Issue 31 item 2: sends a rejected banner back to review (with the list's actions only). */
+  onResubmit?: (() => void) | undefined;
+  resubmitting?: boolean;
 }
 
 /** One banner: image, status, placement, dates and its counted impressions and clicks (decision 6). */
-export function BannerRow({ banner, onDelete, deleting = false }: BannerRowProps) {
+export function BannerRow({
+  banner,
+  onDelete,
+  deleting = false,
+  onResubmit,
+  resubmitting = false,
+}: BannerRowProps) {
   const { t } = useTranslation('banners');
   const navigate = useNavigate();
   const status = displayStatus(banner);
@@ -54,6 +64,11 @@ export function BannerRow({ banner, onDelete, deleting = false }: BannerRowProps
             <dd className="font-semibold text-ink">{banner.clicks.toLocaleString(intlLocale())}</dd>
           </div>
         </dl>
+        {banner.rejection ? (
+          <RejectionNotice rejection={banner.rejection}>
+            {onResubmit ? <p className="text-muted">{t('list.resubmitHint')}</p> : null}
+          </RejectionNotice>
+        ) : null}
       </div>
       {onDelete ? (
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -71,6 +86,16 @@ export function BannerRow({ banner, onDelete, deleting = false }: BannerRowProps
               }
             >
               {t('list.payNow')}
+            </Button>
+          ) : null}
+          {banner.status === 'REJECTED' && onResubmit ? (
+            <Button
+              variant="secondary"
+              disabled={resubmitting}
+              aria-label={`${t('list.resubmit')} ${banner.advertiserName}`}
+              onClick={onResubmit}
+            >
+              {t('list.resubmit')}
             </Button>
           ) : null}
           <DeleteBannerButton name={banner.advertiserName} busy={deleting} onConfirm={onDelete} />

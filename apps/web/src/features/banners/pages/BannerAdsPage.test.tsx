@@ -89,6 +89,38 @@ describe('BannerAdsPage', () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('shows a rejected banner’s reason and note, and resubmits it (issue 31 item 2)', async () => {
+    let status = 'REJECTED';
+    const rejection = { code: 'PICTURES', note: 'The logo is cut off.', at: '2026-01-02T00:00:00.000Z' };
+    const { calls } = mockFetch((call) => {
+      if (call.method === 'PUT') {
+        status = 'PENDING';
+        return jsonResponse(200, { banner: { ...banner(1, status, FUTURE), rejection: null } });
+      }
+      const rejected = status === 'REJECTED';
+      return jsonResponse(200, {
+        banners: [
+          { ...banner(1, status, FUTURE), rejection: rejected ? rejection : null },
+          { ...banner(2, 'PENDING', FUTURE), rejection: null },
+        ],
+      });
+    });
+    const { user } = renderRoutes(routes, { initialEntries: ['/dashboard/banner-ads'] });
+    const row = (await screen.findByRole('heading', { name: 'Ad 1' })).closest('li') as HTMLElement;
+    expect(within(row).getByText('Rejected: Pictures not allowed / poor quality')).toBeInTheDocument();
+    expect(within(row).getByText('The logo is cut off.')).toBeInTheDocument();
+    const other = screen.getByRole('heading', { name: 'Ad 2' }).closest('li') as HTMLElement;
+    expect(within(other).queryByText(/^Rejected:/)).toBeNull();
+    expect(within(other).queryByRole('button', { name: /Resubmit/ })).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Resubmit for review Ad 1' }));
+    expect(calls.find((call) => call.method === 'PUT')?.url).toBe(
+      '/api/banners/5a0c7e4e-9c71-4f0e-8a8e-6f1f6b2d3c41/resubmit',
+    );
+    expect(await within(row).findByText('Under Review')).toBeInTheDocument();
+    expect(within(row).queryByText(/^Rejected:/)).toBeNull();
+  });
+
   it('has an empty state', async () => {
     mockFetch(() => jsonResponse(200, { banners: [] }));
     renderRoutes(routes, { initialEntries: ['/dashboard/banner-ads'] });

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { readNotice } from '../../../lib/redirect.ts';
-import { useDeleteBanner, useMyBanners } from '../api/banners-api.ts';
+import { useDeleteBanner, useMyBanners, useResubmitBanner } from '../api/banners-api.ts';
 import { BannerRow } from '../components/BannerRow.tsx';
 import { bannerStats } from '../components/banner-stats.ts';
 import { PlacementGuide } from '../components/PlacementGuide.tsx';
@@ -25,6 +25,7 @@ export function BannerAdsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const banners = useMyBanners();
   const deleteBanner = useDeleteBanner();
+  const resubmitBanner = useResubmitBanner();
 
   const list = banners.data ?? [];
   const stats = bannerStats(list);
@@ -33,6 +34,13 @@ export function BannerAdsPage() {
     setFailure(null);
     deleteBanner.mutate(id, {
       onError: (error) => setFailure(errorMessage(error, t('messages:bannerDeleteFailed'))),
+    });
+  };
+
+  const onResubmit = (id: string) => {
+    setFailure(null);
+    resubmitBanner.mutate(id, {
+      onError: (error) => setFailure(errorMessage(error, t('list.resubmitFailed'))),
     });
   };
 
@@ -99,6 +107,8 @@ export function BannerAdsPage() {
                 banner={banner}
                 deleting={deleteBanner.isPending && deleteBanner.variables === banner.id}
                 onDelete={() => onDelete(banner.id)}
+                resubmitting={resubmitBanner.isPending && resubmitBanner.variables === banner.id}
+                onResubmit={() => onResubmit(banner.id)}
               />
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { hasSaleEnded } from '@mariner/contracts/constants';
 import { CreditCard, Eye, ImageOff, MapPin, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { categoryLabel } from '../../../lib/labels.ts';
@@ -63,6 +64,7 @@ export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProp
           <dt className="font-semibold text-ink">{t('mine.ends')}</dt>
           <dd className="text-ink">{formatDateTime(auction.auctionEndDate, auction.timeZone)}</dd>
         </dl>
+        {auction.rejection ? <RejectionNotice rejection={auction.rejection} /> : null}
         <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
           {auction.status === 'AWAITING_PAYMENT' ? (
             // The checkout's state, as CreateListingPage sends it; the invoice is the server's to
@@ -88,7 +90,8 @@ export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProp
           </ButtonLink>
           <ButtonLink to={paths.editListing(auction.id)} variant="ghost">
             <Pencil aria-hidden="true" className="size-4" />
-            {t('mine.edit')}
+            {/* Issue 31 item 2: the seller's edit of a rejected listing sends it back to review. */}
+            {auction.status === 'REJECTED' ? t('mine.editAndResubmit') : t('mine.edit')}
             <span className="sr-only"> {auction.title}</span>
           </ButtonLink>
           <DeleteAuctionButton title={auction.title} busy={deleting} onConfirm={onDelete} />

@@ -116,6 +116,27 @@ describe('MyAuctions', () => {
     expect(screen.getByRole('article', { name: pending.title })).toBeInTheDocument();
   });
 
+  it('tells the seller why a listing was rejected and offers to edit and resubmit it (issue 31 item 2)', async () => {
+    serve([
+      {
+        ...rejected,
+        rejection: { code: 'OTHER', note: 'Add the sale’s street address.', at: '2026-01-02T00:00:00.000Z' },
+      },
+      { ...pending, rejection: null },
+    ]);
+    render();
+    const card = await screen.findByRole('article', { name: 'Moncton Vehicle Auction' });
+    expect(within(card).getByText('Rejected: Other')).toBeInTheDocument();
+    expect(within(card).getByText('Add the sale’s street address.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Edit and resubmit/ })).toHaveAttribute(
+      'href',
+      '/edit-listing/33333333-3333-4333-8333-333333333333',
+    );
+    const other = screen.getByRole('article', { name: 'Lunenburg Harbour Estate Auction' });
+    expect(within(other).queryByText(/^Rejected:/)).toBeNull();
+    expect(within(other).getByRole('link', { name: /^Edit/ })).not.toHaveTextContent('resubmit');
+  });
+
   it('shows the empty state, also when the list fails to load', async () => {
     mockFetch(() => jsonResponse(500, {}));
     render();

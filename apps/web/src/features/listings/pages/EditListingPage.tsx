@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
+import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { auctionKeys, auctionQueryOptions } from '../../../lib/api/auctions.ts';
 import { useSession } from '../../../lib/api/session.ts';
@@ -118,6 +119,8 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
   const success: { notice: string } = { notice: MESSAGES.auctionUpdated };
   // Issue 25: a new title or description of a live listing is reviewed again; the seller is told so.
   const backToReview = { notice: t('edit.backToReview') };
+  // Issue 31 item 2: the seller's edit of a rejected listing is its resubmission.
+  const resubmitted = { notice: t('edit.resubmitted') };
   const [saved, setSaved] = useState(success);
 
   const onSubmit = async ({ fields, images }: ListingSubmission) => {
@@ -131,6 +134,7 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
         body: { ...fields, images: images.kept },
       });
       if (auction.status === 'APPROVED' && answer.auction.status === 'PENDING') outcome = backToReview;
+      if (auction.status === 'REJECTED' && answer.auction.status === 'PENDING') outcome = resubmitted;
       setSaved(outcome);
     } catch (error) {
       setBusy(false);
@@ -154,6 +158,13 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
     return undefined;
   };
 
+  const rejection =
+    auction.rejection && auction.status === 'REJECTED' ? (
+      <RejectionNotice rejection={auction.rejection}>
+        <p className="text-muted">{t('edit.resubmitHint')}</p>
+      </RejectionNotice>
+    ) : null;
+
   const alert = failure ? (
     <Alert tone="error">{failure}</Alert>
   ) : uploadFailures && showUploadFailures ? (
@@ -167,7 +178,9 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
         </Button>
       }
     />
-  ) : null;
+  ) : (
+    rejection
+  );
 
   return (
     <ListingPageLayout heading={t('edit.title')} intro={t('edit.intro')}>
