@@ -1,4 +1,8 @@
 import type { Category } from '@mariner/contracts';
+
+/** A kept category carries its French name too; GET /api/categories' schema leaves it out. */
+type KeptCategory = Category & { nameFr: string };
+
 import fp from 'fastify-plugin';
 import { createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
 import { deepFreeze } from '../../plugins/caches/frozen-answers.ts';
@@ -12,19 +16,19 @@ import { listCategories } from './queries.ts';
  */
 export interface CategoriesCache {
   /** The kept list, else a fresh read (concurrent misses share it; a failed read is not kept). */
-  list(): Promise<Category[]>;
+  list(): Promise<KeptCategory[]>;
   /** Forgets the list on this instance (a write, or a change heard from another instance). */
   forget(): void;
 }
 
 export interface CategoriesCacheOptions {
-  load: () => Promise<Category[]>;
+  load: () => Promise<KeptCategory[]>;
   ttlMs: number;
   now?: () => number;
 }
 
 export function createCategoriesCache({ load, ttlMs, now }: CategoriesCacheOptions): CategoriesCache {
-  const kept = createBoundedCache<Category[]>({ ttlMs, maxEntries: 1, now });
+  const kept = createBoundedCache<KeptCategory[]>({ ttlMs, maxEntries: 1, now });
   return {
     list: () => kept.remember('all', () => load().then(deepFreeze)),
     forget: () => kept.forgetAll(),
@@ -41,8 +45,8 @@ declare module 'fastify' {
 const CATEGORIES_TTL_MS = 30_000;
 
 /**
- * Nothing in the API writes categories (the seed adds them before an instance starts serving), so
- * the only forgetting is what another instance announces on the `categories` topic.
+ * The category writes (service.ts) forget the list here and announce `categories`; what another
+ * instance announces on that topic is forgotten here too.
  */
 export default fp(
   async (app) => {

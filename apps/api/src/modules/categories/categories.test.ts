@@ -54,7 +54,9 @@ describe('the category cache', () => {
       now: () => now,
     });
     const before = await cache.list();
-    await t.db.insert(categories).values({ name: 'Cache Probe', slug: 'cache-probe', sortOrder: 99 });
+    await t.db
+      .insert(categories)
+      .values({ name: 'Cache Probe', nameFr: 'Sonde', slug: 'cache-probe', sortOrder: 99 });
 
     expect((await cache.list()).map((c) => c.name)).not.toContain('Cache Probe');
     expect(reads).toBe(1);
