@@ -112,6 +112,12 @@ describe('PUT /api/categories/{id}', () => {
     expect(renamed.json()).toMatchObject({ name: 'Snow Machines', nameFr: 'Motoneiges et traîneaux' });
     expect(renamed.json().slug).toBe(category.slug);
     expect(await publicList()).toContainEqual({ id: category.id, name: 'Snow Machines' });
+    const french = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json()).toContainEqual({ id: category.id, name: 'Motoneiges et traîneaux' });
     expect((await readAuction(auctionId)).category).toEqual({ id: category.id, name: 'Snow Machines' });
     // The search index follows the rename (migration 0002's trigger).
     const found = await call('anonymous', 'GET', '/api/auctions?search=machines');

@@ -1,7 +1,19 @@
-import type { Category } from '@mariner/contracts';
+import type { Category, Locale } from '@mariner/contracts';
 
-/** A kept category carries its French name too; GET /api/categories' schema leaves it out. */
-type KeptCategory = Category & { nameFr: string };
+/** A category row as read: both names (decision 023). */
+export interface BilingualCategory {
+  id: string;
+  name: string;
+  nameFr: string;
+}
+
+/** The list as each language reads it, made once per read so every request shares it frozen. */
+type KeptLists = Record<Locale, Category[]>;
+
+const inEachLanguage = (rows: readonly BilingualCategory[]): KeptLists => ({
+  en: rows.map(({ id, name }) => ({ id, name })),
+  fr: rows.map(({ id, nameFr }) => ({ id, name: nameFr })),
+});
 
 import fp from 'fastify-plugin';
 import { createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
@@ -15,22 +27,26 @@ import { listCategories } from './queries.ts';
  * every request shares it, and the serializer writes a frozen answer once (frozen-answers.ts).
  */
 export interface CategoriesCache {
-  /** The kept list, else a fresh read (concurrent misses share it; a failed read is not kept). */
-  list(): Promise<KeptCategory[]>;
+  /**
+   * The kept list in `locale` (decision 023: the name in the reader's language), else a fresh read
+   * (concurrent misses share it; a failed read is not kept).
+   */
+  list(locale: Locale): Promise<Category[]>;
   /** Forgets the list on this instance (a write, or a change heard from another instance). */
   forget(): void;
 }
 
 export interface CategoriesCacheOptions {
-  load: () => Promise<KeptCategory[]>;
+  load: () => Promise<BilingualCategory[]>;
   ttlMs: number;
   now?: () => number;
 }
 
 export function createCategoriesCache({ load, ttlMs, now }: CategoriesCacheOptions): CategoriesCache {
-  const kept = createBoundedCache<KeptCategory[]>({ ttlMs, maxEntries: 1, now });
+  const kept = createBoundedCache<KeptLists>({ ttlMs, maxEntries: 1, now });
   return {
-    list: () => kept.remember('all', () => load().then(deepFreeze)),
+    list: async (locale) =>
+      (await kept.remember('all', () => load().then(inEachLanguage).then(deepFreeze)))[locale],
     forget: () => kept.forgetAll(),
   };
 }

@@ -6,6 +6,7 @@ import {
   DeleteCategoryQuery,
   DeleteCategoryResponse,
   ErrorResponse,
+  localeFromAcceptLanguage,
   ManagedCategoriesResponse,
   ManagedCategory,
   ReorderCategoriesRequest,
@@ -44,8 +45,10 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         return listAllCategories(app.db);
       }
       // Reference data every page asks for: short public caching lets a CDN absorb it (ARCHITECTURE "Scaling").
+      // Decision 023: the names are in the language the reader asks for (the web sends its page's).
       reply.header('cache-control', 'public, max-age=60');
-      return app.categoriesCache.list();
+      reply.header('vary', 'Accept-Language');
+      return app.categoriesCache.list(localeFromAcceptLanguage(request.headers['accept-language']));
     },
   );
 

@@ -7,7 +7,7 @@ import {
 } from '@mariner/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { categoriesQueryOptions } from '../../../lib/get-categories.ts';
+import { categoriesKey } from '../../../lib/get-categories.ts';
 
 /** Issue 31 item 3 (decision 023): the superadmins' category calls. */
 export const managedCategoriesKey = ['admin', 'categories'] as const;
@@ -51,7 +51,7 @@ const deleteCategory = ({ id, mergeInto }: { id: string; mergeInto?: string | un
 const refresh = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: managedCategoriesKey }),
-    queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: categoriesKey }),
   ]);
 
 function useCategoryMutation<Input, Output>(name: string, mutationFn: (input: Input) => Promise<Output>) {
