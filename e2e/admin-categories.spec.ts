@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN, newAccount, newIsolatedPage, registerAuctioneer, signedInPage } from './support/accounts.ts';
+import { saveVisaThroughApi } from './support/cards.ts';
 import { listApprovedAuction } from './support/listings.ts';
 import { expect, test } from './support/test.ts';
 
@@ -45,6 +46,8 @@ test('a superadmin adds a category, renames it in French, a seller lists in it, 
   // A seller finds it in the listing form.
   const seller = await newIsolatedPage(browser);
   await registerAuctioneer(seller.request, newAccount('categories'));
+  // Listing asks for a saved card first (the payment-method gate); it is not this journey's subject.
+  await saveVisaThroughApi(seller.request);
   await seller.goto('/create-listing');
   const category = seller.getByLabel('Category');
   await category.selectOption({ label: name });
