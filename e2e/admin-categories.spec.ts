@@ -52,6 +52,9 @@ test('a superadmin adds a category, renames it in French, a seller lists in it, 
   const category = seller.getByLabel('Category');
   await category.selectOption({ label: name });
   await expect(category.locator('option:checked')).toHaveText(name);
+  // …and by its new French name on the French form.
+  await seller.goto('/fr/creer-une-annonce');
+  await seller.getByLabel('Catégorie').selectOption({ label: renamedFr });
 
   // An auction in it (set up through the API, as journeys do), then the merge from the tab.
   const sellerId = (await (await seller.request.get('/api/auth/session')).json()).user.id;
@@ -71,6 +74,10 @@ test('a superadmin adds a category, renames it in French, a seller lists in it, 
     auctionStartDate: new Date(start).toISOString(),
     auctionEndDate: new Date(start + 5 * 3_600_000).toISOString(),
   });
+
+  // A French reader of the auction reads the category's French name.
+  await seller.goto(`/fr/encans/${auctionId}`);
+  await expect(seller.getByText(renamedFr).first()).toBeVisible();
 
   await admin.reload();
   const used = admin.getByRole('listitem', { name });

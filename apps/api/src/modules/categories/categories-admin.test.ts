@@ -37,7 +37,7 @@ const publicList = async () =>
 async function readAuction(id: string) {
   const response = await call('anonymous', 'GET', `/api/auctions/${id}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ auction: { category: { id: string; name: string } } }>().auction;
+  return response.json<{ auction: { category: { id: string; name: string; nameFr?: string } } }>().auction;
 }
 
 describe('POST /api/categories', () => {
@@ -118,7 +118,11 @@ describe('PUT /api/categories/{id}', () => {
       headers: { 'accept-language': 'fr' },
     });
     expect(french.json()).toContainEqual({ id: category.id, name: 'Motoneiges et traîneaux' });
-    expect((await readAuction(auctionId)).category).toEqual({ id: category.id, name: 'Snow Machines' });
+    expect((await readAuction(auctionId)).category).toEqual({
+      id: category.id,
+      name: 'Snow Machines',
+      nameFr: 'Motoneiges et traîneaux',
+    });
     // The search index follows the rename (migration 0002's trigger).
     const found = await call('anonymous', 'GET', '/api/auctions?search=machines');
     expect(found.json().auctions.map((a: { id: string }) => a.id)).toContain(auctionId);
@@ -152,7 +156,11 @@ describe('PUT /api/categories/{id}', () => {
     expect(retired.json()).toMatchObject({ retired: true, auctionCount: 1 });
 
     expect((await publicList()).map((c) => c.id)).not.toContain(category.id);
-    expect((await readAuction(auctionId)).category).toEqual({ id: category.id, name: category.name });
+    expect((await readAuction(auctionId)).category).toEqual({
+      id: category.id,
+      name: category.name,
+      nameFr: category.nameFr,
+    });
     const all = await call('admin', 'GET', '/api/categories?include=retired');
     expect(all.statusCode).toBe(200);
     expect(all.json()).toContainEqual({ id: category.id, name: category.name });
@@ -229,7 +237,11 @@ describe('DELETE /api/categories/{id}', () => {
       movedAuctions: 1,
       movedLots: 1,
     });
-    expect((await readAuction(auctionId)).category).toEqual({ id: into.id, name: into.name });
+    expect((await readAuction(auctionId)).category).toEqual({
+      id: into.id,
+      name: into.name,
+      nameFr: into.nameFr,
+    });
     const [movedLot] = await t.db
       .select()
       .from(lots)
