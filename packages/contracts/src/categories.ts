@@ -1,4 +1,6 @@
+import { asSingleLine } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { hasControlCharacter } from './text.ts';
 import { z } from './zod.ts';
 
 export const Category = z.object({ id: z.uuid(), name: z.string() });
@@ -11,12 +13,16 @@ export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
 /** Decision 023: a category's name, in either language, is 1 to 60 characters. */
 export const CATEGORY_NAME_MAX = 60;
 
+/** One line, no control characters (issue 25), trimmed, 1 to CATEGORY_NAME_MAX characters. */
 const categoryName = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(CATEGORY_NAME_MAX, { error: MESSAGES.categoryNameTooLong });
+  asSingleLine(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(CATEGORY_NAME_MAX, { error: MESSAGES.categoryNameTooLong })
+      .refine((text) => !hasControlCharacter(text), { error: MESSAGES.controlCharacters }),
+  );
 
 /** POST /api/categories (superadmins): both names are required; it goes last in the order. */
 export const CreateCategoryRequest = z.object({
