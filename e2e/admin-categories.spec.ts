@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, newAccount, newIsolatedPage, registerAuctioneer, signedInPage } from './support/accounts.ts';
 import { saveVisaThroughApi } from './support/cards.ts';
 import { listApprovedAuction } from './support/listings.ts';
@@ -84,6 +85,10 @@ test('a superadmin adds a category, renames it in French, a seller lists in it, 
   await expect(used.getByText('1 auction', { exact: true })).toBeVisible();
   await used.getByText(`Edit ${name}`).click();
   await used.getByLabel('Move its auctions to').selectOption({ label: target });
+  // The tab, an edit panel open, has no serious accessibility violation.
+  const axe = await new AxeBuilder({ page: admin }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await used.getByRole('button', { name: 'Merge and Delete' }).click();
   const dialog = admin.getByRole('alertdialog', { name: `Merge ${name} into ${target}?` });
   await dialog.getByRole('button', { name: 'Merge and Delete' }).click();
