@@ -40,7 +40,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['responsive.spec.ts', 'phone-filters.spec.ts', 'admin-pricing.spec.ts'],
+      testIgnore: [
+        'responsive.spec.ts',
+        'phone-filters.spec.ts',
+        'admin-pricing.spec.ts',
+        'admin-categories.spec.ts',
+      ],
       use: desktop,
     },
     {
@@ -52,6 +57,13 @@ export default defineConfig({
       // Changing a price is seen by every journey that reads prices, so it runs after them all.
       name: 'pricing-edit',
       testMatch: ['admin-pricing.spec.ts'],
+      dependencies: ['desktop', 'phone'],
+      use: desktop,
+    },
+    {
+      // A new category shows in every list of categories (home, filters, forms), so it runs after them all.
+      name: 'category-edit',
+      testMatch: ['admin-categories.spec.ts'],
       dependencies: ['desktop', 'phone'],
       use: desktop,
     },

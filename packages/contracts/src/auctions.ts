@@ -119,7 +119,11 @@ const biddingUrlRule = {
   },
 };
 
-export const AuctionCategory = z.object({ id: z.uuid(), name: z.string() });
+/**
+ * The spec's `category (id, name)`, with the French name beside it for French pages (decision 023;
+ * optional for answers written before it, as `titleFr` beside `title`).
+ */
+export const AuctionCategory = z.object({ id: z.uuid(), name: z.string(), nameFr: z.string().optional() });
 
 /** Seller details shown with an auction (spec 000 §3); names only in admin views. */
 export const AuctionSeller = z.object({

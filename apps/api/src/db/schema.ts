@@ -138,13 +138,28 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Superadmins add, rename, order and retire categories (issue 31 item 3, decision 023). `name` is
+ * the English name (the spec's), `name_fr` the French one; each is unique whatever its case. A
+ * retired category (`retired_at` set) leaves the lists, forms and filters, and its auctions still
+ * read it.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    nameFr: text('name_fr').notNull(),
+    slug: text('slug').notNull().unique(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('categories_name_lower_idx').on(sql`lower(${table.name})`),
+    uniqueIndex('categories_name_fr_lower_idx').on(sql`lower(${table.nameFr})`),
+  ],
+);
 
 /**
  * Fixed-window counters for rate limits when no Redis is configured (ARCHITECTURE "Scaling": never in

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../app/i18n.ts';
 import { SRC } from '../test/source-files.ts';
-import { advertiserTypeText, categoryLabel, provinceLabel } from './labels.ts';
+import { advertiserTypeText, auctionCategoryLabel, categoryLabel, provinceLabel } from './labels.ts';
 
 describe('the fixed vocabularies in the language shown', () => {
   afterEach(async () => {
@@ -18,6 +18,14 @@ describe('the fixed vocabularies in the language shown', () => {
     expect(provinceLabel('NS')).toBe('Nouvelle-Écosse');
     expect(advertiserTypeText('AUCTIONEER')).toBe('Encanteur');
     expect(categoryLabel('Antiques & Collectibles')).toBe('Antiquités et objets de collection');
+  });
+
+  it('name an auction’s category by the French name its answer carries, else by the table (decision 023)', async () => {
+    const added = { name: 'Snowmobiles', nameFr: 'Motoneiges' };
+    expect(auctionCategoryLabel(added)).toBe('Snowmobiles');
+    await i18n.changeLanguage('fr');
+    expect(auctionCategoryLabel(added)).toBe('Motoneiges');
+    expect(auctionCategoryLabel({ name: 'Antiques' })).toBe('Antiquités');
   });
 
   it('take the French names from app/french-messages.ts, not from every page’s first load', () => {

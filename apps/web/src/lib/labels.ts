@@ -43,3 +43,9 @@ export const invoiceItemText = (type: InvoiceItemType): string =>
   inFrench()?.invoiceItemTypeLabel(type, 'fr') ?? INVOICE_ITEM_TYPE_LABELS[type];
 /** A category's name: rows are data, so an English page shows the row's own name. */
 export const categoryLabel = (name: string): string => inFrench()?.categoryName(name, 'fr') ?? name;
+/**
+ * An auction's category in the language shown: the French name the answer carries (decision 023:
+ * superadmins name categories in both languages), else the contracts' table, else the name.
+ */
+export const auctionCategoryLabel = (category: { name: string; nameFr?: string | undefined }): string =>
+  (inFrench() && category.nameFr) || categoryLabel(category.name);

@@ -1,4 +1,4 @@
-import { FALLBACK_CATEGORY_NAMES } from '@mariner/contracts';
+import { AUCTION_CATEGORY_NAMES_FR, FALLBACK_CATEGORY_NAMES } from '@mariner/contracts';
 import type { Executor } from '../client.ts';
 import { categories } from '../schema.ts';
 
@@ -26,6 +26,13 @@ export async function seedCategories(db: Executor): Promise<void> {
   const sorted = [...CATEGORY_NAMES].sort((a, b) => a.localeCompare(b));
   await db
     .insert(categories)
-    .values(sorted.map((name, index) => ({ name, slug: slugify(name), sortOrder: index })))
+    .values(
+      sorted.map((name, index) => ({
+        name,
+        nameFr: AUCTION_CATEGORY_NAMES_FR[name] ?? name,
+        slug: slugify(name),
+        sortOrder: index,
+      })),
+    )
     .onConflictDoNothing();
 }

@@ -28,7 +28,7 @@ const { searchVector: _searchVector, ...auctionColumns } = getTableColumns(aucti
 /** An auction with what every answer shows beside it: its category and its seller's contact details. */
 const auctionWithRelations = {
   ...auctionColumns,
-  category: { id: categories.id, name: categories.name },
+  category: { id: categories.id, name: categories.name, nameFr: categories.nameFr },
   seller: {
     id: users.id,
     companyName: users.companyName,
@@ -394,7 +394,7 @@ export function findCalendarAuctions(db: Executor, from: Date, to: Date) {
       auctionStartDate: auctions.auctionStartDate,
       auctionEndDate: auctions.auctionEndDate,
       featuredImage: auctions.featuredImage,
-      category: { id: categories.id, name: categories.name },
+      category: { id: categories.id, name: categories.name, nameFr: categories.nameFr },
     })
     .from(auctions)
     .innerJoin(categories, eq(categories.id, auctions.categoryId))

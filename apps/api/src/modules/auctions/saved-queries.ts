@@ -69,7 +69,7 @@ export async function findSavedAuctionPage(
         province: auctions.province,
         lat: auctions.lat,
         lng: auctions.lng,
-        category: { id: categories.id, name: categories.name },
+        category: { id: categories.id, name: categories.name, nameFr: categories.nameFr },
         savedAt: savedAuctions.createdAt,
       })
       .from(savedAuctions)

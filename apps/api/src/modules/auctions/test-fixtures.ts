@@ -13,7 +13,7 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 export async function createCategory(db: Database, name = `Category ${randomBytes(4).toString('hex')}`) {
   const [row] = await db
     .insert(categories)
-    .values({ name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') })
+    .values({ name, nameFr: `${name} (fr)`, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') })
     .returning();
   if (!row) throw new Error('no category');
   return row;

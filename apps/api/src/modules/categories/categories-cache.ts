@@ -1,4 +1,20 @@
-import type { Category } from '@mariner/contracts';
+import type { Category, Locale } from '@mariner/contracts';
+
+/** A category row as read: both names (decision 023). */
+export interface BilingualCategory {
+  id: string;
+  name: string;
+  nameFr: string;
+}
+
+/** The list as each language reads it, made once per read so every request shares it frozen. */
+type KeptLists = Record<Locale, Category[]>;
+
+const inEachLanguage = (rows: readonly BilingualCategory[]): KeptLists => ({
+  en: rows.map(({ id, name }) => ({ id, name })),
+  fr: rows.map(({ id, nameFr }) => ({ id, name: nameFr })),
+});
+
 import fp from 'fastify-plugin';
 import { createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
 import { deepFreeze } from '../../plugins/caches/frozen-answers.ts';
@@ -11,22 +27,26 @@ import { listCategories } from './queries.ts';
  * every request shares it, and the serializer writes a frozen answer once (frozen-answers.ts).
  */
 export interface CategoriesCache {
-  /** The kept list, else a fresh read (concurrent misses share it; a failed read is not kept). */
-  list(): Promise<Category[]>;
+  /**
+   * The kept list in `locale` (decision 023: the name in the reader's language), else a fresh read
+   * (concurrent misses share it; a failed read is not kept).
+   */
+  list(locale: Locale): Promise<Category[]>;
   /** Forgets the list on this instance (a write, or a change heard from another instance). */
   forget(): void;
 }
 
 export interface CategoriesCacheOptions {
-  load: () => Promise<Category[]>;
+  load: () => Promise<BilingualCategory[]>;
   ttlMs: number;
   now?: () => number;
 }
 
 export function createCategoriesCache({ load, ttlMs, now }: CategoriesCacheOptions): CategoriesCache {
-  const kept = createBoundedCache<Category[]>({ ttlMs, maxEntries: 1, now });
+  const kept = createBoundedCache<KeptLists>({ ttlMs, maxEntries: 1, now });
   return {
-    list: () => kept.remember('all', () => load().then(deepFreeze)),
+    list: async (locale) =>
+      (await kept.remember('all', () => load().then(inEachLanguage).then(deepFreeze)))[locale],
     forget: () => kept.forgetAll(),
   };
 }
@@ -41,8 +61,8 @@ declare module 'fastify' {
 const CATEGORIES_TTL_MS = 30_000;
 
 /**
- * Nothing in the API writes categories (the seed adds them before an instance starts serving), so
- * the only forgetting is what another instance announces on the `categories` topic.
+ * The category writes (service.ts) forget the list here and announce `categories`; what another
+ * instance announces on that topic is forgotten here too.
  */
 export default fp(
   async (app) => {

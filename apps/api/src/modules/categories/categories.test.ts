@@ -38,6 +38,20 @@ describe('GET /api/categories', () => {
       ]),
     );
     expect(Object.keys(response.json()[0]).sort()).toEqual(['id', 'name']);
+    expect(response.headers.vary).toBe('Accept-Language');
+  });
+
+  it('names them in French for a French reader, in the same order (decision 023)', async () => {
+    const english = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    const french = response.json() as { id: string; name: string }[];
+    expect(french.map((c) => c.id)).toEqual(english.map((c: { id: string }) => c.id));
+    expect(french.map((c) => c.name)).toEqual(expect.arrayContaining(['Immobilier', 'Véhicules']));
+    expect(Object.keys(french[0] ?? {}).sort()).toEqual(['id', 'name']);
   });
 });
 
@@ -53,21 +67,23 @@ describe('the category cache', () => {
       ttlMs: 30_000,
       now: () => now,
     });
-    const before = await cache.list();
-    await t.db.insert(categories).values({ name: 'Cache Probe', slug: 'cache-probe', sortOrder: 99 });
+    const before = await cache.list('en');
+    await t.db
+      .insert(categories)
+      .values({ name: 'Cache Probe', nameFr: 'Sonde', slug: 'cache-probe', sortOrder: 99 });
 
-    expect((await cache.list()).map((c) => c.name)).not.toContain('Cache Probe');
+    expect((await cache.list('en')).map((c) => c.name)).not.toContain('Cache Probe');
     expect(reads).toBe(1);
     now = 30_000;
-    expect((await cache.list()).map((c) => c.name)).toContain('Cache Probe');
+    expect((await cache.list('en')).map((c) => c.name)).toContain('Cache Probe');
     await t.db.delete(categories).where(eq(categories.slug, 'cache-probe'));
     cache.forget();
-    expect(await cache.list()).toHaveLength(before.length);
+    expect(await cache.list('en')).toHaveLength(before.length);
     expect(reads).toBe(3);
   });
 
   it('keeps a list nobody can change', async () => {
-    const list = await t.app.categoriesCache.list();
+    const list = await t.app.categoriesCache.list('fr');
     expect(Object.isFrozen(list)).toBe(true);
     expect(Object.isFrozen(list[0])).toBe(true);
   });

@@ -72,6 +72,8 @@ export type ApiReader = (path: string) => Promise<ApiAnswer>;
 
 interface ReadInput<P, Q> {
   user: UserRow | null;
+  /** The page's language, which the browser's client sends as Accept-Language. */
+  locale: Locale;
   params: P;
   query: Q;
 }
@@ -121,7 +123,7 @@ const READS: RenderRead[] = [
   entry({
     route: '/api/categories',
     answer: CategoriesResponse,
-    read: (app) => app.categoriesCache.list(),
+    read: (app, { locale }) => app.categoriesCache.list(locale),
   }),
   entry({
     route: '/api/auctions',
@@ -273,6 +275,7 @@ async function readInProcess(
   pathname: string,
   search: string,
   user: () => Promise<UserRow | null>,
+  locale: Locale,
 ): Promise<ApiAnswer | null> {
   const found = matchRead(pathname);
   if (!found) return null;
@@ -287,7 +290,7 @@ async function readInProcess(
   )
     return null;
   try {
-    const data = await read.read(app, { user: await user(), params: params.data, query: query.data });
+    const data = await read.read(app, { user: await user(), locale, params: params.data, query: query.data });
     return { status: 200, body: encodeAnswer(read.answer, data) };
   } catch {
     // A refusal (not found, not signed in) or a failure: the route answers it in its own words.
@@ -334,6 +337,8 @@ export function apiReaderFor(app: FastifyInstance, request: FastifyRequest, loca
     const mark = path.indexOf('?');
     const pathname = mark === -1 ? path : path.slice(0, mark);
     const search = mark === -1 ? '' : path.slice(mark + 1);
-    return (await readInProcess(app, pathname, search, visitor)) ?? injectRead(app, request, locale, path);
+    return (
+      (await readInProcess(app, pathname, search, visitor, locale)) ?? injectRead(app, request, locale, path)
+    );
   };
 }

@@ -154,6 +154,29 @@ describe.each([
     expect(before).not.toBe('Green Gables Auctions');
     await timeUntil(async () => (await companyOf()) === 'Green Gables Auctions', 1_000);
   });
+
+  it.skipIf(skip)('a category renamed on A is named so by B within a second (decision 023)', async () => {
+    const category = await createCategory(a.db);
+    const id = await createAuction(a, { sellerId: seller.id, categoryId: category.id });
+    const superadmin = await loginAs(a, (await createUser(a.db, { role: 'SUPERADMIN' })).user);
+    const listedName = async () =>
+      (
+        (await b.inject({ method: 'GET', url: '/api/categories' })).json() as { id: string; name: string }[]
+      ).find((c) => c.id === category.id)?.name;
+    const auctionCategory = async () =>
+      (await b.inject({ method: 'GET', url: `/api/auctions/${id}` })).json().auction.category.name;
+    expect(await listedName()).toBe(category.name); // B now keeps both for a while
+    expect(await auctionCategory()).toBe(category.name);
+    const renamed = await a.inject({
+      method: 'PUT',
+      url: `/api/categories/${category.id}`,
+      headers: bearer(superadmin),
+      payload: { name: `${category.name} renamed` },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await timeUntil(async () => (await listedName()) === `${category.name} renamed`, 1_000);
+    await timeUntil(async () => (await auctionCategory()) === `${category.name} renamed`, 1_000);
+  });
 });
 
 describe('one process on PGlite', () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
-import { categoryLabel } from '../../../lib/labels.ts';
+import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RejectionReasonInput } from '../api/rejection-reason.ts';
@@ -78,7 +78,7 @@ export function PendingAuctionCard({ auction, busy, locked, onApprove, onReject 
         </h3>
         <dl className="flex flex-col gap-1 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-5">
           <Meta icon={<Tag aria-hidden="true" className={iconClass} />} label={t('pendingAuctions.category')}>
-            {categoryLabel(auction.category.name)}
+            {auctionCategoryLabel(auction.category)}
           </Meta>
           <Meta
             icon={<MapPin aria-hidden="true" className={iconClass} />}

@@ -1,6 +1,7 @@
 import type { User } from '@mariner/contracts';
 import { isSuperAdminRole } from '@mariner/contracts/constants';
 import type { ComponentType } from 'react';
+import { CategoriesPanel } from './CategoriesPanel.tsx';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
 import { NewsletterPanel } from './NewsletterPanel.tsx';
 import { PendingAuctionsCount } from './PendingAuctionsCount.tsx';
@@ -67,6 +68,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     value: 'pricing',
     labelKey: 'admin-pricing:tab',
     Panel: PricingPanel,
+    visible: superAdminOnly,
+  },
+  {
+    // Issue 31 item 3 (decision 023): categories are changed by superadmins only.
+    value: 'categories',
+    labelKey: 'admin-categories:tab',
+    Panel: CategoriesPanel,
     visible: superAdminOnly,
   },
 ];

@@ -391,7 +391,7 @@ describe('AdminPage, Pending Auctions', () => {
 describe('AdminPage, tabs by role', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, '').trim());
 
-  it('shows an admin the four shared tabs and a superadmin Directory and Pricing too (spec 001 §2)', () => {
+  it('shows an admin the four shared tabs and a superadmin Directory, Pricing and Categories too (spec 001 §2, issue 31)', () => {
     stubReviewApi([]);
     const { unmount } = renderAdmin();
     expect(tabNames()).toEqual(['Pending Auctions', 'Pending Banner Ads', 'Users', 'Newsletter']);
@@ -408,6 +408,7 @@ describe('AdminPage, tabs by role', () => {
       'Newsletter',
       'Directory',
       'Pricing',
+      'Categories',
     ]);
     expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { formatDateTime, formatDistance } from '../../../lib/formatters.ts';
-import { categoryLabel } from '../../../lib/labels.ts';
+import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { BuyersPremiumNote } from './BuyersPremiumNote.tsx';
@@ -29,7 +29,7 @@ export function AuctionCard({ auction }: { auction: Auction }) {
       pictureSizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
       overlay={<SaveButton auctionId={auction.id} title={text.title} className="absolute top-3 right-3" />}
     >
-      <CategoryChip name={categoryLabel(auction.category.name)} />
+      <CategoryChip name={auctionCategoryLabel(auction.category)} />
       <CardTitle id={titleId} to={to} title={text.title} lang={text.titleLang} />
       <EventStatusNotice auction={auction} compact />
       <p lang={text.descriptionLang} className="line-clamp-3 text-sm text-muted">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
-import { categoryLabel } from '../../../lib/labels.ts';
+import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFeaturedAuctions } from '../api/get-auctions.ts';
@@ -28,7 +28,7 @@ function FeaturedAuctionCard({ auction }: { auction: Auction }) {
       picture={auction.featuredImage}
       pictureSizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
     >
-      <CategoryChip name={categoryLabel(auction.category.name)} />
+      <CategoryChip name={auctionCategoryLabel(auction.category)} />
       <h3 id={titleId} lang={text.titleLang} className="text-lg font-bold leading-snug text-primary">
         {text.title}
       </h3>

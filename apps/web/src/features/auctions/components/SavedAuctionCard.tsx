@@ -3,7 +3,7 @@ import { CalendarDays, HeartOff, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
-import { categoryLabel } from '../../../lib/labels.ts';
+import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUnsaveAuction } from '../api/save-auction.ts';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
@@ -36,7 +36,7 @@ export function SavedAuctionCard({ auction }: { auction: SavedAuction }) {
         </button>
       }
     >
-      <CategoryChip name={categoryLabel(auction.category.name)} />
+      <CategoryChip name={auctionCategoryLabel(auction.category)} />
       <CardTitle id={titleId} to={to} title={auction.title} />
       <p className="line-clamp-3 text-sm text-muted">{auction.description}</p>
       <FactList

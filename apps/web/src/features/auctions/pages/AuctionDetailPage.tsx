@@ -19,7 +19,7 @@ import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
-import { categoryLabel } from '../../../lib/labels.ts';
+import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAuction } from '../api/get-auction.ts';
@@ -172,7 +172,7 @@ function AuctionDetail({
         <aside className="flex flex-col gap-4">
           <DetailPanel id="auction-category" title={t('detail.category')}>
             <Link to={paths.auctionsSearch({ category: auction.category.id })} className={textLink}>
-              {categoryLabel(auction.category.name)}
+              {auctionCategoryLabel(auction.category)}
             </Link>
           </DetailPanel>
           <DetailPanel id="auction-status" title={t('detail.status')}>

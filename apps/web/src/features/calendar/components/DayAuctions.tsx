@@ -3,7 +3,7 @@ import { Clock, Gavel, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
-import { categoryLabel } from '../../../lib/labels.ts';
+import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatDayTitle, formatStartTime } from '../utils/calendar-format.ts';
 
@@ -65,7 +65,7 @@ export function DayAuctions({ dayKey, auctions, isLoading }: DayAuctionsProps) {
                 <p className="flex items-center gap-1.5 text-muted">
                   <Tag aria-hidden="true" className="size-4 shrink-0" />
                   <span className="sr-only">{t('list.category')} </span>
-                  {categoryLabel(auction.category.name)}
+                  {auctionCategoryLabel(auction.category)}
                 </p>
               </div>
             </li>

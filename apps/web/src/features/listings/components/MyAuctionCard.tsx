@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/Button.tsx';
 import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
-import { categoryLabel } from '../../../lib/labels.ts';
+import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AuctionResultsForm } from './AuctionResultsForm.tsx';
 import { AuctionStatusBadge } from './AuctionStatusBadge.tsx';
@@ -50,7 +50,7 @@ export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProp
           <AuctionStatusBadge status={auction.status} />
         </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-          <span>{categoryLabel(auction.category.name)}</span>
+          <span>{auctionCategoryLabel(auction.category)}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
