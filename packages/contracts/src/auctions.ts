@@ -20,6 +20,7 @@ import {
 } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { NearParam, PlaceId, RadiusKm } from './places.ts';
+import { Rejection } from './rejections.ts';
 import {
   BUYERS_PREMIUM_MAX_PERCENT,
   hasAtMostTwoDecimals,
@@ -29,7 +30,6 @@ import {
   SALE_TYPES,
 } from './sale-facts.ts';
 import { isHttpUrl } from './text.ts';
-import { Rejection } from './rejections.ts';
 import { z } from './zod.ts';
 
 export * from './auction-values.ts';

@@ -11,8 +11,8 @@ import {
   MESSAGES,
   type NearPoint,
   RADIUS_KM,
-  type SaleType,
   type Rejection,
+  type SaleType,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
