@@ -1,4 +1,10 @@
-import { DATE_CHIPS, type DateChip, dateChipRange } from '@mariner/contracts/constants';
+import {
+  DATE_CHIPS,
+  type DateChip,
+  dateChipRange,
+  dayKeyInZone,
+  zonedInputToIso,
+} from '@mariner/contracts/constants';
 import { LocateFixed, Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +23,25 @@ import {
   nearPlaceId,
 } from '../hooks/use-auction-filters.ts';
 import { SaleTypeFilter } from './SaleTypeFilter.tsx';
+
+/** The visitor's own zone: the days they pick are their days. */
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Issue 28 ("Pick dates"): a picked day as the list call's range, from the start of the first day to
+ * the end of the last in the visitor's zone, the way the chips count their days.
+ */
+export function pickedDayToInstant(day: string, edge: 'start' | 'end', timeZone: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  if (edge === 'start') return zonedInputToIso(`${day}T00:00`, timeZone) ?? '';
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const nextStart = zonedInputToIso(`${next}T00:00`, timeZone);
+  return nextStart ? new Date(Date.parse(nextStart) - 1).toISOString() : '';
+}
+
+/** The day (`YYYY-MM-DD`) a range's instant falls on for the visitor, for the date inputs. */
+const dayOf = (instant: string, timeZone: string): string =>
+  instant ? dayKeyInZone(new Date(instant), timeZone) : '';
 
 /** The radius choices, in km (the contract allows 5–500). */
 const RADII = [10, 25, 50, 100, 250, 500] as const;
@@ -47,6 +72,10 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
   const [nearText, setNearText] = useState(initialNearLabel);
   const [nearError, setNearError] = useState<string | undefined>();
   const [locating, setLocating] = useState(false);
+  // "Pick dates" shows two date fields; a range picked there (no chip) keeps them shown.
+  const [pickingDates, setPickingDates] = useState(false);
+  const customRange = !filters.when && Boolean(filters.startDateFrom || filters.startDateTo);
+  const datesShown = pickingDates || customRange;
   const rememberPlace = useRememberPlace();
   // Follow the URL without remounting, so focus stays on the field or button in use.
   const initialKey = JSON.stringify([initial, initialNearLabel]);
@@ -127,8 +156,19 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
             when: chip,
             ...dateChipRange(chip, new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
           };
+    setPickingDates(false);
     setFilters(next);
     onApply(next);
+  };
+
+  /** A day typed in "From" or "To": the range in the visitor's zone, applied with Search. */
+  const pickDay = (edge: 'start' | 'end') => (event: { target: { value: string } }) => {
+    const instant = pickedDayToInstant(event.target.value, edge, visitorZone());
+    setFilters((current) => ({
+      ...current,
+      when: '',
+      ...(edge === 'start' ? { startDateFrom: instant } : { startDateTo: instant }),
+    }));
   };
 
   const update = (key: 'search' | 'category' | 'location') => (event: { target: { value: string } }) =>
@@ -189,6 +229,35 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
             {t(`filters.whenChips.${chip}`)}
           </button>
         ))}
+        <button
+          type="button"
+          aria-expanded={datesShown}
+          aria-controls="auction-filter-dates"
+          aria-pressed={customRange}
+          onClick={() => setPickingDates(!datesShown)}
+          className="min-h-11 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-pressed:border-accent-strong aria-pressed:bg-accent-strong aria-pressed:text-white"
+        >
+          {t('filters.pickDates')}
+        </button>
+        {datesShown && (
+          <div id="auction-filter-dates" className="flex w-full flex-wrap gap-4 sm:w-auto">
+            <TextField
+              label={t('filters.dateFrom')}
+              type="date"
+              name="dateFrom"
+              value={dayOf(filters.startDateFrom, visitorZone())}
+              onChange={pickDay('start')}
+            />
+            <TextField
+              label={t('filters.dateTo')}
+              type="date"
+              name="dateTo"
+              value={dayOf(filters.startDateTo, visitorZone())}
+              min={dayOf(filters.startDateFrom, visitorZone()) || undefined}
+              onChange={pickDay('end')}
+            />
+          </div>
+        )}
       </fieldset>
       <SaleTypeFilter
         value={filters.saleType}

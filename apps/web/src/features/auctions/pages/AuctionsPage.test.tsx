@@ -1,8 +1,9 @@
 import { dateChipRange } from '@mariner/contracts/constants';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { pickedDayToInstant } from '../components/AuctionFilters.tsx';
 import { CATEGORY, makeAuction, makeList } from '../test-data.ts';
 import { AuctionsPage } from './AuctionsPage.tsx';
 
@@ -361,6 +362,32 @@ describe('AuctionsPage date chips (issue 28)', () => {
     expect(router.state.location.search).toBe('?location=PEI');
     for (const chip of ['Today', 'Next 7 days', 'This month'])
       expect(screen.getByRole('button', { name: chip })).toBeVisible();
+  });
+
+  it('takes days picked with Pick dates as the range from the first day’s start to the last day’s end', async () => {
+    const { calls } = api(() => makeList([makeAuction(1)]));
+    const { user, router } = renderRoutes(routes, { initialEntries: ['/auctions'], user: null });
+    await screen.findByText('Showing 1 of 1 auctions');
+    const pick = screen.getByRole('button', { name: 'Pick dates' });
+    expect(pick).toHaveAttribute('aria-expanded', 'false');
+    await user.click(pick);
+    expect(pick).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-06' } });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const from = pickedDayToInstant('2026-12-05', 'start', zone);
+    const to = pickedDayToInstant('2026-12-06', 'end', zone);
+    expect(Date.parse(to) - Date.parse(from)).toBeGreaterThan(47 * 3_600_000);
+    await waitFor(() => expect(listCalls(calls).at(-1)?.searchParams.get('startDateFrom')).toBe(from));
+    expect(listCalls(calls).at(-1)?.searchParams.get('startDateTo')).toBe(to);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('when')).toBeNull();
+    // The picked range shows as such: the button pressed, the days in their fields.
+    expect(screen.getByRole('button', { name: 'Pick dates' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-12-05');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-12-06');
   });
 
   it('drops a mangled range from an old link rather than send it to be refused', async () => {
