@@ -167,6 +167,8 @@ export const MESSAGES = {
   websiteMustStartWithHttp: 'Website must start with http:// or https://',
   profileUpdated: 'Profile updated successfully!',
   invalidProvince: 'Please select a valid province or territory',
+  /** Issue 30: sellers and advertisers name their province at sign-up; it sets their tax. */
+  provinceRequired: 'Please select your province or territory',
 
   // --- Directory form (spec 001 §5, §8) ---
   companyNameRequired: 'Company name is required',

@@ -165,6 +165,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   websiteMustStartWithHttp: 'Le site Web doit commencer par http:// ou https://',
   profileUpdated: 'Profil mis à jour !',
   invalidProvince: 'Veuillez choisir une province ou un territoire valide',
+  provinceRequired: 'Veuillez choisir votre province ou territoire',
 
   // --- Formulaire du répertoire ---
   companyNameRequired: 'Le nom de l’entreprise est obligatoire',
