@@ -334,7 +334,7 @@ describe('AdminPage, Pending Auctions', () => {
 describe('AdminPage, tabs by role', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, '').trim());
 
-  it('shows an admin the four shared tabs and a superadmin Directory and Pricing too (spec 001 §2)', () => {
+  it('shows an admin the four shared tabs and a superadmin Directory, Pricing and Reports too (spec 001 §2)', () => {
     stubReviewApi([]);
     const { unmount } = renderAdmin();
     expect(tabNames()).toEqual(['Pending Auctions', 'Pending Banner Ads', 'Users', 'Newsletter']);
@@ -351,6 +351,7 @@ describe('AdminPage, tabs by role', () => {
       'Newsletter',
       'Directory',
       'Pricing',
+      'Reports',
     ]);
     expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -365,5 +366,6 @@ describe('AdminPage, tabs by role', () => {
       expect(screen.getByRole('tab', { name: /Pending Auctions/ })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(screen.queryByRole('tab', { name: 'Pricing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Reports' })).not.toBeInTheDocument();
   });
 });

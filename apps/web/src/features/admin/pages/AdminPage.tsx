@@ -92,8 +92,10 @@ export const texts: readonly string[] = [
   'admin',
   'admin-directory',
   'admin-pricing',
+  'admin-reports',
   'admin-stats',
   'admin-users',
   'banners',
+  'invoices',
   'messages',
 ];
