@@ -34,7 +34,9 @@ function FigureCells({ figures }: { figures: SalesTaxFigures }) {
         </td>
       ))}
       <td className={`${cellClasses} font-semibold`}>{formatCents(figures.tax)}</td>
-      <td className={`${cellClasses} text-muted`}>{formatCents(-figures.refundedTax)}</td>
+      <td className={`${cellClasses} text-muted`}>
+        {formatCents(figures.refundedTax === 0 ? 0 : -figures.refundedTax)}
+      </td>
     </>
   );
 }
