@@ -90,6 +90,11 @@ test('a seller pays for a listing with NS tax, gets the invoice with its tax par
   await pending.getByRole('button', { name: 'Reject' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Reject auction' }).click();
   await expect(admin.getByText('Auction rejected')).toBeVisible();
+  // Issue 30 item 5: the superadmin's sales-tax report has the Nova Scotia sale (and its refund).
+  await admin.getByRole('tab', { name: 'Reports' }).click();
+  const report = admin.getByRole('table', { name: /^Sales tax from / });
+  await expect(report.getByRole('row', { name: /Nova Scotia/ })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /format=csv/);
   await admin.context().close();
 
   await page.goto(invoiceUrl);
