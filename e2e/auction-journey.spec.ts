@@ -56,7 +56,7 @@ test('an auction goes from creation through review, discovery and saving to edit
   // The listing fee is paid at checkout with the saved card; then it waits for review.
   await expect(seller).toHaveURL(/\/checkout$/, { timeout: 20_000 });
   await seller.getByLabel('Province or territory').selectOption('NS');
-  await seller.getByRole('button', { name: 'Pay CAD $113.85' }).click();
+  await seller.getByRole('button', { name: 'Pay CAD $112.86' }).click();
   await expect(seller).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   const mine = seller.getByRole('article', { name: title });
   await expect(mine).toBeVisible();

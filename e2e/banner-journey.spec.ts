@@ -13,8 +13,8 @@ import { expect, type Page, test } from './support/test.ts';
  */
 
 const SQUARE_PRICE_CENTS = 14900;
-const NS_RATE = 0.15;
-const totalCents = Math.round(SQUARE_PRICE_CENTS * (1 + NS_RATE)); // 17135
+const NS_RATE = 0.14; // HST since 2025-04-01 (issue 30)
+const totalCents = Math.round(SQUARE_PRICE_CENTS * (1 + NS_RATE)); // 16986
 const cad = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** datetime-local values in the browser's own zone: `offsetMs` from now, and 30 days after it. */
@@ -67,7 +67,7 @@ test('a service provider buys a square banner, an admin approves it, visitors se
   await expect(page.getByText('tidal-movers.png: 250×250 pixels')).toBeVisible();
   await page.getByRole('button', { name: 'Create Banner Ad' }).click();
 
-  // 3. Checkout: $149.00 with 15% HST in Nova Scotia.
+  // 3. Checkout: $149.00 with 14% HST in Nova Scotia.
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
   await expect(page.getByText(`Banner ad: ${company}`)).toBeVisible();
   await page.getByLabel('Province or territory').selectOption('NS');

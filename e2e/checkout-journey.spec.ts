@@ -10,7 +10,7 @@ import { expect, test } from './support/test.ts';
  * PDF, and an admin's rejection refunds it.
  */
 
-test('a seller pays for a listing with NS tax, gets the invoice and its PDF, and a rejection refunds it', async ({
+test('a seller pays for a listing with NS tax, gets the invoice with its tax parts and its PDF, and a rejection refunds it', async ({
   page,
   browser,
 }) => {
@@ -29,14 +29,19 @@ test('a seller pays for a listing with NS tax, gets the invoice and its PDF, and
   await expect(page.getByText('$99.00 CAD')).toBeVisible();
   await expect(page.getByText('Tax will be calculated based on your province')).toBeVisible();
 
-  // 2. Nova Scotia: 15% HST on $99.00.
-  await page.getByLabel('Province or territory').selectOption('NS');
-  await expect(page.getByText('HST (NS 15%)')).toBeVisible();
+  // 2. Quebec first: the tax in its parts, GST 5 % + QST 9.975 % (issue 30).
+  await page.getByLabel('Province or territory').selectOption('QC');
   const lines = page.locator('dl', { hasText: 'Subtotal' });
+  await expect(lines).toContainText('GST (QC 5%)$4.95');
+  await expect(lines).toContainText('QST (QC 9.975%)$9.88');
+
+  // Then Nova Scotia: 14% HST on $99.00 (15% until 2025-03-31; issue 30).
+  await page.getByLabel('Province or territory').selectOption('NS');
+  await expect(page.getByText('HST (NS 14%)')).toBeVisible();
   await expect(lines).toContainText('$99.00');
-  await expect(lines).toContainText('$14.85');
-  await expect(lines).toContainText('$113.85 CAD');
-  const pay = page.getByRole('button', { name: 'Pay CAD $113.85' });
+  await expect(lines).toContainText('$13.86');
+  await expect(lines).toContainText('$112.86 CAD');
+  const pay = page.getByRole('button', { name: 'Pay CAD $112.86' });
   await expect(pay).toBeEnabled();
 
   // 3. The saved card is chosen already; paying returns to the dashboard with the notice.
@@ -51,13 +56,17 @@ test('a seller pays for a listing with NS tax, gets the invoice and its PDF, and
   await expect(page.getByText('Showing 1 to 1 of 1 invoices')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(`Auction listing: ${title}`) });
   await expect(row).toContainText('Auction Listing');
-  await expect(row).toContainText('$113.85 CAD');
+  await expect(row).toContainText('$112.86 CAD');
   await expect(row).toContainText('Paid');
   await row.getByRole('link', { name: /View invoice/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Invoice MM-\d{4}-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(page.getByText('HST (NS 15%)')).toBeVisible();
-  await expect(page.getByText('$113.85 CAD')).toBeVisible();
+  // Issue 30: the tax part and the operator's registration numbers (the server's setting).
+  await expect(page.locator('dl', { hasText: 'Subtotal' })).toContainText('HST (NS 14%)$13.86');
+  await expect(page.getByText('$112.86 CAD')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'From' })).toContainText(
+    'Tax registration numbers: GST/HST 123456789 RT0001 · QST 1234567890 TQ0001',
+  );
   await expect(page.getByRole('region', { name: 'Payment History' })).toContainText('Succeeded');
   const invoiceUrl = page.url();
 
@@ -83,11 +92,16 @@ test('a seller pays for a listing with NS tax, gets the invoice and its PDF, and
   await why.getByRole('radio', { name: 'Pictures not allowed / poor quality' }).check();
   await why.getByRole('button', { name: 'Reject auction' }).click();
   await expect(admin.getByText('Auction rejected')).toBeVisible();
+  // Issue 30 item 5: the superadmin's sales-tax report has the Nova Scotia sale (and its refund).
+  await admin.getByRole('tab', { name: 'Reports' }).click();
+  const report = admin.getByRole('table', { name: /^Sales tax from / });
+  await expect(report.getByRole('row', { name: /Nova Scotia/ })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /format=csv/);
   await admin.context().close();
 
   await page.goto(invoiceUrl);
   await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
-  await expect(page.locator('dl', { hasText: 'Subtotal' })).toContainText('−$113.85 CAD');
+  await expect(page.locator('dl', { hasText: 'Subtotal' })).toContainText('−$112.86 CAD');
   await page.goto('/invoices');
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Refunded');
 });

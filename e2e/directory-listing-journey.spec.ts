@@ -37,11 +37,11 @@ test('a service provider buys a directory listing and appears in the services di
   await page.getByLabel(/^Facebook/).fill('https://facebook.com/bluenosemovers');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-  // 2. Checkout: $199.00 with 15% HST in Nova Scotia.
+  // 2. Checkout: $199.00 with 14% HST in Nova Scotia.
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
   await expect(page.getByText(`Directory listing: ${company} (12 months)`)).toBeVisible();
   await page.getByLabel('Province or territory').selectOption('NS');
-  const pay = page.getByRole('button', { name: 'Pay CAD $228.85' });
+  const pay = page.getByRole('button', { name: 'Pay CAD $226.86' });
   await expect(pay).toBeEnabled();
   await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
   await pay.click();

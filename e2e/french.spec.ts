@@ -123,6 +123,7 @@ test('the French registration form speaks French, the server’s answers include
   await page.getByLabel('Mot de passe', { exact: true }).fill(taken.password);
   await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill('pas-le-meme-mot');
   await page.getByLabel(/Nom de l’entreprise/).fill(taken.companyName);
+  await page.getByLabel('Province ou territoire').selectOption('NB');
   await page.getByRole('button', { name: 'Créer un compte' }).click();
   // The form's own check, from the contracts' French catalogue…
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
@@ -153,6 +154,7 @@ test('a French auctioneer registers, lists an auction, pays for it and finds the
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(account.password);
   await page.getByLabel(/Nom de l’entreprise/).fill(account.companyName);
+  await page.getByLabel('Province ou territoire').selectOption('NB');
   await page.getByRole('button', { name: 'Créer un compte' }).click();
   await expect(page).toHaveURL(/\/fr\/tableau-de-bord$/);
   await expect(page.getByRole('heading', { name: `Bon retour, ${account.firstName} !` })).toBeVisible();

@@ -60,6 +60,8 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], 
     ALERT_DIGEST_INTERVAL_SECONDS: '2',
     // Every journey registers its accounts from 127.0.0.1.
     RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+    // Issue 30: invoices print the operator's registration numbers (checkout-journey.spec.ts).
+    TAX_REGISTRATION_NUMBERS: 'GST/HST 123456789 RT0001; QST 1234567890 TQ0001',
   },
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_UPLOAD_QUOTA_MB } from '@mariner/contracts';
+import { DEFAULT_UPLOAD_QUOTA_MB, readTaxRegistrationNumbers } from '@mariner/contracts';
 import { z } from 'zod';
 
 /** Accepts true/false/1/0 (any case); anything else is a named error rather than a silent false. */
@@ -70,6 +70,8 @@ const EnvFields = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Issue 25: the stored bytes of one account's uploads (superadmins are not limited). */
   UPLOAD_QUOTA_MB_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_UPLOAD_QUOTA_MB),
+  /** Issue 30: the operator's sales-tax registration numbers printed on invoices, `;` between them. */
+  TAX_REGISTRATION_NUMBERS: optionalString,
 });
 
 /** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
@@ -159,6 +161,8 @@ export interface Config {
   mapAttribution: string;
   rateLimitRegisterPerHour: number;
   uploadQuotaBytes: number;
+  /** Issue 30: e.g. ["GST/HST 123456789 RT0001", "QST 1234567890 TQ0001"]; empty shows none. */
+  taxRegistrationNumbers: string[];
 }
 
 export class ConfigError extends Error {
@@ -210,6 +214,7 @@ export function loadConfig(
     mapAttribution: e.MAP_ATTRIBUTION,
     rateLimitRegisterPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB_PER_ACCOUNT * 1024 * 1024,
+    taxRegistrationNumbers: readTaxRegistrationNumbers(e.TAX_REGISTRATION_NUMBERS),
   };
 }
 

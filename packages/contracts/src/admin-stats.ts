@@ -1,3 +1,5 @@
+import { Province } from './enums.ts';
+import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
 const count = z.number().int().min(0);
@@ -19,3 +21,63 @@ export const AdminStatsResponse = z.object({
   newsletter: z.object({ subscribers: count }),
 });
 export type AdminStatsResponse = z.infer<typeof AdminStatsResponse>;
+
+/** A calendar day `YYYY-MM-DD` of the company's calendar (Halifax), in a span dates can be computed in. */
+const ReportDay = z.iso
+  .date({ error: MESSAGES.calendarDayFormat })
+  .refine((day) => day >= '1991-01-01' && day <= '2999-12-31', { error: MESSAGES.calendarDayFormat });
+
+/**
+ * GET /api/admin/reports/sales-tax (SUPERADMIN, issue 30 item 5): `from` and `to` are days of the
+ * company's calendar, both included (defaults: the first of the current month, today);
+ * `format=csv` answers the same figures as a CSV file.
+ */
+export const SalesTaxReportQuery = z
+  .object({
+    from: ReportDay.optional(),
+    to: ReportDay.optional(),
+    format: z.enum(['json', 'csv']).optional().default('json'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    error: MESSAGES.reportPeriodOrder,
+  });
+export type SalesTaxReportQuery = z.input<typeof SalesTaxReportQuery>;
+
+const signedCents = z.number().int();
+
+/** One kind of tax collected: GST, PST, RST, QST or HST, net of refunds (cents). */
+export const SalesTaxAmounts = z.object({
+  GST: signedCents,
+  PST: signedCents,
+  RST: signedCents,
+  QST: signedCents,
+  HST: signedCents,
+});
+
+/** A province's line (or the totals): sales and tax of payments in the period less refunds in it. */
+export const SalesTaxFigures = z.object({
+  /** Subtotals (before tax) of the invoices paid in the period, less those refunded in it. */
+  taxableSales: signedCents,
+  /** All tax collected, net of refunds: the sum of `taxes`. */
+  tax: signedCents,
+  taxes: SalesTaxAmounts,
+  /** Before refunds, and the refunds themselves, for the reader who checks. */
+  grossSales: signedCents,
+  grossTax: signedCents,
+  refundedSales: signedCents,
+  refundedTax: signedCents,
+  invoices: count,
+  refunds: count,
+});
+export type SalesTaxFigures = z.infer<typeof SalesTaxFigures>;
+
+export const SalesTaxReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  currency: z.literal('CAD'),
+  provinces: z.array(SalesTaxFigures.extend({ province: Province })),
+  totals: SalesTaxFigures,
+});
+export type SalesTaxReport = z.infer<typeof SalesTaxReport>;

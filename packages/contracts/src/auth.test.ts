@@ -59,12 +59,21 @@ describe('RegisterRequest', () => {
 });
 
 describe('RegisterForm', () => {
+  it('asks a business account for its province (issue 30)', () => {
+    const base = { ...validRegistration, accountKind: 'AUCTIONEER', confirmPassword: 'correct horse' };
+    expect(fieldErrors(RegisterForm.safeParse({ ...base, province: '' })).province).toBe(
+      MESSAGES.provinceRequired,
+    );
+    expect(RegisterForm.safeParse({ ...base, province: 'NB' }).success).toBe(true);
+  });
+
   it('says the passwords do not match', () => {
     const errors = fieldErrors(
       RegisterForm.safeParse({
         ...validRegistration,
         accountKind: 'AUCTIONEER',
         confirmPassword: 'other password',
+        province: 'NS',
       }),
     );
     expect(errors.confirmPassword).toBe(MESSAGES.passwordsDoNotMatch);
@@ -77,6 +86,7 @@ describe('RegisterForm', () => {
         accountKind: 'SERVICE_PROVIDER',
         advertiserType: null,
         confirmPassword: validRegistration.password,
+        province: 'NS',
       }),
     );
     expect(errors.advertiserType).toBe(MESSAGES.serviceTypeRequired);

@@ -154,7 +154,12 @@ export const RegisterForm = CompanyFields.extend({
   password: newPassword,
   confirmPassword: confirmation,
   advertiserType: AdvertiserType.nullable(),
+  /** Issue 30: a business account's province sets the tax of what it buys; asked, and required, here. */
+  province: z.union([Province, z.literal('')], { error: MESSAGES.provinceRequired }),
 }).superRefine((data, ctx) => {
+  if (!data.province) {
+    ctx.addIssue({ code: 'custom', path: ['province'], message: MESSAGES.provinceRequired });
+  }
   if (data.password !== data.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
   }

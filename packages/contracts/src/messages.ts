@@ -178,6 +178,10 @@ export const MESSAGES = {
   websiteMustStartWithHttp: 'Website must start with http:// or https://',
   profileUpdated: 'Profile updated successfully!',
   invalidProvince: 'Please select a valid province or territory',
+  /** Issue 30: sellers and advertisers name their province at sign-up; it sets their tax. */
+  provinceRequired: 'Please select your province or territory',
+  /** Issue 30 item 5: the sales-tax report's period. */
+  reportPeriodOrder: 'The end of the period must not be before its start',
 
   // --- Directory form (spec 001 §5, §8) ---
   companyNameRequired: 'Company name is required',

@@ -51,15 +51,25 @@ export const paymentItemId = (value: ItemIds): string =>
 
 /** POST /payments/quote (ours): the tax lines for an item and a province, without creating an intent. */
 export const PaymentQuoteRequest = z
-  .object({ paymentType: PaymentTypeField, province: ProvinceField, ...itemFields })
+  .object({ paymentType: PaymentTypeField, province: ProvinceField.optional(), ...itemFields })
   .superRefine(refineOneItem);
 export type PaymentQuoteRequest = z.infer<typeof PaymentQuoteRequest>;
+
+/** One part of the tax (issue 30): GST, PST/RST/QST or HST; the parts add up to `tax` exactly. */
+export const TaxLineSchema = z.object({
+  name: z.enum(['GST', 'PST', 'RST', 'QST', 'HST']),
+  rateMillipercent: z.number().int(),
+  ratePercent: z.number(),
+  amount: Cents,
+});
 
 export const PaymentQuote = z.object({
   description: z.string(),
   subtotal: Cents,
   taxRateMillipercent: z.number().int(),
   tax: Cents,
+  /** Ours (issue 30): the tax in its parts, under the law in force on the invoice's date. */
+  taxLines: z.array(TaxLineSchema),
   total: Cents,
   province: Province,
   currency: Currency,
@@ -75,7 +85,8 @@ export type PaymentQuoteResponse = z.infer<typeof PaymentQuoteResponse>;
 export const CreatePaymentIntentRequest = z
   .object({
     paymentType: PaymentTypeField,
-    province: ProvinceField,
+    /** Without it (issue 30), the account's own province, then the default (ON). */
+    province: ProvinceField.optional(),
     savePaymentMethod: z.boolean().optional(),
     ...itemFields,
     paymentMethodId: asSingleLine(z.string().max(255)).nullish(),
@@ -153,6 +164,10 @@ export const InvoiceData = z.object({
   /** Null while the province is not chosen yet (before checkout). */
   taxProvince: Province.nullable(),
   taxRateMillipercent: z.number().int(),
+  /** Ours (issue 30): the tax in its parts; empty while the province is not chosen yet. */
+  taxLines: z.array(TaxLineSchema),
+  /** Ours (issue 30): the operator's registration numbers (`TAX_REGISTRATION_NUMBERS`); empty when unset. */
+  taxRegistrationNumbers: z.array(z.string()),
   total: Cents,
   currency: Currency,
   payments: z.array(z.object({ date: IsoDateTime, amount: Cents, status: PaymentStatus })),

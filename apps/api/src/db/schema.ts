@@ -18,6 +18,7 @@ import {
   SALE_PAYMENT_METHODS,
   SALE_TYPES,
   type SaleWindow,
+  type TaxLine,
 } from '@mariner/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -530,6 +531,8 @@ export const invoices = pgTable(
     taxProvince: provinceEnum('tax_province'),
     taxRateMillipercent: integer('tax_rate_millipercent').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
+    /** Issue 30: the tax in its parts as charged (GST + PST/QST, or HST); null on invoices from before. */
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
     status: invoiceStatusEnum('status').notNull().default('pending'),

@@ -41,7 +41,7 @@ describe('a profile edit reaches the checkout', () => {
       user: signedIn(),
       queryClient,
     });
-    expect(await screen.findByText('HST (NS 15%)')).toBeInTheDocument();
+    expect(await screen.findByText('HST (NS 14%)')).toBeInTheDocument();
     expect(screen.getByLabelText('Province or territory')).toHaveValue('NS');
 
     await router.navigate('/profile');

@@ -16,6 +16,12 @@ export interface InvoiceDocumentTexts {
   /** `{province}` and `{rate}` are filled in. */
   taxFor: string;
   taxAtCheckout: string;
+  /** Issue 30: one part of the tax; `{name}`, `{province}` and `{rate}` are filled in. */
+  taxPart: string;
+  /** Issue 30: the parts' names as Canadian invoices print them in this language. */
+  taxPartNames: Record<'GST' | 'PST' | 'RST' | 'QST' | 'HST', string>;
+  /** Issue 30: the heading of the operator's GST/HST and QST registration numbers. */
+  registrationNumbers: string;
   /** `{currency}` is filled in. */
   total: string;
   refunded: string;
@@ -43,6 +49,9 @@ export const INVOICE_DOCUMENT_TEXTS: Record<Locale, InvoiceDocumentTexts> = {
     subtotal: 'Subtotal',
     taxFor: 'Tax ({province}, {rate})',
     taxAtCheckout: 'Tax (set at checkout)',
+    taxPart: '{name} ({province}, {rate})',
+    taxPartNames: { GST: 'GST', PST: 'PST', RST: 'RST', QST: 'QST', HST: 'HST' },
+    registrationNumbers: 'Tax registration numbers',
     total: 'Total ({currency})',
     refunded: 'Refunded',
     paymentHistory: 'Payment History',
@@ -64,6 +73,9 @@ export const INVOICE_DOCUMENT_TEXTS: Record<Locale, InvoiceDocumentTexts> = {
     subtotal: 'Sous-total',
     taxFor: 'Taxes ({province}, {rate})',
     taxAtCheckout: 'Taxes (établies au paiement)',
+    taxPart: '{name} ({province}, {rate})',
+    taxPartNames: { GST: 'TPS', PST: 'TVP', RST: 'TVD', QST: 'TVQ', HST: 'TVH' },
+    registrationNumbers: 'Numéros d’inscription aux taxes',
     total: 'Total ({currency})',
     refunded: 'Remboursé',
     paymentHistory: 'Historique des paiements',

@@ -174,6 +174,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   websiteMustStartWithHttp: 'Le site Web doit commencer par http:// ou https://',
   profileUpdated: 'Profil mis à jour !',
   invalidProvince: 'Veuillez choisir une province ou un territoire valide',
+  provinceRequired: 'Veuillez choisir votre province ou territoire',
+  reportPeriodOrder: 'La fin de la période ne peut pas précéder son début',
 
   // --- Formulaire du répertoire ---
   companyNameRequired: 'Le nom de l’entreprise est obligatoire',

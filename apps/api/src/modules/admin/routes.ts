@@ -1,5 +1,7 @@
-import { AdminStatsResponse, ErrorResponse } from '@mariner/contracts';
+import { AdminStatsResponse, ErrorResponse, SalesTaxReport, SalesTaxReportQuery } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { salesTaxReport, salesTaxReportCsv, salesTaxReportFileName } from './sales-tax.ts';
 import { getAdminStats } from './service.ts';
 
 /** /api/admin: the dashboard's own reads (ADMIN and SUPERADMIN). */
@@ -16,6 +18,34 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return getAdminStats(app.db);
+    },
+  );
+
+  // Issue 30 item 5: the operator's sales-tax report, superadmins only (money the company files).
+  app.get(
+    '/reports/sales-tax',
+    {
+      preValidation: app.requireSuperAdmin,
+      schema: {
+        tags: ['admin'],
+        querystring: SalesTaxReportQuery,
+        produces: ['application/json', 'text/csv'],
+        response: {
+          200: z.union([SalesTaxReport, z.string().describe('The report as CSV (format=csv)')]),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const report = await salesTaxReport(app.db, request.query);
+      if (request.query.format !== 'csv') return report;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${salesTaxReportFileName(report)}"`)
+        .send(salesTaxReportCsv(report));
     },
   );
 };

@@ -38,7 +38,7 @@ const stats = (token: string | null) =>
 const post = (url: string, payload: Record<string, unknown>, token = sellerToken) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
-/** A listing bought through checkout in Nova Scotia: 9900 + 15 % HST = 11385 cents. */
+/** A listing bought through checkout in Nova Scotia: 9900 + 14 % HST = 11286 cents (issue 30: 14 % since 2025-04-01). */
 async function paidListing(): Promise<string> {
   const created = await post('/api/auctions', auctionPayload(categoryId));
   expect(created.statusCode).toBe(201);
@@ -145,8 +145,8 @@ describe('GET /api/admin/stats', () => {
       users: { total: before.users.total + 2 },
       auctions: { live: 1, pending: 2 },
       banners: { active: 1, pending: 2 },
-      // Two charges of 11385 cents, one refunded in full.
-      revenue: { monthCents: 11385, yearCents: 11385, timeZone: 'America/Halifax' },
+      // Two charges of 11286 cents, one refunded in full.
+      revenue: { monthCents: 11286, yearCents: 11286, timeZone: 'America/Halifax' },
       newsletter: { subscribers: 2 },
     });
   });

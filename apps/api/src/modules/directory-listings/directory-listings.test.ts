@@ -64,7 +64,7 @@ async function pay(listingId: string, invoiceId: string, token = providerToken) 
     token,
   );
   expect(intent.statusCode).toBe(200);
-  expect(intent.json().total).toBe(22885);
+  expect(intent.json().total).toBe(22686); // 19900 + 14 % HST (issue 30)
   const paid = await post(
     '/api/payments/confirm-payment',
     {

@@ -171,6 +171,8 @@ describe('GET /api/invoices/:id/data and /pdf', () => {
       tax: 0,
       taxProvince: null,
       taxRateMillipercent: 0,
+      taxLines: [],
+      taxRegistrationNumbers: [],
       total: 9900,
       currency: 'CAD',
       payments: [],

@@ -81,6 +81,11 @@ export function renderInvoicePdf(
   doc.text(COMPANY.country);
   doc.text(COMPANY.customerServiceEmail);
   doc.text(COMPANY.phone);
+  if (invoice.taxRegistrationNumbers.length > 0) {
+    doc.text(`${words.registrationNumbers}${colon}${invoice.taxRegistrationNumbers.join(' · ')}`, {
+      width: width / 2 - 10,
+    });
+  }
 
   const billX = left + width / 2;
   doc.font('Helvetica-Bold').text(words.billTo, billX, blocksTop);
@@ -126,7 +131,19 @@ export function renderInvoicePdf(
         rate: ratePercent(invoice.taxRateMillipercent, locale),
       })
     : words.taxAtCheckout;
-  line(taxLabel, money(invoice.tax));
+  // Issue 30: the tax in its parts (GST + PST/QST, or HST), as Canadian invoices show it.
+  if (invoice.taxProvince && invoice.taxLines.length > 0) {
+    for (const part of invoice.taxLines) {
+      const label = fillText(words.taxPart, {
+        name: words.taxPartNames[part.name],
+        province: provinceName(invoice.taxProvince, locale),
+        rate: ratePercent(part.rateMillipercent, locale),
+      });
+      line(label, money(part.amount));
+    }
+  } else {
+    line(taxLabel, money(invoice.tax));
+  }
   line(fillText(words.total, { currency: invoice.currency }), money(invoice.total), true);
   if (invoice.refundedAmount > 0) line(words.refunded, `-${money(invoice.refundedAmount)}`, true);
 

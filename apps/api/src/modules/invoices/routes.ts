@@ -44,7 +44,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation, schema: { tags, params: IdParam, response: { 200: InvoiceDataResponse, ...errors } } },
     async (request) => {
       const invoice = await getViewableInvoice(app.db, signedIn(request), request.params.id);
-      return { data: await invoiceData(app.db, invoice) };
+      return { data: await invoiceData(app.db, invoice, app.config.taxRegistrationNumbers) };
     },
   );
 
@@ -62,7 +62,10 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invoice = await getViewableInvoice(app.db, signedIn(request), request.params.id);
       const pdf = await renderInvoicePdf(
-        { ...(await invoiceData(app.db, invoice)), itemType: invoice.itemType },
+        {
+          ...(await invoiceData(app.db, invoice, app.config.taxRegistrationNumbers)),
+          itemType: invoice.itemType,
+        },
         { locale: requestLocale(request) },
       );
       return reply

@@ -8,6 +8,8 @@ import {
   isoToZonedInput,
   MAX_INVOICE_CENTS,
   MESSAGES,
+  type TaxLine,
+  taxLinesOfStored,
   zonedInputToIso,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -173,7 +175,28 @@ export async function listInvoices(
   };
 }
 
-export async function invoiceData(db: Executor, invoice: InvoiceRow): Promise<InvoiceData> {
+/**
+ * The tax in its parts (issue 30): as stored on invoices taxed since; split from the stored amounts
+ * on older ones (never recomputed); none before checkout names the province.
+ */
+export const taxLinesOf = (invoice: InvoiceRow): TaxLine[] => {
+  if (invoice.taxLines) return invoice.taxLines;
+  if (!invoice.taxProvince) return [];
+  return taxLinesOfStored(
+    invoice.subtotalCents,
+    invoice.taxCents,
+    invoice.taxRateMillipercent,
+    invoice.taxProvince,
+    invoice.createdAt,
+  );
+};
+
+/** The invoice's answer; `taxRegistrationNumbers` is the operator's setting (config), printed as is. */
+export async function invoiceData(
+  db: Executor,
+  invoice: InvoiceRow,
+  taxRegistrationNumbers: readonly string[] = [],
+): Promise<InvoiceData> {
   const payments = await queries.findPaymentsOfInvoice(db, invoice.id);
   return {
     id: invoice.id,
@@ -187,6 +210,8 @@ export async function invoiceData(db: Executor, invoice: InvoiceRow): Promise<In
     tax: invoice.taxCents,
     taxProvince: invoice.taxProvince,
     taxRateMillipercent: invoice.taxRateMillipercent,
+    taxLines: taxLinesOf(invoice),
+    taxRegistrationNumbers: [...taxRegistrationNumbers],
     total: invoice.totalCents,
     currency: 'CAD',
     payments: payments.map((payment) => ({
@@ -196,10 +221,6 @@ export async function invoiceData(db: Executor, invoice: InvoiceRow): Promise<In
     })),
     refundedAmount: invoice.refundedCents,
   };
-}
-
-export async function getInvoiceData(db: Database, user: UserRow, id: string): Promise<InvoiceData> {
-  return invoiceData(db, await getViewableInvoice(db, user, id));
 }
 
 /**

@@ -87,10 +87,10 @@ describe('the spec client pays with a saved card (defect 4)', () => {
     expect(await invoiceData(invoiceId)).toMatchObject({
       status: 'paid',
       subtotal: 9900,
-      tax: 1485,
-      total: 11385,
+      tax: 1386,
+      total: 11286,
       taxProvince: 'NS',
-      payments: [{ amount: 11385, status: 'succeeded' }],
+      payments: [{ amount: 11286, status: 'succeeded' }],
     });
   });
 
@@ -150,7 +150,7 @@ describe('one live intent per invoice (defect 5)', () => {
     expect(again.json().message).toBe(MESSAGES.invoiceAlreadyPaid);
     expect(await invoiceData(invoiceId)).toMatchObject({
       status: 'paid',
-      total: 11385,
+      total: 11286,
       payments: [{ status: 'succeeded' }],
     });
   });
@@ -167,7 +167,7 @@ describe('one live intent per invoice (defect 5)', () => {
 
     // A second intent for the same invoice that the processor charged anyway (an older tab, a replayed event).
     const second = await t.app.payments.createPaymentIntent({
-      amountCents: 11385,
+      amountCents: 11286,
       currency: 'cad',
       customerId: (await processorIntent(first.paymentIntentId)).customerId,
       paymentMethodId: 'pm_card_visa',
@@ -183,14 +183,14 @@ describe('one live intent per invoice (defect 5)', () => {
       expect(answer.statusCode).toBe(409);
       expect(answer.json().message).toBe(MESSAGES.duplicatePaymentRefunded);
     }
-    expect((await processorIntent(second.id)).amountRefundedCents).toBe(11385);
+    expect((await processorIntent(second.id)).amountRefundedCents).toBe(11286);
     expect(await invoiceData(invoiceId)).toMatchObject({
       status: 'paid',
-      total: 11385,
-      refundedAmount: 11385,
+      total: 11286,
+      refundedAmount: 11286,
       payments: [
-        { amount: 11385, status: 'succeeded' },
-        { amount: 11385, status: 'refunded' },
+        { amount: 11286, status: 'succeeded' },
+        { amount: 11286, status: 'refunded' },
       ],
     });
     const refundRows = await t.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId));

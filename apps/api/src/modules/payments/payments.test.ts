@@ -85,12 +85,17 @@ describe('POST /api/payments/quote: tax for every province (decision 3)', () => 
           province,
         });
         expect(response.statusCode).toBe(200);
-        const expected = computeTax(subtotal, province);
+        const expected = computeTax(
+          subtotal,
+          province,
+          (await invoiceRow(invoiceId))?.createdAt ?? new Date(0),
+        );
         expect(response.json(), `${province} on ${subtotal}`).toEqual({
           description: 'Auction listing: Spring farm equipment dispersal',
           subtotal,
           taxRateMillipercent: expected.taxRateMillipercent,
           tax: expected.taxCents,
+          taxLines: expected.taxLines,
           total: expected.totalCents,
           province,
           currency: 'CAD',
@@ -102,7 +107,7 @@ describe('POST /api/payments/quote: tax for every province (decision 3)', () => 
   it.each([
     ['QC', 9900, 1483],
     ['QC', 14900, 2231],
-    ['NS', 9900, 1485],
+    ['NS', 9900, 1386],
     ['ON', 9900, 1287],
     ['AB', 9900, 495],
     ['SK', 14900, 1639],
@@ -141,7 +146,7 @@ describe('POST /api/payments/quote: tax for every province (decision 3)', () => 
 describe('POST /api/payments/create-payment-intent', () => {
   it('charges what the server computed, taking the invoice amount or the total, and refuses any other amount', async () => {
     const { auctionId, invoiceId } = await listing();
-    for (const amount of [5000, 11384, 0, -9900]) {
+    for (const amount of [5000, 11285, 0, -9900]) {
       const refused = await intentFor(auctionId, 'NS', { amount });
       expect(refused.statusCode, String(amount)).toBe(400);
       expect(refused.json().message).toBe(MESSAGES.amountMismatch);
@@ -149,16 +154,16 @@ describe('POST /api/payments/create-payment-intent', () => {
     // Spec 001 §3: the spec's client sends the invoice amount its checkout shows, before tax.
     const invoiceAmount = await intentFor(auctionId, 'NS', { amount: 9900 });
     expect(invoiceAmount.statusCode, invoiceAmount.body).toBe(200);
-    expect(invoiceAmount.json().total).toBe(11385);
+    expect(invoiceAmount.json().total).toBe(11286);
 
-    const response = await intentFor(auctionId, 'NS', { amount: 11385 });
+    const response = await intentFor(auctionId, 'NS', { amount: 11286 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       invoiceId,
       subtotal: 9900,
-      tax: 1485,
-      total: 11385,
-      taxRateMillipercent: 15000,
+      tax: 1386,
+      total: 11286,
+      taxRateMillipercent: 14000,
       province: 'NS',
       currency: 'CAD',
       provider: 'test',
@@ -167,8 +172,8 @@ describe('POST /api/payments/create-payment-intent', () => {
     });
     expect(await invoiceRow(invoiceId)).toMatchObject({
       taxProvince: 'NS',
-      taxCents: 1485,
-      totalCents: 11385,
+      taxCents: 1386,
+      totalCents: 11286,
     });
   });
 
@@ -206,7 +211,7 @@ describe('POST /api/payments/confirm-payment', () => {
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ success: true, payment: { id: expect.any(String) }, invoiceId });
-    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', totalCents: 11385 });
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', totalCents: 11286 });
     expect(await auctionStatus(auctionId)).toBe('PENDING');
   });
 
@@ -228,7 +233,7 @@ describe('POST /api/payments/confirm-payment', () => {
     expect(a?.json().payment.id).toBe(b?.json().payment.id);
     const rows = await t.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amountCents: 11385, status: 'succeeded' });
+    expect(rows[0]).toMatchObject({ amountCents: 11286, status: 'succeeded' });
 
     const again = await intentFor(auctionId);
     expect(again.statusCode).toBe(409);

@@ -11,6 +11,7 @@ import {
   type Province,
   Province as ProvinceSchema,
   paymentItemId,
+  provinceOrDefault,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { InvoiceRow, PaymentRow, UserRow } from '../../db/schema.ts';
@@ -55,21 +56,27 @@ function assertPayable(invoice: InvoiceRow) {
 const isPayable = (invoice: InvoiceRow) => invoice.status === 'pending' || invoice.status === 'draft';
 
 const quoteOf = (invoice: InvoiceRow, province: Province): PaymentQuote => {
-  const tax = computeTax(invoice.subtotalCents, province);
+  // The law in force on the invoice's date (issue 30): an invoice issued before a change keeps its rate.
+  const tax = computeTax(invoice.subtotalCents, province, invoice.createdAt);
   return {
     description: invoice.description,
     subtotal: tax.subtotalCents,
     taxRateMillipercent: tax.taxRateMillipercent,
     tax: tax.taxCents,
+    taxLines: tax.taxLines,
     total: tax.totalCents,
     province,
     currency: 'CAD',
   };
 };
 
+/** The province taxed (issue 30): the one the checkout names, else the account's, else the default. */
+const provinceOf = (user: UserRow, request: { province?: Province | undefined }): Province =>
+  request.province ?? provinceOrDefault(user.province);
+
 /** POST /payments/quote (ours): the tax lines the checkout shows for a province. */
 export async function quotePayment(db: Database, user: UserRow, request: PaymentQuoteRequest) {
-  return quoteOf(await payableInvoiceOf(db, user, request), request.province);
+  return quoteOf(await payableInvoiceOf(db, user, request), provinceOf(user, request));
 }
 
 /**
@@ -103,7 +110,7 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentResponse> {
   const { db } = app;
   const invoice = await payableInvoiceOf(db, user, request);
-  const quote = quoteOf(invoice, request.province);
+  const quote = quoteOf(invoice, provinceOf(user, request));
   assertClientAmount(request.amount, invoice, quote);
   const paymentMethodId = request.paymentMethodId
     ? await processorPaymentMethodId(db, payments, user, request.paymentMethodId)
@@ -155,6 +162,7 @@ export async function createPaymentIntent(
       taxProvince: quote.province,
       taxRateMillipercent: quote.taxRateMillipercent,
       taxCents: quote.tax,
+      taxLines: quote.taxLines,
       totalCents: quote.total,
       paymentIntentId: intent.id,
     });
@@ -314,7 +322,7 @@ export async function recordPayment(app: AuctionWrites, payments: PaymentDriver,
     }
 
     const province = ProvinceSchema.parse(intent.metadata.province);
-    const tax = computeTax(invoice.subtotalCents, province);
+    const tax = computeTax(invoice.subtotalCents, province, invoice.createdAt);
     if (tax.totalCents !== intent.amountCents) {
       throw new AppError('BAD_REQUEST', MESSAGES.amountMismatch);
     }
@@ -333,6 +341,7 @@ export async function recordPayment(app: AuctionWrites, payments: PaymentDriver,
       taxProvince: province,
       taxRateMillipercent: tax.taxRateMillipercent,
       taxCents: tax.taxCents,
+      taxLines: tax.taxLines,
       totalCents: tax.totalCents,
     });
     const moveOn = PAID_ITEM_HANDLERS[invoice.itemType];

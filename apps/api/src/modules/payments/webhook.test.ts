@@ -63,7 +63,7 @@ async function unpaidListing() {
   const auctionId = response.json().id as string;
   const invoiceId = response.json().invoice.id as string;
   const invoice = (await t.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0];
-  const total = computeTax(invoice?.subtotalCents ?? 0, 'NS').totalCents;
+  const total = computeTax(invoice?.subtotalCents ?? 0, 'NS', invoice?.createdAt ?? new Date(0)).totalCents;
   counter += 1;
   const intent = {
     ...(recording('event_payment_intent_succeeded').data as { object: Record<string, unknown> }).object,

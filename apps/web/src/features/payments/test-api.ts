@@ -33,13 +33,18 @@ export const CHECKOUT_STATE = {
   returnUrl: '/dashboard',
 };
 
+/** The stand-in invoice's date: after Nova Scotia's HST went to 14 % (2025-04-01). */
+export const TAX_DATE = new Date('2026-01-15T12:00:00Z');
+
 const quoteFor = (province: Province) => {
-  const tax = computeTax(9900, province);
+  // The server taxes by the invoice's date (issue 30); this stand-in's invoice is dated TAX_DATE.
+  const tax = computeTax(9900, province, TAX_DATE);
   return {
     description: 'Auction listing: Lunenburg Harbour Estate',
     subtotal: tax.subtotalCents,
     taxRateMillipercent: tax.taxRateMillipercent,
     tax: tax.taxCents,
+    taxLines: tax.taxLines,
     total: tax.totalCents,
     province,
     currency: 'CAD',

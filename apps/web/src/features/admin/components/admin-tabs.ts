@@ -8,6 +8,7 @@ import { PendingAuctionsCount } from './PendingAuctionsCount.tsx';
 import { PendingAuctionsPanel } from './PendingAuctionsPanel.tsx';
 import { PendingBannersCount, PendingBannersPanel } from './PendingBannersPanel.tsx';
 import { PricingPanel } from './PricingPanel.tsx';
+import { SalesTaxReportPanel } from './SalesTaxReportPanel.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 
 /** One section of /admin. Adding a tab is adding an entry below. */
@@ -75,6 +76,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     value: 'categories',
     labelKey: 'admin-categories:tab',
     Panel: CategoriesPanel,
+    visible: superAdminOnly,
+  },
+  {
+    // Issue 30 item 5: the sales-tax report (the revenue chart is still to come).
+    value: 'reports',
+    labelKey: 'admin-reports:tab',
+    Panel: SalesTaxReportPanel,
     visible: superAdminOnly,
   },
 ];

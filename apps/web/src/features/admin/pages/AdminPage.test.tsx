@@ -391,7 +391,7 @@ describe('AdminPage, Pending Auctions', () => {
 describe('AdminPage, tabs by role', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, '').trim());
 
-  it('shows an admin the four shared tabs and a superadmin Directory, Pricing and Categories too (spec 001 §2, issue 31)', () => {
+  it('shows an admin the four shared tabs and a superadmin Directory, Pricing, Categories and Reports too (spec 001 §2, issues 30 and 31)', () => {
     stubReviewApi([]);
     const { unmount } = renderAdmin();
     expect(tabNames()).toEqual(['Pending Auctions', 'Pending Banner Ads', 'Users', 'Newsletter']);
@@ -409,6 +409,7 @@ describe('AdminPage, tabs by role', () => {
       'Directory',
       'Pricing',
       'Categories',
+      'Reports',
     ]);
     expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -423,5 +424,6 @@ describe('AdminPage, tabs by role', () => {
       expect(screen.getByRole('tab', { name: /Pending Auctions/ })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(screen.queryByRole('tab', { name: 'Pricing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Reports' })).not.toBeInTheDocument();
   });
 });

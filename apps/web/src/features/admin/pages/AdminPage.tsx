@@ -93,8 +93,10 @@ export const texts: readonly string[] = [
   'admin-categories',
   'admin-directory',
   'admin-pricing',
+  'admin-reports',
   'admin-stats',
   'admin-users',
   'banners',
+  'invoices',
   'messages',
 ];

@@ -1,5 +1,5 @@
 import type { RegisterFormData, RegisterFormInput, RegisterRequest } from '@mariner/contracts';
-import { SERVICE_PROVIDER_TYPES } from '@mariner/contracts/constants';
+import { PROVINCES, SERVICE_PROVIDER_TYPES } from '@mariner/contracts/constants';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { advertiserTypeText } from '../../../lib/labels.ts';
+import { advertiserTypeText, provinceLabel } from '../../../lib/labels.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useRegister } from '../api/register.ts';
 import { AccountKindPicker } from './AccountKindPicker.tsx';
@@ -35,6 +35,7 @@ const DEFAULT_VALUES: RegisterFormInput = {
   companyContactName: '',
   companyContactEmail: '',
   companyContactPhone: '',
+  province: '',
 };
 
 const FORM_FIELDS = new Set(Object.keys(DEFAULT_VALUES));
@@ -55,6 +56,7 @@ const toRegisterRequest = (data: RegisterFormData): RegisterRequest => ({
   companyContactName: data.companyContactName,
   companyContactEmail: data.companyContactEmail,
   companyContactPhone: data.companyContactPhone,
+  province: data.province || null,
 });
 
 const SectionHeading = ({ id, children }: { id: string; children: string }) => (
@@ -198,6 +200,20 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           error={errors.companyAddress?.message}
           {...register('companyAddress')}
         />
+        <SelectField
+          label={t('register.province')}
+          hint={t('register.provinceHint')}
+          autoComplete="address-level1"
+          error={errors.province?.message}
+          {...register('province')}
+        >
+          <option value="">{t('register.provincePlaceholder')}</option>
+          {PROVINCES.map((code) => (
+            <option key={code} value={code}>
+              {provinceLabel(code)}
+            </option>
+          ))}
+        </SelectField>
         <TextAreaField
           label={t('register.companyDescription')}
           optionalText={optional}

@@ -26,6 +26,7 @@ async function fillPersonalAndCompany(user: UserEvents, confirmPassword = 'harbo
   await fill(user, screen.getByLabelText('Password', { selector: 'input' }), 'harbour-lights-42');
   await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), confirmPassword);
   await fill(user, screen.getByLabelText('Company name'), 'Tidewater Auctions');
+  await user.selectOptions(screen.getByLabelText('Province or territory'), 'NB');
 }
 
 /** Issue 27: the page opens on the buyer's form; the business form is the second choice. */
@@ -47,6 +48,18 @@ describe('RegisterPage', () => {
     await user.keyboard('{ArrowRight}');
     expect(provider).toBeChecked();
     expect(screen.getByLabelText('Service Type')).toBeInTheDocument();
+  });
+
+  it('asks a business account for its province and sends nothing without it (issue 30)', async () => {
+    const { spy } = mockFetch(() => jsonResponse(500));
+    const { user } = renderRoutes(routes, { initialEntries: ['/register'], user: null });
+    await chooseBusiness(user);
+    await screen.findByRole('radiogroup');
+    await fillPersonalAndCompany(user);
+    await user.selectOptions(screen.getByLabelText('Province or territory'), '');
+    await submit(user);
+    expect(await screen.findByText('Please select your province or territory')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
   });
 
   it('says the passwords do not match and sends nothing', async () => {
@@ -123,6 +136,7 @@ describe('RegisterPage', () => {
       companyContactName: null,
       companyContactEmail: 'office@tidewater.ca',
       companyContactPhone: null,
+      province: 'NB',
     });
 
     answer.resolve(jsonResponse(201, { user: makeUser(), token: 'ignored' }));

@@ -24,6 +24,19 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceData }) {
         rate: formatRate(invoice.taxRateMillipercent),
       })
     : t('detail.taxPlain');
+  // Issue 30: the tax in its parts (GST + PST/QST, or HST), as Canadian invoices show it.
+  const taxRows =
+    invoice.taxProvince && invoice.taxLines.length > 0
+      ? invoice.taxLines.map((line) => ({
+          key: line.name,
+          label: t('detail.tax', {
+            name: t(`taxPartNames.${line.name}`),
+            province: invoice.taxProvince,
+            rate: formatRate(line.rateMillipercent),
+          }),
+          amount: line.amount,
+        }))
+      : [{ key: 'tax', label: taxLabel, amount: invoice.tax }];
 
   return (
     <article
@@ -70,6 +83,11 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceData }) {
               {COMPANY.customerServiceEmail}
             </a>
           </address>
+          {invoice.taxRegistrationNumbers.length > 0 ? (
+            <p className="mt-2 text-sm text-ink" data-testid="tax-registration-numbers">
+              {t('detail.registrationNumbers', { numbers: invoice.taxRegistrationNumbers.join(' · ') })}
+            </p>
+          ) : null}
         </section>
         <section aria-labelledby="invoice-bill-to">
           <h2 id="invoice-bill-to" className={headingClasses}>
@@ -127,10 +145,12 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceData }) {
           <dt className="text-muted">{t('detail.subtotal')}</dt>
           <dd className="text-ink tabular-nums">{formatCents(invoice.subtotal)}</dd>
         </div>
-        <div className="flex justify-between gap-6">
-          <dt className="text-muted">{taxLabel}</dt>
-          <dd className="text-ink tabular-nums">{formatCents(invoice.tax)}</dd>
-        </div>
+        {taxRows.map((row) => (
+          <div key={row.key} className="flex justify-between gap-6">
+            <dt className="text-muted">{row.label}</dt>
+            <dd className="text-ink tabular-nums">{formatCents(row.amount)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-6 border-t-2 border-line pt-2 text-base font-bold text-primary">
           <dt>{t('detail.total')}</dt>
           <dd className="tabular-nums">{cad(invoice.total)}</dd>

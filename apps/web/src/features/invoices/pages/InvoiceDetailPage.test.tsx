@@ -24,6 +24,8 @@ const makeInvoice = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
   tax: 1485,
   taxProvince: 'NS',
   taxRateMillipercent: 15000,
+  taxLines: [],
+  taxRegistrationNumbers: [],
   total: 11385,
   currency: 'CAD',
   payments: [
@@ -107,6 +109,37 @@ describe('InvoiceDetailPage', () => {
     expect(screen.getByText('Mariner Marketplace Purchase')).toBeInTheDocument();
     expect(totals()).toHaveTextContent('GST + QST (QC 14.975%)$14.83');
     expect(totals()).toHaveTextContent('Refunded−$113.83 CAD');
+  });
+
+  it('splits the tax into its parts and shows the registration numbers (issue 30)', async () => {
+    open(
+      jsonResponse(200, {
+        data: makeInvoice({
+          taxProvince: 'QC',
+          taxRateMillipercent: 14975,
+          tax: 1483,
+          taxLines: [
+            { name: 'GST', rateMillipercent: 5000, ratePercent: 5, amount: 495 },
+            { name: 'QST', rateMillipercent: 9975, ratePercent: 9.975, amount: 988 },
+          ],
+          taxRegistrationNumbers: ['GST/HST 123456789 RT0001', 'QST 1234567890 TQ0001'],
+          total: 11383,
+        }),
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Invoice MM-2025-000042' });
+    expect(totals()).toHaveTextContent('GST (QC 5%)$4.95');
+    expect(totals()).toHaveTextContent('QST (QC 9.975%)$9.88');
+    expect(totals()).not.toHaveTextContent('GST + QST');
+    expect(screen.getByRole('region', { name: 'From' })).toHaveTextContent(
+      'Tax registration numbers: GST/HST 123456789 RT0001 · QST 1234567890 TQ0001',
+    );
+  });
+
+  it('shows no registration numbers when none are configured', async () => {
+    open(jsonResponse(200, { data: makeInvoice() }));
+    await screen.findByRole('heading', { level: 1, name: 'Invoice MM-2025-000042' });
+    expect(screen.queryByText(/Tax registration numbers/)).not.toBeInTheDocument();
   });
 
   it('prints the page, and downloads the PDF', async () => {

@@ -55,12 +55,12 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Auction listing: Lunenburg Harbour Estate')).toBeInTheDocument();
     expect(screen.getByText('$99.00 CAD')).toBeInTheDocument();
     expect(screen.getByText('Tax will be calculated based on your province')).toBeInTheDocument();
-    expect(await screen.findByText('HST (NS 15%)')).toBeInTheDocument();
+    expect(await screen.findByText('HST (NS 14%)')).toBeInTheDocument();
     expect(lines()).toHaveTextContent('Subtotal$99.00');
-    expect(lines()).toHaveTextContent('$14.85');
-    expect(lines()).toHaveTextContent('Total$113.85 CAD');
+    expect(lines()).toHaveTextContent('$13.86');
+    expect(lines()).toHaveTextContent('Total$112.86 CAD');
     expect(screen.getByLabelText('Province or territory')).toHaveValue('NS');
-    await waitFor(() => expect(payButton()).toHaveAccessibleName('Pay CAD $113.85'));
+    await waitFor(() => expect(payButton()).toHaveAccessibleName('Pay CAD $112.86'));
     expect(callsTo('/api/payments/quote')[0]?.body).toEqual({
       paymentType: 'LISTING_FEE',
       province: 'NS',
@@ -72,7 +72,7 @@ describe('CheckoutPage', () => {
     checkoutApi();
     open({ itemType: 'LISTING_FEE', auctionListingId: AUCTION_ID, description: 'Auction listing: X' });
     expect(await screen.findByText('$99.00 CAD')).toBeInTheDocument();
-    await waitFor(() => expect(payButton()).toHaveAccessibleName('Pay CAD $113.85'));
+    await waitFor(() => expect(payButton()).toHaveAccessibleName('Pay CAD $112.86'));
   });
 
   it('defaults to Ontario without a profile province, and re-quotes when the province changes', async () => {
@@ -82,10 +82,12 @@ describe('CheckoutPage', () => {
     expect(lines()).toHaveTextContent('$12.87');
     await waitFor(() => expect(payButton()).toHaveAccessibleName('Pay CAD $111.87'));
 
-    // QC 14.975% of 9900 is 1482.525 cents: half-up gives $14.83.
+    // QC 14.975% of 9900 is 1482.525 cents: half-up gives $14.83, shown as GST $4.95 + QST $9.88.
     await user.selectOptions(screen.getByLabelText('Province or territory'), 'QC');
-    expect(await screen.findByText('GST + QST (QC 14.975%)')).toBeInTheDocument();
-    expect(lines()).toHaveTextContent('$14.83');
+    expect(await screen.findByText('GST (QC 5%)')).toBeInTheDocument();
+    expect(screen.getByText('QST (QC 9.975%)')).toBeInTheDocument();
+    expect(lines()).toHaveTextContent('$4.95');
+    expect(lines()).toHaveTextContent('$9.88');
     await waitFor(() => expect(payButton()).toHaveAccessibleName('Pay CAD $113.83'));
   });
 
@@ -167,7 +169,7 @@ describe('CheckoutPage', () => {
     await user.click(payButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
-    expect(payButton()).toHaveAccessibleName('Pay CAD $113.85');
+    expect(payButton()).toHaveAccessibleName('Pay CAD $112.86');
     expect(callsTo('/api/payment-methods/save')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Card number'));
@@ -236,6 +238,7 @@ describe('CheckoutPage', () => {
         subtotal: 9900,
         taxRateMillipercent: 15000,
         tax: 1485,
+        taxLines: [{ name: 'HST', rateMillipercent: 15000, ratePercent: 15, amount: 1485 }],
         total: 11385,
         province: 'NS',
         currency: 'CAD',
