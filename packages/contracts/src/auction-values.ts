@@ -65,12 +65,30 @@ export function placeTimeZone(province: Province, lat?: number | null, lng?: num
   }
 }
 
-/** The time zone an auction's dates are shown in (ARCHITECTURE: dates): that of its place. */
+/**
+ * "Labrador" in a location with no known place, other than in the province's own name ("Newfoundland
+ * and Labrador", "Terre-Neuve-et-Labrador"): the mainland, which keeps Atlantic time.
+ */
+const NAMES_LABRADOR = /\blabrador\b/i;
+const PROVINCE_NAME_WITH_LABRADOR =
+  /newfoundland\s*(?:and|&)\s*labrador|terre-?\s*neuve-?\s*et-?\s*labrador/gi;
+const inLabrador = (location: string): boolean =>
+  NAMES_LABRADOR.test(location.replace(PROVINCE_NAME_WITH_LABRADOR, ''));
+
+/**
+ * The time zone an auction's dates are shown in (ARCHITECTURE: dates): that of its place; with no
+ * known place, a Newfoundland and Labrador sale whose location says Labrador (a village the
+ * gazetteer lacks, or "Labrador" alone) is on Labrador's Atlantic time, not the island's.
+ */
 export const auctionTimeZone = (where: {
   province: Province;
   lat: number | null;
   lng: number | null;
-}): string => placeTimeZone(where.province, where.lat, where.lng);
+  location?: string | null;
+}): string =>
+  where.lat === null && where.province === 'NL' && where.location && inLabrador(where.location)
+    ? 'America/Goose_Bay'
+    : placeTimeZone(where.province, where.lat, where.lng);
 
 const PROVINCE_WORDS: [RegExp, Province][] = [
   ...(Object.entries(PROVINCE_NAMES) as [Province, string][]).map(

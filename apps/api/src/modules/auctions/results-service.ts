@@ -56,6 +56,6 @@ export async function listPastAuctionsOfSeller(
     ...row,
     auctionStartDate: row.auctionStartDate.toISOString(),
     auctionEndDate: row.auctionEndDate.toISOString(),
-    timeZone: auctionTimeZone({ province, lat, lng }),
+    timeZone: auctionTimeZone({ province, lat, lng, location: row.location }),
   }));
 }

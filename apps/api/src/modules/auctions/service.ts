@@ -305,7 +305,7 @@ export async function listCalendarAuctions(
   return {
     auctions: rows.map(({ lat, lng, ...row }) => ({
       ...row,
-      timeZone: auctionTimeZone({ province: row.province, lat, lng }),
+      timeZone: auctionTimeZone({ province: row.province, lat, lng, location: row.location }),
       auctionStartDate: row.auctionStartDate.toISOString(),
       auctionEndDate: row.auctionEndDate.toISOString(),
     })),

@@ -88,6 +88,21 @@ describe('placeTimeZone (issue 28: the zone of a place, not of a province)', () 
     expect(zoneOf('truro-ns')).toBe('America/Halifax');
     // No point: the province's main zone.
     expect(auctionTimeZone({ province: 'NL', lat: null, lng: null })).toBe(PROVINCE_TIME_ZONES.NL);
+    // No point, but the location says Labrador (not only in the province's name): Labrador's time.
+    const noPoint = { province: 'NL', lat: null, lng: null } as const;
+    expect(auctionTimeZone({ ...noPoint, location: 'Labrador' })).toBe('America/Goose_Bay');
+    expect(auctionTimeZone({ ...noPoint, location: 'Black Bear Camp, Labrador, NL' })).toBe(
+      'America/Goose_Bay',
+    );
+    expect(auctionTimeZone({ ...noPoint, location: "St. John's, Newfoundland and Labrador" })).toBe(
+      PROVINCE_TIME_ZONES.NL,
+    );
+    expect(auctionTimeZone({ ...noPoint, location: 'Gander, Terre-Neuve-et-Labrador' })).toBe(
+      PROVINCE_TIME_ZONES.NL,
+    );
+    expect(auctionTimeZone({ province: 'NS', lat: null, lng: null, location: 'Labrador Road, Truro' })).toBe(
+      'America/Halifax',
+    );
   });
 
   it(`agrees with the zone polygons for every gazetteer place but the listed grid errors (${places.length} places)`, () => {
