@@ -124,13 +124,23 @@ export const AdminUser = User.extend({
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-/** GET /api/users (admins): search over name, e-mail and company; role filter; up to 1000 a page. */
+/** The orders of the admin Users list (issue 31): newest is the spec's, and the default. */
+export const USER_LIST_SORTS = ['newest', 'oldest', 'name', 'email'] as const;
+export const UserListSort = z.enum(USER_LIST_SORTS);
+export type UserListSort = z.infer<typeof UserListSort>;
+
+/**
+ * GET /api/users (admins): search over name, e-mail and company (in part, whatever the case and
+ * accents); role and province filters (issue 31); a sort; up to 1000 a page.
+ */
 export const UserListQuery = pageQuery(PAGE_SIZES.users, MAX_ADMIN_PAGE_LIMIT).extend({
   search: z.preprocess(
     (value) => (value === '' ? undefined : value),
     singleLineText(TEXT_MAXIMUMS.search).optional(),
   ),
   role: z.preprocess((value) => (value === '' ? undefined : value), Role.optional()),
+  province: z.preprocess((value) => (value === '' ? undefined : value), Province.optional()),
+  sort: z.preprocess((value) => (value === '' ? undefined : value), UserListSort.default('newest')),
 });
 export type UserListQuery = z.input<typeof UserListQuery>;
 

@@ -111,11 +111,20 @@ export const users = pgTable(
      * migration counts every account that existed before as confirmed.
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * Issue 31: lower(unaccent(first, last, e-mail, company)), kept by a trigger (migration 0029),
+     * what the admin Users search matches in part through a trigram index. Never written here.
+     */
+    searchKey: text('search_key').notNull().default(''),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_role_idx').on(table.role),
+    index('users_search_key_trgm_idx').using('gin', sql`${table.searchKey} gin_trgm_ops`),
+    index('users_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('users_name_sort_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`, table.id),
+    index('users_province_created_idx').on(table.province, table.createdAt.desc(), table.id.desc()),
     // The public directories read only listed advertisers (modules/directory): a few among all users.
     index('users_directory_listed_idx').on(table.advertiserType).where(sql`${table.isDirectoryListed}`),
   ],

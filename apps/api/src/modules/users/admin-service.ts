@@ -4,9 +4,11 @@ import {
   type CreateUserData,
   isAdminRole,
   MESSAGES,
+  type Province,
   type Role,
   type UpdateUserData,
   type UserListResponse,
+  type UserListSort,
   type UserSetting,
 } from '@mariner/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -75,11 +77,19 @@ async function findTarget(db: Executor, id: string): Promise<UserRow> {
 /** GET /api/users (admins): a page of users with their counts. */
 export async function listUsers(
   db: Executor,
-  query: { page: number; limit: number; search?: string | undefined; role?: Role | undefined },
+  query: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    role?: Role | undefined;
+    province?: Province | undefined;
+    sort?: UserListSort | undefined;
+  },
 ): Promise<UserListResponse> {
   const { rows, total } = await queries.findUserPage(
     db,
-    { search: query.search, role: query.role },
+    { search: query.search, role: query.role, province: query.province },
+    query.sort ?? 'newest',
     query.limit,
     (query.page - 1) * query.limit,
   );

@@ -1,5 +1,5 @@
-import type { Role } from '@mariner/contracts';
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Province, Role, UserListSort } from '@mariner/contracts';
+import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema.ts';
@@ -23,36 +23,48 @@ export async function updateUser(
 }
 
 export interface UserListFilter {
-  /** Matched anywhere in first name, last name, e-mail or company name, case-insensitively. */
+  /** Matched anywhere in first name, last name, e-mail or company name, whatever the case and accents. */
   search?: string | undefined;
   role?: Role | undefined;
+  province?: Province | undefined;
 }
 
-/** `%` and `_` typed by an admin are letters, not wildcards (backslash is ILIKE's default escape). */
+/**
+ * `%` and `_` typed by an admin are letters, not wildcards (backslash is ILIKE's default escape).
+ * The search reads users.search_key (migration 0029), unaccented lower case, through its trigram index.
+ */
 function whereOf(filter: UserListFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.role ? eq(users.role, filter.role) : undefined,
-    pattern
-      ? or(
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          ilike(users.companyName, pattern),
-        )
-      : undefined,
+    filter.province ? eq(users.province, filter.province) : undefined,
+    pattern ? ilike(users.searchKey, sql`lower(unaccent(${pattern}))`) : undefined,
   );
 }
 
-/** One page of users, newest first, and how many match. */
-export async function findUserPage(db: Executor, filter: UserListFilter, limit: number, offset: number) {
+/** Each order ends on the id, so pages never share or skip a row between equal keys. */
+const ORDER_BY: Record<UserListSort, SQL[]> = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name: [asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id)],
+  email: [asc(sql`lower(${users.email})`)],
+};
+
+/** One page of users in the asked order (newest first by default), and how many match. */
+export async function findUserPage(
+  db: Executor,
+  filter: UserListFilter,
+  sort: UserListSort,
+  limit: number,
+  offset: number,
+) {
   const where = whereOf(filter);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...ORDER_BY[sort])
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(users).where(where),

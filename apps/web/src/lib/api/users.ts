@@ -6,6 +6,7 @@ import {
   type DeleteAccountRequest,
   type Locale,
   MessageResponse,
+  type Province,
   type Role,
   type SessionResponse,
   SuccessResponse,
@@ -16,6 +17,7 @@ import {
   UploadLogoResponse,
   type User,
   UserListResponse,
+  type UserListSort,
   UserResponse,
   type UserSetting,
 } from '@mariner/contracts';
@@ -93,15 +95,22 @@ export const usersForPickerQueryOptions = () =>
 export interface UsersFilter {
   search: string;
   role: Role | '';
+  province: Province | '';
+  sort: UserListSort;
+  page: number;
 }
 
-/** Spec 001 §7, §9: the Users tab asks for up to 1000 users at once. */
-export const USERS_LIST_LIMIT = 1000;
+/** Issue 31: the Users tab pages 50 at a time, whatever the number of accounts. */
+export const USERS_PAGE_SIZE = 50;
 
-export function usersListUrl({ search, role }: UsersFilter): string {
-  const params = new URLSearchParams({ limit: String(USERS_LIST_LIMIT) });
+/** The spec's defaults (first page, newest first) are left out of the address. */
+export function usersListUrl({ search, role, province, sort, page }: UsersFilter): string {
+  const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
+  if (page > 1) params.set('page', String(page));
   if (search.trim()) params.set('search', search.trim());
   if (role) params.set('role', role);
+  if (province) params.set('province', province);
+  if (sort !== 'newest') params.set('sort', sort);
   return `/api/users?${params}`;
 }
 
@@ -157,14 +166,6 @@ export const updateUser = ({
   apiFetch(userPath(id), {
     method: 'PUT',
     body,
-    schema: import.meta.env.DEV ? AdminUserResponse : undefined,
-  });
-
-/** PUT /api/users/{id}/role (superadmins). */
-export const updateUserRole = ({ id, role }: { id: string; role: Role }): Promise<AdminUserResponse> =>
-  apiFetch(`${userPath(id)}/role`, {
-    method: 'PUT',
-    body: { role },
     schema: import.meta.env.DEV ? AdminUserResponse : undefined,
   });
 

@@ -4,7 +4,6 @@ import {
   deleteUser,
   invalidateUsers,
   updateUser,
-  updateUserRole,
   updateUserSetting,
 } from '../../../lib/api/users.ts';
 
@@ -23,6 +22,5 @@ function useUsersMutation<TVariables, TAnswer>(
 
 export const useCreateUser = () => useUsersMutation('create-user', createUser);
 export const useUpdateUser = () => useUsersMutation('update-user', updateUser);
-export const useUpdateUserRole = () => useUsersMutation('update-user-role', updateUserRole);
 export const useUpdateUserSetting = () => useUsersMutation('update-user-setting', updateUserSetting);
 export const useDeleteUser = () => useUsersMutation('delete-user', deleteUser);

@@ -1,12 +1,13 @@
 import { Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useSession } from '../../../lib/api/session.ts';
-import type { UsersFilter } from '../../../lib/api/users.ts';
 import { useUsers } from '../api/users-list.ts';
+import { useUsersUrlFilter } from '../api/users-url-filter.ts';
 import { UsersCreateForm } from './UsersCreateForm.tsx';
 import { UsersFilters } from './UsersFilters.tsx';
 import { UsersTable } from './UsersTable.tsx';
@@ -15,12 +16,15 @@ import type { UsersNotice } from './users-display.ts';
 /**
  * Spec 001 §2 Admin → Users: every admin sees the users and toggles the three settings of
  * non-admin users; superadmins (the role-management capability, decision 10) also create, edit,
- * change roles and delete. The server enforces every one of these rules again.
+ * change roles and delete. The server enforces every one of these rules again. Issue 31: the list
+ * pages 50 at a time with its search, filters and sort in the address; a user opens in a dialog
+ * for editing (the role with the rest) rather than a drop-down on every row.
  */
 export function UsersPanel() {
   const { t } = useTranslation(['admin-users', 'messages', 'common']);
   const { user: me, isSuperAdmin } = useSession();
-  const [filter, setFilter] = useState<UsersFilter>({ search: '', role: '' });
+  const [filter, setFilter] = useUsersUrlFilter();
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const [notice, setNotice] = useState<UsersNotice | null>(null);
   const query = useUsers(filter);
 
@@ -47,10 +51,10 @@ export function UsersPanel() {
     const { users, pagination } = query.data;
     list = (
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted" aria-live="polite">
+        <p ref={summaryRef} tabIndex={-1} className="text-sm text-muted" aria-live="polite">
           {t('summary', { count: pagination.total })}
-          {pagination.total > users.length
-            ? ` ${t('partial', { shown: users.length, total: pagination.total })}`
+          {pagination.totalPages > 1
+            ? ` ${t('pageOf', { page: pagination.page, totalPages: pagination.totalPages })}`
             : null}
         </p>
         <UsersTable
@@ -58,6 +62,15 @@ export function UsersPanel() {
           currentUserId={me?.id ?? ''}
           canManage={isSuperAdmin}
           onNotice={setNotice}
+        />
+        <Pagination
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPageChange={(page) => {
+            setFilter({ ...filter, page });
+            // The page links sit below the list: the reader goes back to its top.
+            summaryRef.current?.focus();
+          }}
         />
       </div>
     );

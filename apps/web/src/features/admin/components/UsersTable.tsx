@@ -2,7 +2,6 @@ import { type AdminUser, UserSetting } from '@mariner/contracts';
 import { useTranslation } from 'react-i18next';
 import { UsersDeleteButton } from './UsersDeleteButton.tsx';
 import { UsersEditDialog } from './UsersEditDialog.tsx';
-import { UsersRoleSelect } from './UsersRoleSelect.tsx';
 import { UsersSettingToggle } from './UsersSettingToggle.tsx';
 import { fullNameOf, hasSettings, type UsersNotice } from './users-display.ts';
 
@@ -18,7 +17,8 @@ interface UsersTableProps {
 const cell = 'px-3 py-3 align-middle';
 
 /**
- * Spec 001 §2 Users table. On a phone the table scrolls sideways inside its own box (the page does
+ * Spec 001 §2 Users table. Issue 31: the role shows as text; a superadmin changes it in the Edit
+ * dialog with the rest of the account, not in a drop-down per row. On a phone the table scrolls sideways inside its own box (the page does
  * not), and the name column stays in view while it does.
  */
 export function UsersTable({ users, currentUserId, canManage, onNotice }: UsersTableProps) {
@@ -69,13 +69,7 @@ export function UsersTable({ users, currentUserId, canManage, onNotice }: UsersT
                     <span className="block text-xs text-ink">{user.companyName}</span>
                   ) : null}
                 </th>
-                <td className={cell}>
-                  {canManage && !isSelf ? (
-                    <UsersRoleSelect user={user} onNotice={onNotice} />
-                  ) : (
-                    t(`roles.${user.role}`)
-                  )}
-                </td>
+                <td className={cell}>{t(`roles.${user.role}`)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{user._count.auctionListings}</td>
                 <td className={`${cell} text-right tabular-nums`}>{user._count.bannerAds}</td>
                 {UserSetting.options.map((setting) => (
