@@ -1,5 +1,6 @@
 import { ADMIN, signIn } from './support/accounts.ts';
 import { listApprovedAuction } from './support/listings.ts';
+import { stubMapTiles } from './support/map-tiles.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -11,7 +12,7 @@ test('a visitor opens the map of a search, opens a pin’s card and goes to the 
   playwright,
   baseURL,
 }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await stubMapTiles(page);
   const admin = await playwright.request.newContext({ baseURL });
   await signIn(admin, ADMIN);
   const categories = await (await admin.get('/api/categories')).json();

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, newAccount, signIn } from './support/accounts.ts';
 import { listApprovedAuction } from './support/listings.ts';
+import { stubMapTiles } from './support/map-tiles.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -34,7 +35,7 @@ test('a visitor on a phone gets directions, shares the auction, sees its map and
   await page.addInitScript(() => {
     Reflect.deleteProperty(Navigator.prototype, 'share');
   });
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await stubMapTiles(page);
 
   const word = randomUUID().slice(0, 6);
   const company = `Lahave ${word} Auctions`;

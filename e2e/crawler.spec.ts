@@ -1,5 +1,6 @@
 import { ADMIN, registerAuctioneer, signIn } from './support/accounts.ts';
 import { listApprovedAuction } from './support/listings.ts';
+import { stubMapTiles } from './support/map-tiles.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -121,6 +122,8 @@ test('public pages hydrate without a mismatch in both languages, whichever the s
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
+  // The auction page's small map loads its tiles once in view (issue 28).
+  await stubMapTiles(page);
   // An approved auction and a listed auctioneer of its own, for their pages.
   const admin = await playwright.request.newContext({ baseURL });
   await signIn(admin, ADMIN);
