@@ -282,6 +282,24 @@ describe('POST /api/banners: payment (decision 4)', () => {
     expect((await rowOf(body.id))?.status).toBe('PENDING');
   });
 
+  it('quotes at checkout what the form showed before it (issue 30 item 3): 31 days are 2 periods', async () => {
+    // CreateBannerPage.test.tsx shows these same numbers for the same run, from the same functions.
+    const start = daysFromNow(2);
+    const response = await create('owner', {
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 31 * DAY).toISOString(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    const quote = await request('POST', '/api/payments/quote', 'owner', {
+      paymentType: 'BANNER_AD',
+      bannerAdId: body.id,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // The account's province (NS, 14 % HST since 2025-04-01) is the checkout's default.
+    expect(quote.json()).toMatchObject({ subtotal: 29800, tax: 4172, total: 33972, province: 'NS' });
+  });
+
   it('needs no payment with free banner ads or for a superadmin', async () => {
     const free = (await create('free')).json();
     expect(free).toMatchObject({ paymentRequired: false, invoice: null, banner: { status: 'PENDING' } });
