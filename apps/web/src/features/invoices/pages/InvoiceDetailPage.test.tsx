@@ -1,6 +1,7 @@
 import type { InvoiceData } from '@mariner/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n.ts';
 import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { InvoiceDetailPage } from './InvoiceDetailPage.tsx';
@@ -19,7 +20,7 @@ const makeInvoice = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
     phone: '902-555-0100',
     address: '12 Water Street, Lunenburg, NS',
   },
-  items: [{ description: 'Auction listing: Lunenburg Harbour Estate', amount: 9900 }],
+  items: [{ description: 'Auction listing: Lunenburg Harbour Estate', line: null, amount: 9900 }],
   subtotal: 9900,
   tax: 1485,
   taxProvince: 'NS',
@@ -166,5 +167,46 @@ describe('InvoiceDetailPage', () => {
     open(jsonResponse(500, { error: 'INTERNAL', message: 'Something went wrong' }));
     expect(await screen.findByRole('heading', { name: 'Invoice Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load invoice')).toBeInTheDocument();
+  });
+});
+
+describe('InvoiceDetailPage lines (issue 30 item 6)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const banner = makeInvoice({
+    items: [
+      {
+        description: 'Banner ad: Harbour Movers (SQUARE, HOMEPAGE_SIDEBAR_1)',
+        line: {
+          itemType: 'BANNER_AD',
+          size: 'SQUARE',
+          placement: 'HOMEPAGE_SIDEBAR_1',
+          advertiserName: 'Harbour Movers',
+        },
+        amount: 14900,
+      },
+    ],
+  });
+
+  it('says what was bought in words, never the internal codes', async () => {
+    open(jsonResponse(200, { data: banner }));
+    expect(
+      await screen.findByRole('row', {
+        name: /Banner ad — Square, home page sidebar, first: Harbour Movers/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/HOMEPAGE_SIDEBAR_1/)).not.toBeInTheDocument();
+  });
+
+  it('says it in French on a French page', async () => {
+    await i18n.changeLanguage('fr');
+    open(jsonResponse(200, { data: banner }));
+    expect(
+      await screen.findByText(
+        /Bannière publicitaire — Carré, barre latérale de la page d’accueil, 1re position/,
+      ),
+    ).toBeInTheDocument();
   });
 });
