@@ -176,6 +176,11 @@ export const InvoiceData = z.object({
   id: z.uuid(),
   invoiceNumber: z.string(),
   status: InvoiceStatus,
+  /**
+   * Ours (issue 30 item 6): the item paid for, while it exists, so an unpaid invoice offers Pay now
+   * (the checkout is keyed by the item).
+   */
+  item: z.object({ type: InvoiceItemType, id: z.uuid() }).nullish(),
   date: IsoDateTime,
   dueDate: IsoDateTime.nullable(),
   billTo: z.object({

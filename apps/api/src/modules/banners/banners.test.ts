@@ -323,6 +323,8 @@ describe('POST /api/banners: payment (decision 4)', () => {
     });
     const data = (await request('GET', `/api/invoices/${body.invoice.id}/data`, 'owner')).json().data;
     expect(data.items[0].line).toEqual(line);
+    // Unpaid, it names its item so the invoice page offers Pay now.
+    expect(data).toMatchObject({ status: 'pending', item: { type: 'BANNER_AD', id: body.id } });
     expect(describeInvoiceLine(line as InvoiceLine, 'fr')).toBe(
       'Bannière publicitaire — Carré, barre latérale de la page d’accueil, 1re position\u00a0: Harbour Movers',
     );
@@ -330,7 +332,7 @@ describe('POST /api/banners: payment (decision 4)', () => {
     expect((await request('DELETE', `/api/banners/${body.id}`, 'owner')).statusCode).toBe(200);
     const after = (await request('GET', `/api/invoices/${body.invoice.id}/data`, 'owner')).json().data;
     expect(after.items[0]).toMatchObject({ line: null, description: row.description });
-    expect(after.status).toBe('failed');
+    expect(after).toMatchObject({ status: 'failed', item: null });
   });
 
   it('needs no payment with free banner ads or for a superadmin', async () => {

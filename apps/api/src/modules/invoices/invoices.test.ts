@@ -159,6 +159,7 @@ describe('GET /api/invoices/:id/data and /pdf', () => {
       id,
       invoiceNumber: expect.stringMatching(/^MM-/),
       status: 'pending',
+      item: { type: 'LISTING_FEE', id: expect.any(String) },
       date: expect.any(String),
       dueDate: null,
       billTo: {

@@ -194,6 +194,16 @@ export const taxLinesOf = (invoice: InvoiceRow): TaxLine[] => {
   );
 };
 
+/** The item an invoice pays for, when it still exists (its line was found). */
+const itemOf = (invoice: InvoiceRow, exists: boolean): InvoiceData['item'] => {
+  const id = {
+    LISTING_FEE: invoice.auctionId,
+    BANNER_AD: invoice.bannerId,
+    DIRECTORY_LISTING: invoice.directoryListingId,
+  }[invoice.itemType];
+  return exists && id ? { type: invoice.itemType, id } : null;
+};
+
 /** The invoice's answer; `taxRegistrationNumbers` is the operator's setting (config), printed as is. */
 export async function invoiceData(
   db: Executor,
@@ -208,6 +218,7 @@ export async function invoiceData(
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
     status: invoice.status,
+    item: itemOf(invoice, lines.has(invoice.id)),
     date: invoice.createdAt.toISOString(),
     dueDate: null,
     billTo: invoice.billTo,

@@ -1,5 +1,6 @@
 import type { InvoiceData } from '@mariner/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n.ts';
 import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
@@ -209,4 +210,40 @@ describe('InvoiceDetailPage lines (issue 30 item 6)', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('offers Pay now on an unpaid invoice whose item still exists, keyed by that item', async () => {
+    const unpaid = makeInvoice({
+      status: 'pending',
+      item: { type: 'BANNER_AD', id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f' },
+      payments: [],
+    });
+    mockFetch(() => jsonResponse(200, { data: unpaid }));
+    renderRoutes(
+      [
+        { path: '/invoices/:id', element: <InvoiceDetailPage /> },
+        { path: '/checkout', element: <CheckoutProbe /> },
+      ],
+      { initialEntries: [`/invoices/${ID}`] },
+    );
+    expect(await screen.findByText('Unpaid')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Pay now' }));
+    const state = JSON.parse((await screen.findByTestId('checkout-state')).textContent ?? '{}');
+    expect(state).toMatchObject({
+      invoiceId: ID,
+      itemType: 'BANNER_AD',
+      bannerAdId: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+      returnUrl: `/invoices/${ID}`,
+    });
+  });
+
+  it('offers no Pay now on a paid invoice, nor on one whose item is gone', async () => {
+    open(jsonResponse(200, { data: makeInvoice({ status: 'pending', item: null }) }));
+    expect(await screen.findByText('Unpaid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
 });
+
+function CheckoutProbe() {
+  const location = useLocation();
+  return <p data-testid="checkout-state">{JSON.stringify(location.state)}</p>;
+}
