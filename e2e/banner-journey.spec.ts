@@ -57,6 +57,10 @@ test('a service provider buys a square banner, an admin approves it, visitors se
   const window = await bannerWindow(page, 90_000);
   await page.getByLabel('Start date and time').fill(window.start);
   await page.getByLabel('End date and time').fill(window.end);
+  // Issue 30 item 3: the total, before checkout, beside the dates.
+  const total = page.getByRole('region', { name: 'Your total' });
+  await expect(total).toContainText('30 days = 1 period of 30 days');
+  await expect(total).toContainText('$149.00');
   await page.getByLabel('Banner image').setInputFiles({
     name: 'tidal-movers.png',
     mimeType: 'image/png',

@@ -71,5 +71,12 @@ export const bannerPeriods = (startDate: string | Date, endDate: string | Date):
   return Math.max(1, Math.ceil(days / DURATIONS.bannerDays));
 };
 
+/**
+ * The run's length as the periods rule says it in words (issue 30 item 3: "31 days = 2 periods of
+ * 30 days"): a started day counts whole, as a started period does in bannerPeriods.
+ */
+export const bannerRunDays = (startDate: string | Date, endDate: string | Date): number =>
+  Math.max(0, Math.ceil((new Date(endDate).getTime() - new Date(startDate).getTime()) / 86_400_000));
+
 export const bannerPrice = (monthlyCents: number, startDate: string | Date, endDate: string | Date) =>
   monthlyCents * bannerPeriods(startDate, endDate);

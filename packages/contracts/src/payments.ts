@@ -1,9 +1,18 @@
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from './constants.ts';
-import { InvoiceItemType, InvoiceStatus, PaymentStatus, Province } from './enums.ts';
+import {
+  BannerPlacement,
+  BannerSize,
+  InvoiceItemType,
+  InvoiceStatus,
+  PaymentStatus,
+  Province,
+} from './enums.ts';
 import { asSingleLine, IsoDateTime, Pagination, pageQuery } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { PaymentProvider } from './payment-methods.ts';
 import { z } from './zod.ts';
+
+export * from './invoice-lines.ts';
 
 /**
  * Checkout and invoices (spec 001 §2 Checkout, Payment form, Invoices, Invoice detail; §3 Invoice,
@@ -127,6 +136,21 @@ export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
 
 // --- Invoices ---
 
+/**
+ * Ours (issue 30 item 6): what a line bought, as data, for describeInvoiceLine to write in the
+ * reader's language; null when the item is gone (the stored `description` is shown then).
+ */
+export const InvoiceLineSchema = z.discriminatedUnion('itemType', [
+  z.object({
+    itemType: z.literal('BANNER_AD'),
+    size: BannerSize,
+    placement: BannerPlacement,
+    advertiserName: z.string(),
+  }),
+  z.object({ itemType: z.literal('DIRECTORY_LISTING'), companyName: z.string(), months: z.number().int() }),
+  z.object({ itemType: z.literal('LISTING_FEE'), title: z.string() }),
+]);
+
 /** GET /invoices row (spec 001 §3 Invoice (list)); `amount` is the total in cents. */
 export const InvoiceListItem = z.object({
   id: z.uuid(),
@@ -134,6 +158,8 @@ export const InvoiceListItem = z.object({
   createdAt: IsoDateTime,
   description: z.string(),
   itemType: InvoiceItemType,
+  /** Ours (issue 30 item 6). */
+  line: InvoiceLineSchema.nullish(),
   amount: Cents,
   status: InvoiceStatus,
 });
@@ -150,6 +176,11 @@ export const InvoiceData = z.object({
   id: z.uuid(),
   invoiceNumber: z.string(),
   status: InvoiceStatus,
+  /**
+   * Ours (issue 30 item 6): the item paid for, while it exists, so an unpaid invoice offers Pay now
+   * (the checkout is keyed by the item).
+   */
+  item: z.object({ type: InvoiceItemType, id: z.uuid() }).nullish(),
   date: IsoDateTime,
   dueDate: IsoDateTime.nullable(),
   billTo: z.object({
@@ -158,7 +189,14 @@ export const InvoiceData = z.object({
     phone: z.string().nullable(),
     address: z.string().nullable(),
   }),
-  items: z.array(z.object({ description: z.string(), amount: Cents })),
+  items: z.array(
+    z.object({
+      description: z.string(),
+      /** Ours (issue 30 item 6): the line as data, written in the reader's language. */
+      line: InvoiceLineSchema.nullish(),
+      amount: Cents,
+    }),
+  ),
   subtotal: Cents,
   tax: Cents,
   /** Null while the province is not chosen yet (before checkout). */

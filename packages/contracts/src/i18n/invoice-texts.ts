@@ -56,7 +56,7 @@ export const INVOICE_DOCUMENT_TEXTS: Record<Locale, InvoiceDocumentTexts> = {
     refunded: 'Refunded',
     paymentHistory: 'Payment History',
     thanks: 'Thank you for your business. Questions about this invoice: {email}.',
-    statuses: { draft: 'Draft', pending: 'Pending', paid: 'Paid', failed: 'Void', refunded: 'Refunded' },
+    statuses: { draft: 'Draft', pending: 'Unpaid', paid: 'Paid', failed: 'Cancelled', refunded: 'Refunded' },
     paymentStatuses: { pending: 'pending', succeeded: 'succeeded', failed: 'failed', refunded: 'refunded' },
   },
   fr: {
@@ -82,7 +82,7 @@ export const INVOICE_DOCUMENT_TEXTS: Record<Locale, InvoiceDocumentTexts> = {
     thanks: `Merci de votre confiance. Questions sur cette facture${NB}: {email}.`,
     statuses: {
       draft: 'Brouillon',
-      pending: 'En attente',
+      pending: 'Impayée',
       paid: 'Payée',
       failed: 'Annulée',
       refunded: 'Remboursée',

@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { BANNER_MESSAGES, bannerPrice, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts';
+import {
+  BANNER_MESSAGES,
+  bannerPrice,
+  describeInvoiceLine,
+  type InvoiceLine,
+  MESSAGES,
+  UPLOAD_LIMITS,
+} from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -270,7 +277,7 @@ describe('POST /api/banners: payment (decision 4)', () => {
     expect(invoice).toMatchObject({
       itemType: 'BANNER_AD',
       bannerId: body.id,
-      description: 'Banner ad: Harbour Movers (LEADERBOARD, HOMEPAGE_FEATURED)',
+      description: 'Banner ad — Leaderboard, home page top (featured): Harbour Movers',
     });
     // Exactly 30 days is one period (two separate daysFromNow() calls could be a millisecond over).
     const start = daysFromNow(1);
@@ -280,6 +287,52 @@ describe('POST /api/banners: payment (decision 4)', () => {
     expect((await request('PUT', `/api/banners/${body.id}/approve`, 'admin')).statusCode).toBe(409);
     await pay(body.id, body.invoice.id);
     expect((await rowOf(body.id))?.status).toBe('PENDING');
+  });
+
+  it('quotes at checkout what the form showed before it (issue 30 item 3): 31 days are 2 periods', async () => {
+    // CreateBannerPage.test.tsx shows these same numbers for the same run, from the same functions.
+    const start = daysFromNow(2);
+    const response = await create('owner', {
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 31 * DAY).toISOString(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    const quote = await request('POST', '/api/payments/quote', 'owner', {
+      paymentType: 'BANNER_AD',
+      bannerAdId: body.id,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // The account's province (NS, 14 % HST since 2025-04-01) is the checkout's default.
+    expect(quote.json()).toMatchObject({ subtotal: 29800, tax: 4172, total: 33972, province: 'NS' });
+  });
+
+  it('names what was bought as data, written in each language without internal codes (issue 30 item 6)', async () => {
+    const body = (await create('owner')).json();
+    const line = {
+      itemType: 'BANNER_AD',
+      size: 'SQUARE',
+      placement: 'HOMEPAGE_SIDEBAR_1',
+      advertiserName: 'Harbour Movers',
+    };
+    const list = (await request('GET', '/api/invoices?limit=100', 'owner')).json();
+    const row = list.invoices.find((invoice: { id: string }) => invoice.id === body.invoice.id);
+    expect(row).toMatchObject({
+      line,
+      description: 'Banner ad — Square, home page sidebar, first: Harbour Movers',
+    });
+    const data = (await request('GET', `/api/invoices/${body.invoice.id}/data`, 'owner')).json().data;
+    expect(data.items[0].line).toEqual(line);
+    // Unpaid, it names its item so the invoice page offers Pay now.
+    expect(data).toMatchObject({ status: 'pending', item: { type: 'BANNER_AD', id: body.id } });
+    expect(describeInvoiceLine(line as InvoiceLine, 'fr')).toBe(
+      'Bannière publicitaire — Carré, barre latérale de la page d’accueil, 1re position\u00a0: Harbour Movers',
+    );
+    // Once the banner is gone, its stored words stand, which name no codes either.
+    expect((await request('DELETE', `/api/banners/${body.id}`, 'owner')).statusCode).toBe(200);
+    const after = (await request('GET', `/api/invoices/${body.invoice.id}/data`, 'owner')).json().data;
+    expect(after.items[0]).toMatchObject({ line: null, description: row.description });
+    expect(after).toMatchObject({ status: 'failed', item: null });
   });
 
   it('needs no payment with free banner ads or for a superadmin', async () => {

@@ -9,6 +9,7 @@ import {
   bannerPrice,
   type CreateBannerData,
   type CreateBannerResponse,
+  describeInvoiceLine,
   fitsMobileBanner,
   type HomepageBannersResponse,
   isAdminRole,
@@ -235,7 +236,16 @@ async function invoiceBanner(tx: Executor, advertiser: UserRow, banner: BannerRo
     user: advertiser,
     itemType: 'BANNER_AD',
     itemId: banner.id,
-    description: `Banner ad: ${banner.advertiserName} (${banner.size}, ${banner.placement})`,
+    // Issue 30 item 6: the stored words (shown when the banner is gone) name no internal codes.
+    description: describeInvoiceLine(
+      {
+        itemType: 'BANNER_AD',
+        size: banner.size,
+        placement: banner.placement,
+        advertiserName: banner.advertiserName,
+      },
+      'en',
+    ),
     subtotalCents: bannerPrice(monthly, banner.startDate, banner.endDate),
   });
 }

@@ -126,6 +126,7 @@ describe('GET /api/invoices', () => {
       createdAt: expect.any(String),
       description: 'Auction listing: Spring farm equipment dispersal',
       itemType: 'LISTING_FEE',
+      line: { itemType: 'LISTING_FEE', title: 'Spring farm equipment dispersal' },
       amount: 9900,
       status: 'pending',
     });
@@ -158,6 +159,7 @@ describe('GET /api/invoices/:id/data and /pdf', () => {
       id,
       invoiceNumber: expect.stringMatching(/^MM-/),
       status: 'pending',
+      item: { type: 'LISTING_FEE', id: expect.any(String) },
       date: expect.any(String),
       dueDate: null,
       billTo: {
@@ -166,7 +168,13 @@ describe('GET /api/invoices/:id/data and /pdf', () => {
         phone: '902-555-0100',
         address: '1 Main St, Truro NS',
       },
-      items: [{ description: 'Auction listing: Spring farm equipment dispersal', amount: 9900 }],
+      items: [
+        {
+          description: 'Auction listing: Spring farm equipment dispersal',
+          line: { itemType: 'LISTING_FEE', title: 'Spring farm equipment dispersal' },
+          amount: 9900,
+        },
+      ],
       subtotal: 9900,
       tax: 0,
       taxProvince: null,

@@ -1,5 +1,6 @@
 import {
   COMPANY,
+  describeInvoiceLine,
   fillText,
   INVOICE_DOCUMENT_TEXTS,
   type InvoiceData,
@@ -108,7 +109,9 @@ export function renderInvoicePdf(
   y += 8;
   doc.font('Helvetica');
   for (const item of invoice.items) {
-    doc.text(oneLine(item.description), left, y, { width: width - 160 });
+    // Issue 30 item 6: what was bought in the reader's language; the stored words when the item is gone.
+    const description = item.line ? describeInvoiceLine(item.line, locale) : item.description;
+    doc.text(oneLine(description), left, y, { width: width - 160 });
     doc.text(money(item.amount), amountX, y, { width: 140, align: 'right' });
     y = Math.max(doc.y, y + 14) + 6;
   }

@@ -1,6 +1,10 @@
+import { DURATIONS, type InvoiceLine } from '@mariner/contracts';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  auctions,
+  banners,
+  directoryListings,
   type InvoiceRow,
   invoiceSequences,
   invoices,
@@ -167,3 +171,73 @@ export const findInvoiceNumbersOf = (db: Executor, userId: string) =>
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(invoices.createdAt, invoices.invoiceNumber);
+
+const idsOf = (rows: readonly InvoiceRow[], pick: (row: InvoiceRow) => string | null) => [
+  ...new Set(rows.map(pick).filter((id): id is string => id !== null)),
+];
+
+/**
+ * What each invoice bought, as data (issue 30 item 6), by invoice id: three small reads by primary
+ * key for a page of invoices. An item deleted since has no line (its stored description stands).
+ */
+export async function findInvoiceLines(
+  db: Executor,
+  rows: readonly InvoiceRow[],
+): Promise<Map<string, InvoiceLine>> {
+  const bannerIds = idsOf(rows, (row) => (row.itemType === 'BANNER_AD' ? row.bannerId : null));
+  const listingIds = idsOf(rows, (row) =>
+    row.itemType === 'DIRECTORY_LISTING' ? row.directoryListingId : null,
+  );
+  const auctionIds = idsOf(rows, (row) => (row.itemType === 'LISTING_FEE' ? row.auctionId : null));
+  const [bannerRows, listingRows, auctionRows] = await Promise.all([
+    bannerIds.length === 0
+      ? []
+      : db
+          .select({
+            id: banners.id,
+            size: banners.size,
+            placement: banners.placement,
+            advertiserName: banners.advertiserName,
+          })
+          .from(banners)
+          .where(inArray(banners.id, bannerIds)),
+    listingIds.length === 0
+      ? []
+      : db
+          .select({ id: directoryListings.id, companyName: directoryListings.companyName })
+          .from(directoryListings)
+          .where(inArray(directoryListings.id, listingIds)),
+    auctionIds.length === 0
+      ? []
+      : db
+          .select({ id: auctions.id, title: auctions.title })
+          .from(auctions)
+          .where(inArray(auctions.id, auctionIds)),
+  ]);
+  const bannerById = new Map(bannerRows.map((row) => [row.id, row]));
+  const listingById = new Map(listingRows.map((row) => [row.id, row]));
+  const auctionById = new Map(auctionRows.map((row) => [row.id, row]));
+  const lines = new Map<string, InvoiceLine>();
+  for (const row of rows) {
+    const banner = row.bannerId ? bannerById.get(row.bannerId) : undefined;
+    const listing = row.directoryListingId ? listingById.get(row.directoryListingId) : undefined;
+    const auction = row.auctionId ? auctionById.get(row.auctionId) : undefined;
+    if (row.itemType === 'BANNER_AD' && banner) {
+      lines.set(row.id, {
+        itemType: 'BANNER_AD',
+        size: banner.size,
+        placement: banner.placement,
+        advertiserName: banner.advertiserName,
+      });
+    } else if (row.itemType === 'DIRECTORY_LISTING' && listing) {
+      lines.set(row.id, {
+        itemType: 'DIRECTORY_LISTING',
+        companyName: listing.companyName,
+        months: DURATIONS.directoryListingMonths,
+      });
+    } else if (row.itemType === 'LISTING_FEE' && auction) {
+      lines.set(row.id, { itemType: 'LISTING_FEE', title: auction.title });
+    }
+  }
+  return lines;
+}

@@ -1,6 +1,7 @@
 import {
   type InvoiceData,
   type InvoiceItemType,
+  type InvoiceLine,
   type InvoiceListItem,
   type InvoicesQuery,
   type InvoicesResponse,
@@ -147,12 +148,13 @@ export async function getViewableInvoice(db: Executor, user: UserRow, id: string
   return invoice;
 }
 
-const toListItem = (row: InvoiceRow): InvoiceListItem => ({
+const toListItem = (row: InvoiceRow, line: InvoiceLine | null): InvoiceListItem => ({
   id: row.id,
   invoiceNumber: row.invoiceNumber,
   createdAt: row.createdAt.toISOString(),
   description: row.description,
   itemType: row.itemType,
+  line,
   amount: row.totalCents,
   status: row.status,
 });
@@ -164,8 +166,9 @@ export async function listInvoices(
   query: InvoicesQuery,
 ): Promise<InvoicesResponse> {
   const { rows, total } = await queries.findUserInvoicePage(db, user.id, query.page, query.limit);
+  const lines = await queries.findInvoiceLines(db, rows);
   return {
-    invoices: rows.map(toListItem),
+    invoices: rows.map((row) => toListItem(row, lines.get(row.id) ?? null)),
     pagination: {
       page: query.page,
       limit: query.limit,
@@ -191,21 +194,41 @@ export const taxLinesOf = (invoice: InvoiceRow): TaxLine[] => {
   );
 };
 
+/** The item an invoice pays for, when it still exists (its line was found). */
+const itemOf = (invoice: InvoiceRow, exists: boolean): InvoiceData['item'] => {
+  const id = {
+    LISTING_FEE: invoice.auctionId,
+    BANNER_AD: invoice.bannerId,
+    DIRECTORY_LISTING: invoice.directoryListingId,
+  }[invoice.itemType];
+  return exists && id ? { type: invoice.itemType, id } : null;
+};
+
 /** The invoice's answer; `taxRegistrationNumbers` is the operator's setting (config), printed as is. */
 export async function invoiceData(
   db: Executor,
   invoice: InvoiceRow,
   taxRegistrationNumbers: readonly string[] = [],
 ): Promise<InvoiceData> {
-  const payments = await queries.findPaymentsOfInvoice(db, invoice.id);
+  const [payments, lines] = await Promise.all([
+    queries.findPaymentsOfInvoice(db, invoice.id),
+    queries.findInvoiceLines(db, [invoice]),
+  ]);
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
     status: invoice.status,
+    item: itemOf(invoice, lines.has(invoice.id)),
     date: invoice.createdAt.toISOString(),
     dueDate: null,
     billTo: invoice.billTo,
-    items: [{ description: invoice.description, amount: invoice.subtotalCents }],
+    items: [
+      {
+        description: invoice.description,
+        line: lines.get(invoice.id) ?? null,
+        amount: invoice.subtotalCents,
+      },
+    ],
     subtotal: invoice.subtotalCents,
     tax: invoice.taxCents,
     taxProvince: invoice.taxProvince,

@@ -1,10 +1,20 @@
-import type { AdminUser, BannerSize, User } from '@mariner/contracts';
-import { BANNER_DIMENSIONS, isSuperAdminRole, PLACEMENTS_BY_SIZE } from '@mariner/contracts/constants';
+import { type AdminUser, type BannerSize, needsSavedCardToBuy, type User } from '@mariner/contracts';
+import {
+  BANNER_DIMENSIONS,
+  bannerPeriods,
+  bannerPrice,
+  bannerRunDays,
+  DURATIONS,
+  isSuperAdminRole,
+  PLACEMENTS_BY_SIZE,
+  provinceOrDefault,
+} from '@mariner/contracts/constants';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { controlClasses, Field } from '../../../components/Field.tsx';
+import { PurchaseTotal } from '../../../components/PurchaseTotal.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { formatCents } from '../../../lib/formatters.ts';
@@ -15,6 +25,7 @@ import {
   type BannerFormValues,
   checkBannerFile,
   hasRightDimensions,
+  localToIso,
   validateBannerForm,
 } from './banner-form-rules.ts';
 import { readImageSize } from './image-size.ts';
@@ -130,6 +141,12 @@ export function BannerForm({ user, busy, alert, onSubmit }: BannerFormProps) {
   const size = values.size || 'SQUARE';
   const wanted = BANNER_DIMENSIONS[size];
   const pickable: AdminUser[] = users.data?.users ?? [];
+  // Issue 30 item 3: the price the server will invoice, from the same contracts functions, once the
+  // dates make a run (the form's own checks say what is wrong with them otherwise).
+  const start = localToIso(values.startDate);
+  const end = localToIso(values.endDate);
+  // Decision 4: nothing to total for a superadmin or an account whose banners are free.
+  const hasRun = needsSavedCardToBuy(user, 'BANNER_AD') && start !== '' && end !== '' && end > start;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={busy}>
@@ -227,6 +244,17 @@ export function BannerForm({ user, busy, alert, onSubmit }: BannerFormProps) {
           error={errors.endDate}
         />
       </div>
+      {hasRun ? (
+        <PurchaseTotal
+          subtotalCents={bannerPrice(prices[size], start, end)}
+          province={provinceOrDefault(user.province)}
+          rule={t('form.periodsRule', {
+            count: bannerPeriods(start, end),
+            days: bannerRunDays(start, end),
+            periodDays: DURATIONS.bannerDays,
+          })}
+        />
+      ) : null}
       <div className="flex flex-col gap-3">
         <Field
           label={t('form.image')}

@@ -1,7 +1,8 @@
 import { DEFAULT_PRICING } from '@mariner/contracts/constants';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n.ts';
 import { type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CreateBannerPage } from './CreateBannerPage.tsx';
@@ -245,5 +246,52 @@ describe('CreateBannerPage', () => {
       imageUrl: '/uploads/banners/a.webp',
       mobileImageUrl: '/uploads/banners/u/mobile-b.webp',
     });
+  });
+});
+
+describe('CreateBannerPage total before checkout (issue 30 item 3)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const setDates = (start: string, end: string) => {
+    fireEvent.change(screen.getByLabelText('Start date and time'), { target: { value: start } });
+    fireEvent.change(screen.getByLabelText('End date and time'), { target: { value: end } });
+  };
+
+  it('shows periods × price and the tax of the account’s province, as the checkout quotes it', async () => {
+    api();
+    await open();
+    setDates('2030-01-01T00:00', '2030-01-31T00:00');
+    const total = screen.getByRole('region', { name: 'Your total' });
+    expect(within(total).getByText('30 days = 1 period of 30 days')).toBeInTheDocument();
+    // The fixture's account is in NS: 14 % HST since 2025-04-01.
+    expect(within(total).getByText('HST (NS 14%)')).toBeInTheDocument();
+    expect(within(total).getByText('$169.86 CAD')).toBeInTheDocument();
+
+    // One more day starts a second period: the same numbers the API's quote answers (banners.test.ts).
+    setDates('2030-01-01T00:00', '2030-02-01T00:00');
+    expect(within(total).getByText('31 days = 2 periods of 30 days')).toBeInTheDocument();
+    expect(within(total).getByText('$298.00')).toBeInTheDocument();
+    expect(within(total).getByText('$41.72')).toBeInTheDocument();
+    expect(within(total).getByText('$339.72 CAD')).toBeInTheDocument();
+  });
+
+  it('says the periods rule in French', async () => {
+    await i18n.changeLanguage('fr');
+    api();
+    renderRoutes(routes, { initialEntries: ['/create-banner'], user: ADVERTISER });
+    expect(await screen.findByText('30 jours = 1 période de 30 jours')).toBeInTheDocument();
+    expect(screen.getByText('TVH (NS 14 %)')).toBeInTheDocument();
+  });
+
+  it('shows no total to an account whose banners are free', async () => {
+    api();
+    renderRoutes(routes, {
+      initialEntries: ['/create-banner'],
+      user: { ...ADVERTISER, freeBannerAds: true },
+    });
+    await screen.findByLabelText('Target URL');
+    expect(screen.queryByRole('region', { name: 'Your total' })).not.toBeInTheDocument();
   });
 });

@@ -2,13 +2,15 @@ import {
   type CreateDirectoryListingData,
   CreateDirectoryListingRequest,
   DIRECTORY_DESCRIPTION_MIN,
+  type Province,
 } from '@mariner/contracts';
-import { DURATIONS, MESSAGES, UPLOAD_LIMITS } from '@mariner/contracts/constants';
+import { DURATIONS, MESSAGES, provinceOrDefault, UPLOAD_LIMITS } from '@mariner/contracts/constants';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
+import { PurchaseTotal } from '../../../components/PurchaseTotal.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { useDirectoryCategories } from '../api/directory-listings.ts';
 import { formatAnnualPrice } from './format-price.ts';
@@ -87,12 +89,23 @@ export const fromServerFields = (fields: Record<string, string>): FieldErrors =>
 
 interface DirectoryListingFormProps {
   price: number;
+  /** The account's province (null when never given): the tax of the total shown before checkout. */
+  province: Province | null;
+  /** A superadmin's listing costs nothing: no total to show. */
+  isFree: boolean;
   busy: boolean;
   alert: ReactNode;
   onSubmit: (data: CreateDirectoryListingData, logo: File | null) => Promise<FieldErrors | undefined>;
 }
 
-export function DirectoryListingForm({ price, busy, alert, onSubmit }: DirectoryListingFormProps) {
+export function DirectoryListingForm({
+  price,
+  province,
+  isFree,
+  busy,
+  alert,
+  onSubmit,
+}: DirectoryListingFormProps) {
   const { t } = useTranslation('directory-listings');
   const navigate = useNavigate();
   const categories = useDirectoryCategories();
@@ -299,6 +312,13 @@ export function DirectoryListingForm({ price, busy, alert, onSubmit }: Directory
         <p className="text-lg font-bold">{t('form.priceBanner', { price: formatAnnualPrice(price) })}</p>
         <p className="text-sm">{t('form.validFor', { months: DURATIONS.directoryListingMonths })}</p>
       </div>
+      {price > 0 && !isFree ? (
+        <PurchaseTotal
+          subtotalCents={price}
+          province={provinceOrDefault(province)}
+          rule={t('form.periodsRule', { months: DURATIONS.directoryListingMonths })}
+        />
+      ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={() => navigate(-1)} disabled={busy}>

@@ -223,3 +223,14 @@ describe('MyDirectoryListingsPage', () => {
     expect(screen.getAllByRole('link', { name: /Pay now/ })).toHaveLength(1);
   });
 });
+
+describe('CreateDirectoryListingPage total before checkout (issue 30 item 3)', () => {
+  it('shows the year’s price with the tax of the account’s province, split in its parts', async () => {
+    open(undefined, makeUser({ province: 'QC' }));
+    const total = await screen.findByRole('region', { name: 'Your total' });
+    expect(total).toHaveTextContent('1 year (12 months) = 1 annual period');
+    expect(total).toHaveTextContent('GST (QC 5%)$9.95');
+    expect(total).toHaveTextContent('QST (QC 9.975%)$19.85');
+    expect(total).toHaveTextContent('Total$228.80 CAD');
+  });
+});

@@ -1,4 +1,4 @@
-import type { CreateDirectoryListingData, User } from '@mariner/contracts';
+import { type CreateDirectoryListingData, needsSavedCardToBuy, type User } from '@mariner/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -80,6 +80,8 @@ function CreateDirectoryListing({ user }: { user: User }) {
           <DirectoryPaymentGate user={user} price={price}>
             <DirectoryListingForm
               price={price}
+              province={user.province}
+              isFree={!needsSavedCardToBuy(user, 'DIRECTORY_LISTING')}
               busy={busy}
               alert={failure ? <Alert tone="error">{failure}</Alert> : null}
               onSubmit={onSubmit}

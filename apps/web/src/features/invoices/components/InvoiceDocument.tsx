@@ -130,7 +130,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceData }) {
               // Items have no id; their order is the invoice's own.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above.
               <tr key={index}>
-                <td className="py-3 pr-4 text-ink">{descriptionOf(item.description)}</td>
+                <td className="py-3 pr-4 text-ink">{descriptionOf(item.description, item.line)}</td>
                 <td className="py-3 text-right whitespace-nowrap text-ink tabular-nums">
                   {formatCents(item.amount)}
                 </td>

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 
 /**
- * Spec 001 §4 Invoice status: paid green, pending and draft yellow, failed red, refunded blue-grey,
+ * Spec 001 §4 Invoice status: paid green, pending ("Unpaid", issue 30: an abandoned checkout) and
+ * draft yellow, failed ("Cancelled": voided before payment, never a declined card) neutral, refunded blue-grey,
  * anything else neutral. A list row without a status reads as Paid.
  */
 const TONES: Record<string, string> = {
   paid: 'bg-success-soft text-success ring-success/30',
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-500/40',
   draft: 'bg-yellow-100 text-yellow-900 ring-yellow-500/40',
-  failed: 'bg-danger-soft text-danger ring-danger/30',
+  failed: 'bg-sand text-ink ring-line',
   refunded: 'bg-slate-100 text-slate-700 ring-slate-400/40',
 };
 const NEUTRAL = 'bg-sand text-ink ring-line';

@@ -80,7 +80,9 @@ export function InvoicesTable({ invoices, downloadingId, onDownload }: InvoicesT
                   {invoiceNumberOf(invoice)}
                 </th>
                 <td className="px-4 py-3 whitespace-nowrap text-ink">{formatDate(invoice.createdAt)}</td>
-                <td className="px-4 py-3 font-medium text-ink">{descriptionOf(invoice.description)}</td>
+                <td className="px-4 py-3 font-medium text-ink">
+                  {descriptionOf(invoice.description, invoice.line)}
+                </td>
                 <td className="px-4 py-3 text-muted">{itemTypeLabel(invoice.itemType)}</td>
                 <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink tabular-nums">
                   {amount(invoice)}
@@ -111,7 +113,9 @@ export function InvoicesTable({ invoices, downloadingId, onDownload }: InvoicesT
                 </div>
                 <InvoiceStatusBadge status={invoice.status} />
               </div>
-              <p className="text-sm font-medium break-words text-ink">{descriptionOf(invoice.description)}</p>
+              <p className="text-sm font-medium break-words text-ink">
+                {descriptionOf(invoice.description, invoice.line)}
+              </p>
               <div className="flex items-baseline justify-between gap-3">
                 <span className="text-xs text-muted">{itemTypeLabel(invoice.itemType)}</span>
                 <span className="font-bold text-ink tabular-nums">{amount(invoice)}</span>

@@ -1,6 +1,7 @@
-import { InvoiceItemType } from '@mariner/contracts';
+import { InvoiceItemType, type InvoiceLine } from '@mariner/contracts';
+import { describeInvoiceLine } from '@mariner/contracts/constants';
 import { invoiceItemText } from '../../../lib/labels.ts';
-import { intlLocale } from '../../../lib/locale.ts';
+import { currentLocale, intlLocale } from '../../../lib/locale.ts';
 
 /** Spec 001 §3: an invoice without a number is named by the last 8 characters of its id. */
 export const invoiceNumberOf = (invoice: { id: string; invoiceNumber?: string | null }): string =>
@@ -8,8 +9,15 @@ export const invoiceNumberOf = (invoice: { id: string; invoiceNumber?: string | 
 
 export const FALLBACK_DESCRIPTION = 'Mariner Marketplace Purchase';
 
-export const descriptionOf = (description: string | null | undefined): string =>
-  description?.trim() || FALLBACK_DESCRIPTION;
+/**
+ * Issue 30 item 6: what was bought in the reader's language, from the line's data; the stored
+ * words when the item is gone (or an older answer without the line).
+ */
+export const descriptionOf = (
+  description: string | null | undefined,
+  line?: InvoiceLine | null | undefined,
+): string =>
+  line ? describeInvoiceLine(line, currentLocale()) : description?.trim() || FALLBACK_DESCRIPTION;
 
 export const itemTypeLabel = (itemType: string): string => {
   const parsed = InvoiceItemType.safeParse(itemType);

@@ -1,6 +1,8 @@
 import type { InvoiceData } from '@mariner/contracts';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n.ts';
 import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { InvoiceDetailPage } from './InvoiceDetailPage.tsx';
@@ -19,7 +21,7 @@ const makeInvoice = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
     phone: '902-555-0100',
     address: '12 Water Street, Lunenburg, NS',
   },
-  items: [{ description: 'Auction listing: Lunenburg Harbour Estate', amount: 9900 }],
+  items: [{ description: 'Auction listing: Lunenburg Harbour Estate', line: null, amount: 9900 }],
   subtotal: 9900,
   tax: 1485,
   taxProvince: 'NS',
@@ -168,3 +170,80 @@ describe('InvoiceDetailPage', () => {
     expect(screen.getByText('Failed to load invoice')).toBeInTheDocument();
   });
 });
+
+describe('InvoiceDetailPage lines (issue 30 item 6)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const banner = makeInvoice({
+    items: [
+      {
+        description: 'Banner ad: Harbour Movers (SQUARE, HOMEPAGE_SIDEBAR_1)',
+        line: {
+          itemType: 'BANNER_AD',
+          size: 'SQUARE',
+          placement: 'HOMEPAGE_SIDEBAR_1',
+          advertiserName: 'Harbour Movers',
+        },
+        amount: 14900,
+      },
+    ],
+  });
+
+  it('says what was bought in words, never the internal codes', async () => {
+    open(jsonResponse(200, { data: banner }));
+    expect(
+      await screen.findByRole('row', {
+        name: /Banner ad — Square, home page sidebar, first: Harbour Movers/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/HOMEPAGE_SIDEBAR_1/)).not.toBeInTheDocument();
+  });
+
+  it('says it in French on a French page', async () => {
+    await i18n.changeLanguage('fr');
+    open(jsonResponse(200, { data: banner }));
+    expect(
+      await screen.findByText(
+        /Bannière publicitaire — Carré, barre latérale de la page d’accueil, 1re position/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Pay now on an unpaid invoice whose item still exists, keyed by that item', async () => {
+    const unpaid = makeInvoice({
+      status: 'pending',
+      item: { type: 'BANNER_AD', id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f' },
+      payments: [],
+    });
+    mockFetch(() => jsonResponse(200, { data: unpaid }));
+    renderRoutes(
+      [
+        { path: '/invoices/:id', element: <InvoiceDetailPage /> },
+        { path: '/checkout', element: <CheckoutProbe /> },
+      ],
+      { initialEntries: [`/invoices/${ID}`] },
+    );
+    expect(await screen.findByText('Unpaid')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Pay now' }));
+    const state = JSON.parse((await screen.findByTestId('checkout-state')).textContent ?? '{}');
+    expect(state).toMatchObject({
+      invoiceId: ID,
+      itemType: 'BANNER_AD',
+      bannerAdId: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+      returnUrl: `/invoices/${ID}`,
+    });
+  });
+
+  it('offers no Pay now on a paid invoice, nor on one whose item is gone', async () => {
+    open(jsonResponse(200, { data: makeInvoice({ status: 'pending', item: null }) }));
+    expect(await screen.findByText('Unpaid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+});
+
+function CheckoutProbe() {
+  const location = useLocation();
+  return <p data-testid="checkout-state">{JSON.stringify(location.state)}</p>;
+}

@@ -1,10 +1,11 @@
+import { type InvoiceData, PAYMENT_ITEM_ID_FIELD } from '@mariner/contracts';
 import { MESSAGES } from '@mariner/contracts/constants';
-import { ArrowLeft, FileQuestion, Printer } from 'lucide-react';
+import { ArrowLeft, CreditCard, FileQuestion, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
+import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,10 +15,26 @@ import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { DownloadInvoiceButton } from '../components/DownloadInvoiceButton.tsx';
 import { InvoiceDocument } from '../components/InvoiceDocument.tsx';
-import { invoiceNumberOf } from '../components/invoice-format.ts';
+import { descriptionOf, invoiceNumberOf } from '../components/invoice-format.ts';
 
 /** Someone else's invoice answers as missing too: its existence is not theirs to learn. */
 const isNotFound = (error: unknown) => error instanceof ApiError && [400, 403, 404].includes(error.status);
+
+/**
+ * Issue 30 item 6: an unpaid invoice (an abandoned checkout) can be paid from here; the checkout is
+ * keyed by its item and prices it again on the server, whatever this state says.
+ */
+const payNowState = (invoice: InvoiceData) =>
+  invoice.status === 'pending' && invoice.item
+    ? {
+        invoiceId: invoice.id,
+        amount: invoice.subtotal,
+        itemType: invoice.item.type,
+        [PAYMENT_ITEM_ID_FIELD[invoice.item.type]]: invoice.item.id,
+        description: descriptionOf(invoice.items[0]?.description, invoice.items[0]?.line),
+        returnUrl: paths.invoice(invoice.id),
+      }
+    : null;
 
 /** /invoices/:id (spec 001 §2): the invoice, to print or download as a PDF. */
 export function InvoiceDetailPage() {
@@ -49,6 +66,12 @@ export function InvoiceDetailPage() {
     body = (
       <>
         <div className="flex flex-wrap justify-end gap-2 print:hidden">
+          {payNowState(invoice) ? (
+            <ButtonLink to={paths.checkout} state={payNowState(invoice)}>
+              <CreditCard aria-hidden="true" className="size-4" />
+              {t('detail.payNow')}
+            </ButtonLink>
+          ) : null}
           <Button variant="secondary" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
             {t('detail.print')}
