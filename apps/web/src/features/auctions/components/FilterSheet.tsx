@@ -1,14 +1,17 @@
-import { SlidersHorizontal, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../lib/cx.ts';
 
-const openerClasses =
+/** The sheet itself, with the dialog library: loaded on the first press of Filters, never with the page. */
+const FilterSheetDialog = lazy(async () => ({
+  default: (await import('./FilterSheetDialog.tsx')).FilterSheetDialog,
+}));
+
+export const openerClasses =
   'inline-flex min-h-10 items-center gap-2 rounded-lg border border-primary bg-white px-4 text-sm font-semibold text-primary hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:hidden';
 
 /** "Filters (2)": the words of the button that opens the filters on a phone. */
-function OpenerText({ count }: { count: number }) {
+export function OpenerText({ count }: { count: number }) {
   const { t } = useTranslation('auctions');
   return (
     <>
@@ -39,54 +42,35 @@ interface FilterSheetProps {
 }
 
 /**
- * Issue 28: on a phone the results come first and the filters open in a sheet from the bottom. A
- * modal dialog (Radix): focus moves in and stays in, Escape and Close shut it, and focus goes back
- * to the Filters button. "Show results" submits the form inside, as its Search button does.
+ * Issue 28: on a phone the results come first and the filters open in a sheet from the bottom
+ * (FilterSheetDialog). Its code and the dialog library load on the first press of Filters (issue
+ * 26: they are not part of the list's first load); focus goes back to this button when it closes.
  */
 export function FilterSheet({ count, open, onOpenChange, children }: FilterSheetProps) {
-  const { t } = useTranslation('auctions');
-  const body = useRef<HTMLDivElement>(null);
-  const showResults = () => {
-    const form = body.current?.querySelector('form');
-    if (form) form.requestSubmit();
-    else onOpenChange(false);
-  };
+  const opener = useRef<HTMLButtonElement>(null);
+  const [wanted, setWanted] = useState(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={openerClasses}>
+    <>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={openerClasses}
+        onClick={() => {
+          setWanted(true);
+          onOpenChange(true);
+        }}
+      >
         <OpenerText count={count} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content
-          aria-modal="true"
-          aria-describedby={undefined}
-          className={cx(
-            'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-sand shadow-xl focus:outline-none',
-            'motion-safe:animate-sheet-up',
-          )}
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-primary">{t('sheet.title')}</Dialog.Title>
-            <Dialog.Close className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-primary hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
-              <X aria-hidden="true" className="size-5" />
-              {t('sheet.close')}
-            </Dialog.Close>
-          </div>
-          <div ref={body} className="min-h-0 flex-1 overflow-y-auto p-3">
+      </button>
+      {(wanted || open) && (
+        <Suspense fallback={null}>
+          <FilterSheetDialog open={open} onOpenChange={onOpenChange} returnFocusTo={opener}>
             {children}
-          </div>
-          <div className="border-t border-line bg-white px-4 py-3">
-            <button
-              type="button"
-              onClick={showResults}
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-primary px-4 text-base font-semibold text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            >
-              {t('sheet.showResults')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </FilterSheetDialog>
+        </Suspense>
+      )}
+    </>
   );
 }
