@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { CardFact } from './CardFact.tsx';
 
 const linkClasses =
   'rounded-sm hover:text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -39,20 +40,12 @@ function PastSale({ auction }: { auction: PastDirectoryAuction }) {
         </Link>
       </h3>
       <dl className="flex flex-col gap-1 text-sm text-ink">
-        <div className="flex items-start gap-1.5">
-          <dt>
-            <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 text-accent-strong" />
-            <span className="sr-only">{t('profile.ended')}</span>
-          </dt>
-          <dd>{formatDate(auction.auctionEndDate, auction.timeZone)}</dd>
-        </div>
-        <div className="flex items-start gap-1.5">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-accent-strong" />
-            <span className="sr-only">{t('profile.location')}</span>
-          </dt>
-          <dd className="min-w-0 break-words">{auction.location}</dd>
-        </div>
+        <CardFact icon={CalendarCheck} label={t('profile.ended')}>
+          {formatDate(auction.auctionEndDate, auction.timeZone)}
+        </CardFact>
+        <CardFact icon={MapPin} label={t('profile.location')} className="min-w-0 break-words">
+          {auction.location}
+        </CardFact>
       </dl>
       {auction.resultsNote ? (
         // The seller's own words, in the language they wrote them: no lang is claimed.

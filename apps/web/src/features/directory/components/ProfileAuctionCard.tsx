@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
+import { CardFact } from './CardFact.tsx';
 
 /** One of the advertiser's upcoming auctions: a small card to /auctions/{id}, dated in its own zone. */
 export function ProfileAuctionCard({ auction }: { auction: DirectoryAuction }) {
@@ -43,20 +44,12 @@ export function ProfileAuctionCard({ auction }: { auction: DirectoryAuction }) {
           </Link>
         </h3>
         <dl className="flex flex-col gap-1 text-sm text-ink">
-          <div className="flex items-start gap-1.5">
-            <dt>
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-accent-strong" />
-              <span className="sr-only">{t('profile.starts')}</span>
-            </dt>
-            <dd>{formatDateTime(auction.auctionStartDate, auction.timeZone)}</dd>
-          </div>
-          <div className="flex items-start gap-1.5">
-            <dt>
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-accent-strong" />
-              <span className="sr-only">{t('profile.location')}</span>
-            </dt>
-            <dd className="min-w-0">{auction.location}</dd>
-          </div>
+          <CardFact icon={CalendarDays} label={t('profile.starts')}>
+            {formatDateTime(auction.auctionStartDate, auction.timeZone)}
+          </CardFact>
+          <CardFact icon={MapPin} label={t('profile.location')} className="min-w-0">
+            {auction.location}
+          </CardFact>
         </dl>
       </div>
     </article>
