@@ -2,11 +2,12 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
 import { startApp } from './app/start.tsx';
-import { renderPage } from './entry-server.tsx';
+import { renderPage as renderAny } from './entry-server.tsx';
 import { makeAuction } from './features/auctions/test-data.ts';
 import { ApiError, apiFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { apiAnswer, jsonResponse, makeUser } from './test/fixtures.ts';
+import { renderedPage as renderPage } from './test/rendered-page.ts';
 
 /**
  * Issue 14: a public page rendered on the server from the same routes and queries as in the
@@ -51,6 +52,32 @@ afterEach(() => {
 });
 
 describe('renderPage', () => {
+  const signedInAs = (role: 'SELLER' | 'USER') => async (path: string) =>
+    path === '/api/auth/session'
+      ? apiAnswer(200, { user: makeUser({ role }) })
+      : apiAnswer(404, { error: 'NOT_FOUND', message: 'Not found' });
+
+  it('sends someone signed in from /login and /register to their home, in the page language', async () => {
+    expect(await renderAny({ url: `${ORIGIN}/login`, locale: 'en', readApi: signedInAs('SELLER') })).toEqual({
+      redirect: '/dashboard',
+    });
+    expect(await renderAny({ url: `${ORIGIN}/register`, locale: 'en', readApi: signedInAs('USER') })).toEqual(
+      {
+        redirect: '/my',
+      },
+    );
+    const french = await renderAny({
+      url: `${ORIGIN}/fr/connexion`,
+      locale: 'fr',
+      readApi: signedInAs('USER'),
+    });
+    expect(french).toEqual({ redirect: '/fr/mon-espace' });
+    // A visitor gets the page itself.
+    expect((await renderPage({ url: `${ORIGIN}/login`, locale: 'en', ...fakeApi() })).html).toContain(
+      '<form',
+    );
+  });
+
   it('renders an auction page with its data and carries the cache it was rendered from', async () => {
     const api = fakeApi();
     const page = await renderPage({ url: `${ORIGIN}/auctions/${auction.id}`, locale: 'en', ...api });

@@ -42,6 +42,13 @@ export interface RenderRequest {
   readApi: (path: string) => Promise<ApiAnswer>;
 }
 
+/** A page the server does not render: its loader sent the visitor elsewhere. */
+export interface RedirectedPage {
+  redirect: string;
+}
+
+const isRedirectStatus = (status: number) => status >= 300 && status < 400;
+
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */
   html: string;
@@ -129,7 +136,11 @@ const configuredClient = (): QueryClient => {
   return queryClient;
 };
 
-export async function renderPage({ url, locale, readApi }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  locale,
+  readApi,
+}: RenderRequest): Promise<RenderedPage | RedirectedPage> {
   const queryClient = configuredClient();
   const scope: RenderScope = { readApi, locale };
   const context = await scopes.run(scope, () =>
@@ -137,8 +148,13 @@ export async function renderPage({ url, locale, readApi }: RenderRequest): Promi
       requestContext: routerContextWith({ queryClient, waitForData: true }),
     }),
   );
-  // Loaders only prefetch, so nothing answers with a redirect or a response of its own.
-  if (context instanceof Response) throw new Error(`unexpected response from the router for ${url}`);
+  // Loaders only prefetch; the one exception is /login and /register for someone signed in, sent on
+  // by the answer itself (a <Navigate> cannot navigate in a server render).
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (isRedirectStatus(context.status) && location) return { redirect: location };
+    throw new Error(`unexpected response from the router for ${url}`);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const prefetched = new Set(
     queryClient

@@ -8,7 +8,12 @@ import fp from 'fastify-plugin';
 import { readAppChunks } from '../modules/pages/app-chunks.ts';
 import { headWithoutRender, isRenderedPage, languageOf } from '../modules/pages/fallback-head.ts';
 import { pageCacheKey, type RenderedAnswer } from '../modules/pages/page-cache.ts';
-import { fillShell, loadPageRenderer, type PageRenderer } from '../modules/pages/server-render.ts';
+import {
+  fillShell,
+  isRedirectedPage,
+  loadPageRenderer,
+  type PageRenderer,
+} from '../modules/pages/server-render.ts';
 import { renderShell, withAppChunks, withTestModeRibbon } from '../modules/pages/shell.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { paymentsModeOf } from './payments/index.ts';
@@ -103,6 +108,10 @@ export default fp<{ webDist?: string | undefined }>(
       if (renderPage && isRenderedPage(url)) {
         try {
           const rendered = await renderPage(request, url, languageOf(url));
+          // Only someone signed in is sent elsewhere, and their pages are never kept.
+          if (isRedirectedPage(rendered)) {
+            return { answer: { status: 302, html: '', location: rendered.redirect }, keep: false };
+          }
           const head = rendered.head ?? headWithoutRender(url, app.config.publicUrl);
           // Only pages a search engine may index are kept: any address is a not-found page, any
           // month a calendar page (noindex outside the listed months), so keeping those would let
@@ -148,10 +157,11 @@ export default fp<{ webDist?: string | undefined }>(
         }
       }
       const key = pageCacheKey(url);
-      const { status, html } =
+      const { status, html, location } =
         isAnonymous(request) && key
           ? await app.pageCache.remember(key, () => answerPage(request, url))
           : (await answerPage(request, url)).answer;
+      if (location) return reply.header('cache-control', 'no-cache').redirect(location, 302);
       return reply
         .code(status)
         .header('cache-control', 'no-cache')

@@ -1,10 +1,10 @@
 import type { Locale, RouteId } from '@mariner/contracts';
 import { MESSAGES, MESSAGES_FR, pathFor } from '@mariner/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../entry-server.tsx';
 import { CATEGORY, makeAuction, makeList } from '../features/auctions/test-data.ts';
 import { catalogue, textsOf } from '../test/catalogue.ts';
 import { apiAnswer, makeUser } from '../test/fixtures.ts';
+import { renderedPage as renderPage } from '../test/rendered-page.ts';
 
 /**
  * Issue 16: a page rendered in French says nothing in English. Each page is rendered as the

@@ -2,10 +2,11 @@ import type { Locale, RouteId, User } from '@mariner/contracts';
 import { ROUTES } from '@mariner/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { sessionQueryOptions } from '../lib/api/session.ts';
 import { HeadTitle } from '../lib/head.ts';
 import { localeOfPath } from '../lib/locale.ts';
+import { homePathFor } from '../lib/paths.ts';
 import { loaderContextOf, type PageHandle, type PageHeadOf, type PageModule } from '../lib/route-module.ts';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireSeller } from './guards.tsx';
 import { ALWAYS_LOADED, loadTexts } from './i18n.ts';
@@ -39,6 +40,18 @@ const signedInUser = (queryClient: QueryClient): Promise<User | null> =>
     (session) => session.user,
     () => null,
   );
+
+/**
+ * /login and /register on the server, for someone signed in: the answer sends them to their home
+ * (a 302), as PublicOnly does in the browser; a <Navigate> cannot navigate in a server render.
+ */
+const sendSignedInHome: LoaderFunction = async ({ context }) => {
+  const { queryClient, waitForData } = loaderContextOf(context);
+  if (!waitForData) return null;
+  const user = await signedInUser(queryClient);
+  if (user) throw redirect(homePathFor(user.role));
+  return null;
+};
 
 const loaderFor =
   (localeOf: (url: URL) => Locale, module: PageModule): LoaderFunction =>
@@ -208,6 +221,7 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
     },
     {
       element: <PublicOnly />,
+      loader: sendSignedInHome,
       children: [
         {
           path: at('login'),

@@ -22,6 +22,8 @@ import { createBoundedCache } from '../../plugins/caches/bounded-cache.ts';
 export interface RenderedAnswer {
   status: number;
   html: string;
+  /** Where a redirect sends the visitor (never kept: only someone signed in is redirected). */
+  location?: string;
 }
 
 export interface PageCacheOptions {

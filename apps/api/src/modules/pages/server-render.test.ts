@@ -31,6 +31,7 @@ export async function renderPage({ url, locale, readApi }) {
   let outside = 'allowed';
   try { await readApi('/robots.txt'); } catch { outside = 'refused'; }
   const who = session.user ? session.user.email : 'visitor';
+  if (address.pathname === '/login' && session.user) return { redirect: '/dashboard' };
   // Issue 26: the page's head comes with its render (the route module's head).
   const head = address.pathname === '/advertise'
     ? { status: 404, lang: locale, title: 'Headed </title> & rendered', description: 'From the route', canonical: 'https://mariner.example/advertise',
@@ -73,6 +74,22 @@ describe('server-rendered pages', () => {
     expect(state).toBe('{"title":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}');
     expect(res.body).not.toContain('<script>alert(1)');
     expect((globalThis as { __ssrOrigin?: string }).__ssrOrigin).toBe('https://mariner.example');
+  });
+
+  it('answers a redirect the render asks for (someone signed in on /login), with nothing kept', async () => {
+    const { user } = await createUser(t.db, { email: 'redirected@ssr.example' });
+    const cookie = `${SESSION_COOKIE}=${await loginAs(t.app, user)}`;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', cookie },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/dashboard');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const visitor = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(visitor.statusCode).toBe(200);
+    expect(rootOf(visitor.body)).toContain('rendered /login in en for visitor');
   });
 
   it('reads the API as the visitor, with their session', async () => {

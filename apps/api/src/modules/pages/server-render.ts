@@ -17,8 +17,16 @@ interface ServerEntry {
     url: string;
     locale: Locale;
     readApi: ApiReader;
-  }): Promise<RenderedPage & { unprefetched?: string[] }>;
+  }): Promise<(RenderedPage & { unprefetched?: string[] }) | RedirectedPage>;
 }
+
+/** A page whose loader sent the visitor elsewhere (someone signed in opening /login). */
+export interface RedirectedPage {
+  redirect: string;
+}
+
+export const isRedirectedPage = (page: RenderedPage | RedirectedPage): page is RedirectedPage =>
+  'redirect' in page;
 
 /** A rendered page: its markup, the cache it was rendered from, and its head (docs/decisions/016). */
 export interface RenderedPage {
@@ -27,7 +35,11 @@ export interface RenderedPage {
   head?: PageHead;
 }
 
-export type PageRenderer = (request: FastifyRequest, url: URL, locale: Locale) => Promise<RenderedPage>;
+export type PageRenderer = (
+  request: FastifyRequest,
+  url: URL,
+  locale: Locale,
+) => Promise<RenderedPage | RedirectedPage>;
 
 /** The server entry of a built web app, or null when only the browser's build is there. */
 export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
@@ -47,7 +59,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
     });
     // Issue 26: a page renders once, with what its route's loader prefetched; a query it started
     // itself was rendered loading (the browser fetches it after hydrating). A bug in that route.
-    if (page.unprefetched?.length) {
+    if (!isRedirectedPage(page) && page.unprefetched?.length) {
       request.log.warn(
         { url: url.pathname, queries: page.unprefetched },
         'page read data its loader did not prefetch',
