@@ -211,7 +211,8 @@ export async function updateDirectoryListing(
         directoryCategories: updated.categories,
       });
     }
-    const pending = await queries.findPendingInvoices(tx, [updated.id]);
+    const pending =
+      updated.status === 'PENDING_PAYMENT' ? await queries.findPendingInvoices(tx, [updated.id]) : [];
     const invoice = pending[0];
     return toDirectoryListing(updated, invoice ? { id: invoice.id, amount: invoice.amount } : null, now);
   });

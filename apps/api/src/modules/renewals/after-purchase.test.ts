@@ -131,6 +131,13 @@ describe('POST /api/invoices/{id}/cancel', () => {
       .from(directoryListings)
       .where(eq(directoryListings.id, created.listing.id));
     expect(listing?.status).toBe('PENDING_PAYMENT');
+    // Its Pay now stays on the owner's listings.
+    const mine = (await call('GET', '/api/directory-listings/mine', ownerToken)).json() as {
+      listings: { id: string; pendingInvoice: { id: string } | null }[];
+    };
+    expect(mine.listings.find((entry) => entry.id === created.listing.id)?.pendingInvoice?.id).toBe(
+      invoiceId,
+    );
     const paid = await payWithSavedCard({
       paymentType: 'DIRECTORY_LISTING',
       directoryListingId: created.listing.id,
