@@ -28,6 +28,8 @@ import paymentMethodsRoutes from './modules/payment-methods/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
 import placesRoutes from './modules/places/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
+import renewalsRoutes from './modules/renewals/routes.ts';
+import renewalRemindersPlugin from './modules/renewals/scheduler.ts';
 import usersDirectoryRoutes from './modules/users/directory-routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import afterAnswerPlugin from './plugins/after-answer.ts';
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
   await app.register(alertDigestsPlugin);
+  await app.register(renewalRemindersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pricingRoutes, { prefix: '/payments/pricing' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(invoicesRoutes, { prefix: '/invoices' });
+      await api.register(renewalsRoutes, { prefix: '/renewals' });
       await api.register(bannersRoutes, { prefix: '/banners' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(newsletterRoutes, { prefix: '/newsletter' });

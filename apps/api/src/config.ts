@@ -64,6 +64,8 @@ const EnvFields = z.object({
   PAYMENTS_MODE: optionalString.pipe(z.enum(['test', 'live'], { error: 'must be test or live' }).optional()),
   /** Issue 17: how often each instance looks for due alert digests. */
   ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Issue 30 item 6: how often each instance looks for renewal reminders due (hourly by default). */
+  RENEWAL_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
   /** Issue 25: how long a stopping instance serves on, not ready, so load balancers notice first. */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** Issue 25: sign-ups per address per hour (each hashes a password). */
@@ -156,6 +158,7 @@ export interface Config {
   /** Off by default: only behind a known proxy may X-Forwarded-* be believed. */
   trustProxy: boolean;
   alertDigestIntervalMs: number;
+  renewalReminderIntervalMs: number;
   shutdownDelayMs: number;
   mapTileUrl: string;
   mapAttribution: string;
@@ -209,6 +212,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     alertDigestIntervalMs: e.ALERT_DIGEST_INTERVAL_SECONDS * 1000,
+    renewalReminderIntervalMs: e.RENEWAL_REMINDER_INTERVAL_SECONDS * 1000,
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,

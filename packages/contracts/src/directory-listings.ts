@@ -73,6 +73,14 @@ export const CreateDirectoryListingRequest = z.object({
 export type CreateDirectoryListingRequest = z.input<typeof CreateDirectoryListingRequest>;
 export type CreateDirectoryListingData = z.output<typeof CreateDirectoryListingRequest>;
 
+/**
+ * PUT or PATCH /api/directory-listings/{id} (issue 30 item 6): a listing is editable for its whole
+ * term, paid or not. Each field given is held to the rules of creation; a field left out is kept.
+ */
+export const UpdateDirectoryListingRequest = CreateDirectoryListingRequest.partial();
+export type UpdateDirectoryListingRequest = z.input<typeof UpdateDirectoryListingRequest>;
+export type UpdateDirectoryListingData = z.output<typeof UpdateDirectoryListingRequest>;
+
 export const DirectoryListing = z.object({
   id: z.uuid(),
   companyName: z.string(),
@@ -107,6 +115,9 @@ export const CreateDirectoryListingResponse = z.object({
   invoice: z.object({ id: z.uuid(), amount: z.number().int() }).nullable(),
 });
 export type CreateDirectoryListingResponse = z.infer<typeof CreateDirectoryListingResponse>;
+
+export const DirectoryListingResponse = z.object({ listing: DirectoryListing });
+export type DirectoryListingResponse = z.infer<typeof DirectoryListingResponse>;
 
 export const MyDirectoryListingsResponse = z.object({ listings: z.array(DirectoryListing) });
 export type MyDirectoryListingsResponse = z.infer<typeof MyDirectoryListingsResponse>;

@@ -552,6 +552,8 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Issue 30 item 6: when its owner cancelled it unpaid (status 'failed', read as Cancelled). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     index('invoices_user_created_idx').on(table.userId, table.createdAt),
@@ -687,9 +689,14 @@ export const directoryListings = pgTable(
     status: directoryStatusEnum('status').notNull().default('PENDING_PAYMENT'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Issue 30 item 6: the listing this one renews for the next term (one renewal per listing). */
+    renewsId: uuid('renews_id'),
     ...timestamps,
   },
-  (table) => [index('directory_listings_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('directory_listings_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('directory_listings_renews_idx').on(table.renewsId).where(sql`${table.renewsId} is not null`),
+  ],
 );
 
 export type DirectoryListingRow = typeof directoryListings.$inferSelect;
@@ -724,10 +731,13 @@ export const banners = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     status: bannerStatusEnum('status').notNull().default('PENDING'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Issue 30 item 6: the banner this one renews for its next period (one renewal per banner). */
+    renewsId: uuid('renews_id'),
     ...rejectionColumns,
     ...timestamps,
   },
   (table) => [
+    uniqueIndex('banners_renews_idx').on(table.renewsId).where(sql`${table.renewsId} is not null`),
     index('banners_served_idx').on(table.status, table.placement, table.endDate, table.startDate),
     index('banners_advertiser_idx').on(table.advertiserId, table.createdAt),
     index('banners_status_created_idx').on(table.status, table.createdAt),
@@ -736,6 +746,23 @@ export const banners = pgTable(
 
 export type BannerRow = typeof banners.$inferSelect;
 export type NewBannerRow = typeof banners.$inferInsert;
+
+/**
+ * Issue 30 item 6: the renewal reminders sent, one per item and threshold (30 or 7 days before its
+ * end). Inserting the row is the claim, so several instances and restarts send each one once.
+ */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    itemType: text('item_type').$type<'BANNER_AD' | 'DIRECTORY_LISTING'>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'renewal_reminders_pk', columns: [table.itemType, table.itemId, table.daysBefore] }),
+  ],
+);
 
 /** Impressions and clicks per banner per UTC day, bumped with one upsert per served response. */
 export const bannerStats = pgTable(

@@ -327,6 +327,20 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
           ),
         },
         {
+          path: at('editDirectoryListing'),
+          lazy: page(
+            () => import('../features/directory-listings/pages/EditDirectoryListingPage.tsx'),
+            (m) => m.EditDirectoryListingPage,
+          ),
+        },
+        {
+          path: at('renew'),
+          lazy: page(
+            () => import('../features/payments/pages/RenewPage.tsx'),
+            (m) => m.RenewPage,
+          ),
+        },
+        {
           path: at('profile'),
           lazy: page(
             () => import('../features/users/pages/ProfilePage.tsx'),

@@ -120,6 +120,10 @@ export const paths = {
   get profileDirectoryListings() {
     return here('profileDirectoryListings');
   },
+  /** Issue 30 item 6. */
+  editDirectoryListing: (id: string) => at('editDirectoryListing', id),
+  /** Issue 30 item 6: the reminder mail's renewal confirmation. */
+  renew: (kind: 'banner' | 'directory', id: string) => pathFor('renew', currentLocale(), { kind, id }),
   get invoices() {
     return here('invoices');
   },

@@ -429,3 +429,44 @@ export function rejectionMailText(
     ].join('\n'),
   };
 }
+
+/**
+ * Issue 30 item 6: a banner or directory listing ends in about `daysLeft` days; one click on the
+ * link opens the renewal's confirmation page (nothing is bought before the owner confirms there).
+ */
+export function renewalReminderMailText(
+  locale: Locale,
+  {
+    firstName,
+    what,
+    endsOn,
+    daysLeft,
+    link,
+  }: { firstName: string; what: string; endsOn: string; daysLeft: number; link: string },
+): MailText {
+  if (locale === 'fr') {
+    const days = daysLeft <= 1 ? '1\u00a0jour' : `${daysLeft}${NB}jours`;
+    return {
+      subject: `À renouveler${NB}: ${what} se termine dans ${days}`,
+      text: [
+        `Bonjour ${firstName},`,
+        '',
+        `Votre achat «${NB}${what}${NB}» se termine le ${endsOn}.`,
+        'Pour le prolonger d’une autre période, sans interruption, confirmez le renouvellement ici' +
+          `${NB}: rien n’est facturé avant votre confirmation.`,
+        link,
+      ].join('\n'),
+    };
+  }
+  const days = daysLeft <= 1 ? '1 day' : `${daysLeft} days`;
+  return {
+    subject: `Time to renew: ${what} ends in ${days}`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Your purchase “${what}” ends on ${endsOn}.`,
+      'To keep it running for another term without a gap, confirm the renewal here; nothing is charged until you confirm:',
+      link,
+    ].join('\n'),
+  };
+}

@@ -215,6 +215,9 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   amountMismatch: 'Le montant ne correspond pas au prix. Veuillez recharger la page.',
   invoiceAlreadyPaid: 'Cette facture a déjà été payée.',
   invoiceNotPayable: 'Cette facture ne peut plus être payée.',
+  invoiceNotCancellable: 'Seule une facture impayée peut être annulée.',
+  directoryListingEnded: 'Cette inscription au répertoire est terminée. Renouvelez-la pour la modifier.',
+  renewalNotAvailable: 'Cet article ne peut pas être renouvelé.',
   testModeRibbon: 'Mode test — aucun paiement réel',
   invoiceTooLarge:
     'Cette commande dépasse ce qu’une facture peut facturer. Commandez une période plus courte.',

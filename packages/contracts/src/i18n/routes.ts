@@ -40,6 +40,13 @@ export const ROUTES = {
   profile: { en: '/profile', fr: '/fr/profil' },
   profileEdit: { en: '/profile/edit', fr: '/fr/profil/modifier' },
   profileDirectoryListings: { en: '/profile/directory-listings', fr: '/fr/profil/inscriptions' },
+  /** Issue 30 item 6: a directory listing edited for its whole term. */
+  editDirectoryListing: {
+    en: '/profile/directory-listings/:id/edit',
+    fr: '/fr/profil/inscriptions/:id/modifier',
+  },
+  /** Issue 30 item 6: the reminder mail's one-click renewal (kind is banner or directory). */
+  renew: { en: '/renew/:kind/:id', fr: '/fr/renouveler/:kind/:id' },
   invoices: { en: '/invoices', fr: '/fr/factures' },
   invoice: { en: '/invoices/:id', fr: '/fr/factures/:id' },
   checkout: { en: '/checkout', fr: '/fr/paiement' },

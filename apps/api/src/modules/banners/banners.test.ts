@@ -408,6 +408,13 @@ describe('lists, review, delete', () => {
     expect(existsSync(file)).toBe(true);
     expect((await request('DELETE', `/api/banners/${body.id}`, 'owner')).statusCode).toBe(200);
     expect(await rowOf(body.id)).toBeUndefined();
+    // Uploads are stored by content, and a renewal (issue 30 item 6) shows its banner's file: the
+    // file goes with the last banner that shows it, and stays while another one does.
+    const stillShown = await t.db.select().from(banners).where(eq(banners.imageUrl, body.banner.imageUrl));
+    expect(existsSync(file)).toBe(stillShown.length > 0);
+    for (const other of stillShown) {
+      expect((await request('DELETE', `/api/banners/${other.id}`, 'admin')).statusCode).toBe(200);
+    }
     expect(existsSync(file)).toBe(false);
     expect((await invoiceRow(body.invoice.id))?.status).toBe('failed');
 

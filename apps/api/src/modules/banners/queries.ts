@@ -74,6 +74,16 @@ export async function deleteBanner(db: Executor, id: string): Promise<BannerRow 
   return row;
 }
 
+/** Issue 30 item 6: a renewal shares its banner's images, so an image is kept while any banner shows it. */
+export async function isBannerImageInUse(db: Executor, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: banners.id })
+    .from(banners)
+    .where(or(eq(banners.imageUrl, url), eq(banners.mobileImageUrl, url)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findBannersOfAdvertiser(db: Executor, advertiserId: string) {
   return flatten(await selectWithStats(db, eq(banners.advertiserId, advertiserId)));
 }

@@ -224,10 +224,11 @@ export async function createBanner(
 }
 
 /** Decision 4: a superadmin's banners and those of a user with free banner ads cost nothing. */
-const isFreeFor = (advertiser: UserRow) => isSuperAdminRole(advertiser.role) || advertiser.freeBannerAds;
+export const isFreeFor = (advertiser: UserRow) =>
+  isSuperAdminRole(advertiser.role) || advertiser.freeBannerAds;
 
 /** The invoice of a banner's run at today's price: on creation, and to be paid again after a refund. */
-async function invoiceBanner(tx: Executor, advertiser: UserRow, banner: BannerRow) {
+export async function invoiceBanner(tx: Executor, advertiser: UserRow, banner: BannerRow) {
   const monthly = await findPriceCents(
     tx,
     banner.size === 'LEADERBOARD' ? 'BANNER_LEADERBOARD_MONTHLY' : 'BANNER_SQUARE_MONTHLY',
@@ -399,8 +400,10 @@ export async function deleteBanner(
     return queries.deleteBanner(tx, id);
   });
   forgetLiveBanners(deps);
-  if (removed) await storage.deleteUrl(removed.imageUrl);
-  if (removed?.mobileImageUrl) await storage.deleteUrl(removed.mobileImageUrl);
+  // A renewal (issue 30 item 6) shows the same files: they go with the last banner that shows them.
+  for (const url of [removed?.imageUrl, removed?.mobileImageUrl]) {
+    if (url && !(await queries.isBannerImageInUse(db, url))) await storage.deleteUrl(url);
+  }
 }
 
 // --- serving and counting (decision 6)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type DirectoryListingRow,
@@ -40,13 +40,25 @@ export const findUserListings = (db: Executor, userId: string) =>
     .where(eq(directoryListings.userId, userId))
     .orderBy(desc(directoryListings.createdAt), desc(directoryListings.id));
 
-/** The pending invoices of these listings, for their Pay now links. */
+/**
+ * The invoices to pay for these listings, newest first, for their Pay now links: the pending ones,
+ * and (issue 30 item 6) one its owner cancelled, which the checkout issues afresh.
+ */
 export async function findPendingInvoices(db: Executor, listingIds: string[]) {
   if (listingIds.length === 0) return [];
   return db
     .select({ id: invoices.id, listingId: invoices.directoryListingId, amount: invoices.totalCents })
     .from(invoices)
-    .where(and(inArray(invoices.directoryListingId, listingIds), eq(invoices.status, 'pending')));
+    .where(
+      and(
+        inArray(invoices.directoryListingId, listingIds),
+        or(
+          eq(invoices.status, 'pending'),
+          and(eq(invoices.status, 'failed'), isNotNull(invoices.cancelledAt)),
+        ),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt));
 }
 
 export async function findUserForUpdate(db: Executor, id: string): Promise<UserRow | undefined> {

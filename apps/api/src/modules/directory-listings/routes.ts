@@ -3,12 +3,14 @@ import {
   CreateDirectoryListingResponse,
   DIRECTORY_SERVICE_CATEGORIES,
   DirectoryCategoriesResponse,
+  DirectoryListingResponse,
   DirectoryLogoResponse,
   ErrorResponse,
   IdParam,
   MESSAGES,
   MyDirectoryListingsResponse,
   UPLOAD_LIMITS,
+  UpdateDirectoryListingRequest,
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +19,12 @@ import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
-import { createDirectoryListing, listMyDirectoryListings, uploadDirectoryLogo } from './service.ts';
+import {
+  createDirectoryListing,
+  listMyDirectoryListings,
+  updateDirectoryListing,
+  uploadDirectoryLogo,
+} from './service.ts';
 
 /** requireUser ran before the handler, so the user is there. */
 const signedIn = (request: FastifyRequest): UserRow => {
@@ -35,7 +42,13 @@ const readLogo = (request: FastifyRequest) =>
 
 /** Spec 001 §7 /directory-listings: the categories, create, logo, and the user's own listings. */
 const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+  const errors = {
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+  };
   const tags = ['directory-listings'];
 
   app.get(
@@ -71,6 +84,25 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return createDirectoryListing(app.db, actor, request.body);
     },
   );
+
+  // Issue 30 item 6: editable for its whole term (description, contact, French text; the logo is
+  // the upload below). PUT and PATCH both take any of the form's fields, checked as on creation.
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/:id',
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        body: UpdateDirectoryListingRequest,
+        response: { 200: DirectoryListingResponse, ...errors },
+      },
+      handler: async (request) => ({
+        listing: await updateDirectoryListing(app.db, signedIn(request), request.params.id, request.body),
+      }),
+    });
+  }
 
   app.post(
     '/:id/upload-logo',

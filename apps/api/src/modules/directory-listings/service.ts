@@ -6,6 +6,7 @@ import {
   isSuperAdminRole,
   MESSAGES,
   type MyDirectoryListingsResponse,
+  type UpdateDirectoryListingData,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { DirectoryListingRow, UserRow } from '../../db/schema.ts';
@@ -156,6 +157,75 @@ export async function activateDirectoryListing(tx: Executor, listingId: string, 
     directoryActivatedAt: running ? (owner.directoryActivatedAt ?? now) : now,
     directoryExpiresAt: expiresAt,
   });
+}
+
+/**
+ * PUT/PATCH /api/directory-listings/{id} (issue 30 item 6): the owner (or a superadmin) edits a
+ * listing for its whole term, paid or not; its term, status and invoice are untouched. An active
+ * listing's details are the owner's directory profile (activateDirectoryListing copied them), so
+ * the profile takes the change at once. A listing whose term is over is refused (409): it is
+ * renewed, not edited.
+ */
+export async function updateDirectoryListing(
+  db: Database,
+  actor: UserRow,
+  listingId: string,
+  data: UpdateDirectoryListingData,
+  now = new Date(),
+): Promise<DirectoryListing> {
+  return db.transaction(async (tx) => {
+    const current = await queries.findListing(tx, listingId, { forUpdate: true });
+    if (!current || (current.userId !== actor.id && !isSuperAdminRole(actor.role))) throw listingNotFound();
+    if (statusOf(current, now) === 'EXPIRED') throw new AppError('CONFLICT', MESSAGES.directoryListingEnded);
+    const changes = {
+      ...(data.companyName === undefined ? {} : { companyName: data.companyName }),
+      ...(data.description === undefined ? {} : { description: data.description }),
+      ...(data.descriptionFr === undefined ? {} : { descriptionFr: data.descriptionFr }),
+      ...(data.website === undefined ? {} : { website: data.website }),
+      ...(data.phone === undefined ? {} : { phone: data.phone }),
+      ...(data.email === undefined ? {} : { email: data.email }),
+      ...(data.address === undefined ? {} : { address: data.address }),
+      ...(data.categories === undefined ? {} : { categories: data.categories }),
+      ...(data.socialMedia === undefined
+        ? {}
+        : {
+            socialMedia: {
+              facebook: data.socialMedia?.facebook ?? null,
+              twitter: data.socialMedia?.twitter ?? null,
+              linkedin: data.socialMedia?.linkedin ?? null,
+              instagram: data.socialMedia?.instagram ?? null,
+            },
+          }),
+    };
+    await queries.updateListing(tx, current.id, changes);
+    const updated = (await queries.findListing(tx, current.id)) ?? current;
+    if (current.status === 'ACTIVE' && (await isOwnersCurrentListing(tx, updated))) {
+      await queries.updateUserDirectory(tx, updated.userId, {
+        companyName: updated.companyName,
+        companyDescription: updated.description,
+        companyDescriptionFr: updated.descriptionFr,
+        companyWebsite: updated.website,
+        companyPhone: updated.phone,
+        companyContactEmail: updated.email,
+        companyAddress: updated.address,
+        directoryCategories: updated.categories,
+      });
+    }
+    const pending =
+      updated.status === 'PENDING_PAYMENT' ? await queries.findPendingInvoices(tx, [updated.id]) : [];
+    const invoice = pending[0];
+    return toDirectoryListing(updated, invoice ? { id: invoice.id, amount: invoice.amount } : null, now);
+  });
+}
+
+/**
+ * Whether this active listing is the one the owner's profile shows: the newest active one (an
+ * older listing still running under a renewal must not overwrite the renewal's details).
+ */
+async function isOwnersCurrentListing(db: Executor, listing: DirectoryListingRow): Promise<boolean> {
+  const rows = await queries.findUserListings(db, listing.userId);
+  const newestActive = rows.find((row) => row.status === 'ACTIVE');
+  return newestActive?.id === listing.id;
 }
 
 /** POST /api/directory-listings/{id}/upload-logo: the owner's (or a superadmin's), re-encoded. */

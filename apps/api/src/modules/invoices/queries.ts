@@ -241,3 +241,35 @@ export async function findInvoiceLines(
   }
   return lines;
 }
+
+/**
+ * Issue 30 item 6: whether an invoice's item still exists and still waits for its payment (the
+ * state a cancelled invoice leaves it in), read under the item's row lock.
+ */
+export async function itemAwaitsPayment(tx: Executor, invoice: InvoiceRow): Promise<boolean> {
+  if (invoice.itemType === 'BANNER_AD' && invoice.bannerId) {
+    const [row] = await tx
+      .select({ status: banners.status })
+      .from(banners)
+      .where(eq(banners.id, invoice.bannerId))
+      .for('update');
+    return row?.status === 'AWAITING_PAYMENT';
+  }
+  if (invoice.itemType === 'DIRECTORY_LISTING' && invoice.directoryListingId) {
+    const [row] = await tx
+      .select({ status: directoryListings.status })
+      .from(directoryListings)
+      .where(eq(directoryListings.id, invoice.directoryListingId))
+      .for('update');
+    return row?.status === 'PENDING_PAYMENT';
+  }
+  if (invoice.itemType === 'LISTING_FEE' && invoice.auctionId) {
+    const [row] = await tx
+      .select({ status: auctions.status })
+      .from(auctions)
+      .where(eq(auctions.id, invoice.auctionId))
+      .for('update');
+    return row?.status === 'AWAITING_PAYMENT';
+  }
+  return false;
+}

@@ -13,7 +13,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requestLocale } from '../../plugins/locale.ts';
 import { renderInvoicePdf } from './pdf.ts';
-import { getViewableInvoice, invoiceData, listInvoices } from './service.ts';
+import { cancelInvoice, getViewableInvoice, invoiceData, listInvoices } from './service.ts';
 
 const signedIn = (request: FastifyRequest): UserRow => {
   if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
@@ -23,7 +23,7 @@ const signedIn = (request: FastifyRequest): UserRow => {
 /** Spec 001 §7 /invoices; decision 10: an invoice is its owner's and the admins', 404 to anyone else. */
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoices'];
-  const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
   const preValidation = app.requireUser;
 
   app.addHook('onSend', async (_request, reply) => {
@@ -44,6 +44,16 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation, schema: { tags, params: IdParam, response: { 200: InvoiceDataResponse, ...errors } } },
     async (request) => {
       const invoice = await getViewableInvoice(app.db, signedIn(request), request.params.id);
+      return { data: await invoiceData(app.db, invoice, app.config.taxRegistrationNumbers) };
+    },
+  );
+
+  // Issue 30 item 6: an unpaid invoice (an abandoned checkout) is cancelled by its owner or an admin.
+  app.post(
+    '/:id/cancel',
+    { preValidation, schema: { tags, params: IdParam, response: { 200: InvoiceDataResponse, ...errors } } },
+    async (request) => {
+      const invoice = await cancelInvoice(app.db, app.payments, signedIn(request), request.params.id);
       return { data: await invoiceData(app.db, invoice, app.config.taxRegistrationNumbers) };
     },
   );

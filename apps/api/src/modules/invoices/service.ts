@@ -287,6 +287,91 @@ export async function refundItemInvoice(
   });
 }
 
+/**
+ * POST /invoices/{id}/cancel (issue 30 item 6): the owner (or an admin) gives up an unpaid
+ * invoice, an abandoned checkout. It reads Cancelled ('failed' with `cancelledAt`); what it was
+ * for keeps waiting for its payment, and paying it later issues a fresh invoice
+ * (reissueCancelledInvoice). The processor's intent is cancelled first, outside any transaction,
+ * so it can never charge after; one that succeeded meanwhile means the invoice is being paid.
+ * Cancelling twice answers the same; a paid or refunded invoice is refused (409).
+ */
+export async function cancelInvoice(
+  db: Database,
+  payments: PaymentDriver,
+  user: UserRow,
+  id: string,
+  now = new Date(),
+): Promise<InvoiceRow> {
+  const invoice = await getViewableInvoice(db, user, id);
+  if (invoice.status === 'failed') return invoice;
+  if (invoice.status !== 'pending' && invoice.status !== 'draft') {
+    throw new AppError('CONFLICT', MESSAGES.invoiceNotCancellable);
+  }
+  const cancelled = new Set<string>();
+  const cancelIntent = async (intentId: string | null) => {
+    if (!intentId || cancelled.has(intentId)) return;
+    const intent = await payments.retrievePaymentIntent(intentId).catch(() => null);
+    if (intent?.status === 'succeeded') throw new AppError('CONFLICT', MESSAGES.invoiceAlreadyPaid);
+    if (intent && intent.status !== 'canceled') await payments.cancelPaymentIntent(intentId);
+    cancelled.add(intentId);
+  };
+  await cancelIntent(invoice.paymentIntentId);
+  for (;;) {
+    const outcome = await db.transaction(async (tx): Promise<{ done: InvoiceRow } | { again: string }> => {
+      const current = await queries.findInvoice(tx, id, { forUpdate: true });
+      if (!current) throw invoiceNotFound();
+      if (current.status === 'failed') return { done: current };
+      if (current.status !== 'pending' && current.status !== 'draft') {
+        throw new AppError('CONFLICT', MESSAGES.invoiceNotCancellable);
+      }
+      // A checkout opened another intent meanwhile: cancel that one too before writing.
+      if (current.paymentIntentId && !cancelled.has(current.paymentIntentId)) {
+        return { again: current.paymentIntentId };
+      }
+      const done = await queries.updateInvoice(tx, id, { status: 'failed', cancelledAt: now });
+      return { done: done ?? current };
+    });
+    if ('done' in outcome) return outcome.done;
+    await cancelIntent(outcome.again);
+  }
+}
+
+/**
+ * Issue 30 item 6: paying for an item whose newest invoice its owner cancelled issues a fresh one
+ * for the same amount and words (the price it was offered at), while the item still waits for
+ * payment. Answers the invoice to pay: the fresh one, or the given one when it cannot be reissued.
+ */
+export async function reissueCancelledInvoice(db: Database, invoice: InvoiceRow): Promise<InvoiceRow> {
+  if (invoice.status !== 'failed' || !invoice.cancelledAt) return invoice;
+  return db.transaction(async (tx) => {
+    if (!(await queries.itemAwaitsPayment(tx, invoice))) return invoice;
+    // Under the item's lock: a second tab's reissue is found here instead of made again.
+    const newest = await findInvoiceOfItem(tx, invoice.itemType, itemIdOf(invoice));
+    if (newest && newest.id !== invoice.id) return newest;
+    const now = new Date();
+    const year = invoiceYear(now);
+    const sequence = await queries.nextInvoiceNumber(tx, year);
+    return queries.insertInvoice(tx, {
+      invoiceNumber: formatInvoiceNumber(year, sequence),
+      userId: invoice.userId,
+      itemType: invoice.itemType,
+      auctionId: invoice.auctionId,
+      bannerId: invoice.bannerId,
+      directoryListingId: invoice.directoryListingId,
+      description: invoice.description,
+      subtotalCents: invoice.subtotalCents,
+      totalCents: invoice.subtotalCents,
+      status: 'pending',
+      billTo: invoice.billTo,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+const itemIdOf = (invoice: InvoiceRow): string =>
+  invoice.auctionId ?? invoice.bannerId ?? invoice.directoryListingId ?? '';
+
 /** Issue 27: the numbers and amounts of a user's invoices, oldest first (their data export). */
 export async function listInvoiceNumbersOf(db: Executor, user: UserRow) {
   const rows = await queries.findInvoiceNumbersOf(db, user.id);

@@ -23,7 +23,7 @@ import type { AuctionWrites } from '../auctions/service.ts';
 import { markBannerPaid } from '../banners/service.ts';
 import { activateDirectoryListing } from '../directory-listings/service.ts';
 import * as invoiceQueries from '../invoices/queries.ts';
-import { findInvoiceOfItem, invoiceNotFound } from '../invoices/service.ts';
+import { findInvoiceOfItem, invoiceNotFound, reissueCancelledInvoice } from '../invoices/service.ts';
 import { findPaymentMethod } from '../payment-methods/queries.ts';
 import { ensureCustomer } from '../payment-methods/service.ts';
 
@@ -38,12 +38,14 @@ const notPayable = () => new AppError('CONFLICT', MESSAGES.invoiceNotPayable);
 
 /** The caller's own invoice for the item; anyone else's does not exist for them. */
 async function payableInvoiceOf(
-  db: Executor,
+  db: Database,
   user: UserRow,
   request: PaymentQuoteRequest,
 ): Promise<InvoiceRow> {
-  const invoice = await findInvoiceOfItem(db, request.paymentType, paymentItemId(request));
-  if (!invoice || invoice.userId !== user.id) throw invoiceNotFound();
+  const newest = await findInvoiceOfItem(db, request.paymentType, paymentItemId(request));
+  if (!newest || newest.userId !== user.id) throw invoiceNotFound();
+  // Issue 30 item 6: an item whose invoice its owner cancelled is paid on a fresh invoice.
+  const invoice = await reissueCancelledInvoice(db, newest);
   assertPayable(invoice);
   return invoice;
 }

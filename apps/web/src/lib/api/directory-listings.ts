@@ -2,8 +2,10 @@ import {
   type CreateDirectoryListingRequest,
   CreateDirectoryListingResponse,
   DirectoryCategoriesResponse,
+  DirectoryListingResponse,
   DirectoryLogoResponse,
   MyDirectoryListingsResponse,
+  type UpdateDirectoryListingRequest,
 } from '@mariner/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiUpload } from '../api-client.ts';
@@ -61,4 +63,15 @@ export const uploadDirectoryListingLogo = (listingId: string, file: File): Promi
   apiUpload(`/api/directory-listings/${encodeURIComponent(listingId)}/upload-logo`, file, {
     field: 'logo',
     schema: import.meta.env.DEV ? DirectoryLogoResponse : undefined,
+  });
+
+/** PUT /api/directory-listings/{id} (issue 30 item 6): the listing edited, its term and payment kept. */
+export const updateDirectoryListing = (
+  id: string,
+  body: UpdateDirectoryListingRequest,
+): Promise<DirectoryListingResponse> =>
+  apiFetch(`/api/directory-listings/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    schema: import.meta.env.DEV ? DirectoryListingResponse : undefined,
   });

@@ -29,3 +29,13 @@ export const getInvoice = (id: string, signal?: AbortSignal): Promise<InvoiceDat
 
 export const invoiceQueryOptions = (id: string) =>
   queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => getInvoice(id, signal) });
+
+/**
+ * POST /api/invoices/:id/cancel (issue 30 item 6): an unpaid invoice given up; it then reads
+ * Cancelled, and what it was for waits for a new checkout.
+ */
+export const cancelInvoice = (id: string): Promise<InvoiceDataResponse> =>
+  apiFetch(`/api/invoices/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    schema: import.meta.env.DEV ? InvoiceDataResponse : undefined,
+  });

@@ -1,4 +1,8 @@
-import type { CreateDirectoryListingRequest, PricingResponse } from '@mariner/contracts';
+import type {
+  CreateDirectoryListingRequest,
+  PricingResponse,
+  UpdateDirectoryListingRequest,
+} from '@mariner/contracts';
 import { DEFAULT_PRICES_CENTS } from '@mariner/contracts/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -6,6 +10,7 @@ import {
   directoryCategoriesQueryOptions,
   invalidateDirectoryListings,
   myDirectoryListingsQueryOptions,
+  updateDirectoryListing,
   uploadDirectoryListingLogo,
 } from '../../../lib/api/directory-listings.ts';
 import { paymentMethodsQueryOptions } from '../../../lib/api/payment-methods.ts';
@@ -32,6 +37,30 @@ export function useCreateDirectoryListing() {
 }
 
 export const useMyDirectoryListings = () => useQuery(myDirectoryListingsQueryOptions());
+
+/**
+ * Issue 30 item 6: saves an edited listing, then its new logo if one was chosen (a failed logo is
+ * reported, unlike on creation: here the logo is the edit).
+ */
+export function useUpdateDirectoryListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      data,
+      logo,
+    }: {
+      id: string;
+      data: UpdateDirectoryListingRequest;
+      logo: File | null;
+    }) => {
+      const updated = await updateDirectoryListing(id, data);
+      if (logo) await uploadDirectoryListingLogo(id, logo);
+      return updated;
+    },
+    onSettled: () => invalidateDirectoryListings(queryClient),
+  });
+}
 
 const selectDirectoryPrice = (pricing: PricingResponse): number => pricing.directoryListing.annual;
 

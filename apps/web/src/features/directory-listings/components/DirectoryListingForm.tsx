@@ -30,7 +30,7 @@ export interface DirectoryListingValues {
   instagram: string;
 }
 
-const EMPTY: DirectoryListingValues = {
+export const EMPTY_DIRECTORY_LISTING: DirectoryListingValues = {
   companyName: '',
   email: '',
   phone: '',
@@ -96,6 +96,11 @@ interface DirectoryListingFormProps {
   busy: boolean;
   alert: ReactNode;
   onSubmit: (data: CreateDirectoryListingData, logo: File | null) => Promise<FieldErrors | undefined>;
+  /**
+   * Issue 30 item 6: editing a listing already bought starts from its values and its logo, saves
+   * instead of continuing to payment, and shows no price.
+   */
+  edit?: { initial: DirectoryListingValues; logo: string | null };
 }
 
 export function DirectoryListingForm({
@@ -105,11 +110,12 @@ export function DirectoryListingForm({
   busy,
   alert,
   onSubmit,
+  edit,
 }: DirectoryListingFormProps) {
   const { t } = useTranslation('directory-listings');
   const navigate = useNavigate();
   const categories = useDirectoryCategories();
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(edit?.initial ?? EMPTY_DIRECTORY_LISTING);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [logo, setLogo] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -247,9 +253,9 @@ export function DirectoryListingForm({
           {t('form.logoSection')}
         </h2>
         <div className="flex items-center gap-4">
-          {preview ? (
+          {preview || edit?.logo ? (
             <img
-              src={preview}
+              src={preview ?? edit?.logo ?? undefined}
               alt={t('form.logoPreview')}
               className="size-24 rounded-lg border border-line object-contain"
             />
@@ -308,11 +314,13 @@ export function DirectoryListingForm({
         </div>
       </section>
 
-      <div className="rounded-xl bg-primary-soft p-4 text-primary">
-        <p className="text-lg font-bold">{t('form.priceBanner', { price: formatAnnualPrice(price) })}</p>
-        <p className="text-sm">{t('form.validFor', { months: DURATIONS.directoryListingMonths })}</p>
-      </div>
-      {price > 0 && !isFree ? (
+      {edit ? null : (
+        <div className="rounded-xl bg-primary-soft p-4 text-primary">
+          <p className="text-lg font-bold">{t('form.priceBanner', { price: formatAnnualPrice(price) })}</p>
+          <p className="text-sm">{t('form.validFor', { months: DURATIONS.directoryListingMonths })}</p>
+        </div>
+      )}
+      {price > 0 && !isFree && !edit ? (
         <PurchaseTotal
           subtotalCents={price}
           province={provinceOrDefault(province)}
@@ -325,7 +333,7 @@ export function DirectoryListingForm({
           {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? t('form.creating') : t('form.continue')}
+          {edit ? (busy ? t('edit.saving') : t('edit.save')) : busy ? t('form.creating') : t('form.continue')}
         </Button>
       </div>
     </form>

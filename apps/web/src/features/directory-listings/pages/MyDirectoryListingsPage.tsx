@@ -103,11 +103,31 @@ function ListingCard({ listing }: { listing: DirectoryListing }) {
           ) : null}
         </dl>
       </div>
-      {payState && listing.pendingInvoice ? (
-        <ButtonLink to={paths.checkout} state={payState}>
-          {t('mine.payNow', { amount: formatCents(listing.pendingInvoice.amount) })}
-        </ButtonLink>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {listing.status === 'EXPIRED' ? null : (
+          <ButtonLink
+            to={paths.editDirectoryListing(listing.id)}
+            variant="secondary"
+            aria-label={t('mine.editLabel', { company: listing.companyName })}
+          >
+            {t('mine.edit')}
+          </ButtonLink>
+        )}
+        {listing.status === 'PENDING_PAYMENT' ? null : (
+          <ButtonLink
+            to={paths.renew('directory', listing.id)}
+            variant="secondary"
+            aria-label={t('mine.renewLabel', { company: listing.companyName })}
+          >
+            {t('mine.renew')}
+          </ButtonLink>
+        )}
+        {payState && listing.pendingInvoice ? (
+          <ButtonLink to={paths.checkout} state={payState}>
+            {t('mine.payNow', { amount: formatCents(listing.pendingInvoice.amount) })}
+          </ButtonLink>
+        ) : null}
+      </div>
     </li>
   );
 }

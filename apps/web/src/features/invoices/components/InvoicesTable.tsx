@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
+import { CancelInvoiceButton } from './CancelInvoiceButton.tsx';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { descriptionOf, invoiceNumberOf, itemTypeLabel } from './invoice-format.ts';
@@ -12,12 +13,17 @@ interface InvoicesTableProps {
   invoices: InvoiceListItem[];
   downloadingId: string | null;
   onDownload: (invoice: InvoiceListItem) => void;
+  /** Issue 30 item 6: an unpaid invoice can be cancelled from the list too. */
+  cancellingId?: string | null;
+  onCancel?: (invoice: InvoiceListItem) => void;
 }
 
 function Actions({
   invoice,
   downloadingId,
   onDownload,
+  cancellingId,
+  onCancel,
 }: { invoice: InvoiceListItem } & Omit<InvoicesTableProps, 'invoices'>) {
   const { t } = useTranslation('invoices');
   const number = invoiceNumberOf(invoice);
@@ -32,6 +38,14 @@ function Actions({
         busy={downloadingId === invoice.id}
         onDownload={() => onDownload(invoice)}
       />
+      {invoice.status === 'pending' && onCancel ? (
+        <CancelInvoiceButton
+          compact
+          invoiceNumber={number}
+          busy={cancellingId === invoice.id}
+          onCancel={() => onCancel(invoice)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -40,7 +54,7 @@ function Actions({
  * Spec 001 §2 Invoices list. A table from md up; on a phone each invoice is a card, since seven
  * columns do not fit 390 px. Only one of the two is displayed (and so in the accessibility tree).
  */
-export function InvoicesTable({ invoices, downloadingId, onDownload }: InvoicesTableProps) {
+export function InvoicesTable({ invoices, ...actions }: InvoicesTableProps) {
   const { t } = useTranslation('invoices');
   const amount = (invoice: InvoiceListItem) => t('amountValue', { amount: formatCents(invoice.amount) });
 
@@ -91,7 +105,7 @@ export function InvoicesTable({ invoices, downloadingId, onDownload }: InvoicesT
                   <InvoiceStatusBadge status={invoice.status} />
                 </td>
                 <td className="px-2 py-2">
-                  <Actions invoice={invoice} downloadingId={downloadingId} onDownload={onDownload} />
+                  <Actions invoice={invoice} {...actions} />
                 </td>
               </tr>
             ))}
@@ -121,7 +135,7 @@ export function InvoicesTable({ invoices, downloadingId, onDownload }: InvoicesT
                 <span className="font-bold text-ink tabular-nums">{amount(invoice)}</span>
               </div>
               <div className="-mx-2 border-t border-line pt-2">
-                <Actions invoice={invoice} downloadingId={downloadingId} onDownload={onDownload} />
+                <Actions invoice={invoice} {...actions} />
               </div>
             </article>
           </li>

@@ -243,6 +243,45 @@ describe('InvoiceDetailPage lines (issue 30 item 6)', () => {
   });
 });
 
+describe('InvoiceDetailPage cancel (issue 30 item 6)', () => {
+  it('cancels an unpaid invoice after a confirmation, and then reads Cancelled', async () => {
+    const unpaid = makeInvoice({
+      status: 'pending',
+      item: { type: 'DIRECTORY_LISTING', id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f' },
+      payments: [],
+    });
+    let cancelled = false;
+    const { calls } = mockFetch((call) => {
+      if (call.method === 'POST') cancelled = true;
+      return jsonResponse(200, { data: cancelled ? { ...unpaid, status: 'failed' } : unpaid });
+    });
+    renderRoutes([{ path: '/invoices/:id', element: <InvoiceDetailPage /> }], {
+      initialEntries: [`/invoices/${ID}`],
+    });
+    expect(await screen.findByText('Unpaid')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel invoice MM-2025-000042?' });
+    // Keeping it is the safe choice and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep invoice' }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('alertdialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel invoice' }));
+    expect(await screen.findByText('The invoice was cancelled.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe(`/api/invoices/${ID}/cancel`);
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Cancel on a paid invoice', async () => {
+    open(jsonResponse(200, { data: makeInvoice() }));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+});
+
 function CheckoutProbe() {
   const location = useLocation();
   return <p data-testid="checkout-state">{JSON.stringify(location.state)}</p>;

@@ -8,11 +8,13 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCancelInvoice } from '../api/cancel-invoice.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useInvoice } from '../api/get-invoice.ts';
+import { CancelInvoiceButton } from '../components/CancelInvoiceButton.tsx';
 import { DownloadInvoiceButton } from '../components/DownloadInvoiceButton.tsx';
 import { InvoiceDocument } from '../components/InvoiceDocument.tsx';
 import { descriptionOf, invoiceNumberOf } from '../components/invoice-format.ts';
@@ -42,6 +44,7 @@ export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const query = useInvoice(id);
   const download = useDownloadInvoice();
+  const cancel = useCancelInvoice();
   const invoice = query.data?.data;
   useDocumentTitle(invoice ? `${t('detail.heading')} ${invoiceNumberOf(invoice)}` : t('detail.heading'));
 
@@ -72,6 +75,13 @@ export function InvoiceDetailPage() {
               {t('detail.payNow')}
             </ButtonLink>
           ) : null}
+          {invoice.status === 'pending' ? (
+            <CancelInvoiceButton
+              invoiceNumber={invoiceNumberOf(invoice)}
+              busy={cancel.isPending}
+              onCancel={() => cancel.mutate(invoice.id)}
+            />
+          ) : null}
           <Button variant="secondary" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
             {t('detail.print')}
@@ -84,6 +94,20 @@ export function InvoiceDetailPage() {
             className="border border-primary/30 bg-white"
           />
         </div>
+        {cancel.isError ? (
+          <Alert
+            tone="error"
+            className="print:hidden"
+            dismissLabel={t('common:dismiss')}
+            onDismiss={() => cancel.reset()}
+          >
+            {errorMessage(cancel.error, t('cancel.failed'))}
+          </Alert>
+        ) : cancel.isSuccess ? (
+          <Alert tone="success" className="print:hidden">
+            {t('cancel.done')}
+          </Alert>
+        ) : null}
         {download.isError ? (
           <Alert
             tone="error"

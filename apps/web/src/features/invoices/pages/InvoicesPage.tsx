@@ -8,9 +8,11 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { readPage } from '../../../lib/page-param.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCancelInvoice } from '../api/cancel-invoice.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { InvoicesTable } from '../components/InvoicesTable.tsx';
@@ -24,6 +26,7 @@ export function InvoicesPage() {
   const page = readPage(params);
   const query = useInvoices(page);
   const download = useDownloadInvoice();
+  const cancel = useCancelInvoice();
 
   const goTo = (next: number) =>
     setParams((current) => {
@@ -57,6 +60,15 @@ export function InvoicesPage() {
   else
     body = (
       <>
+        {cancel.isError ? (
+          <Alert tone="error" dismissLabel={t('common:dismiss')} onDismiss={() => cancel.reset()}>
+            {errorMessage(cancel.error, t('cancel.failed'))}
+          </Alert>
+        ) : cancel.isSuccess ? (
+          <Alert tone="success" dismissLabel={t('common:dismiss')} onDismiss={() => cancel.reset()}>
+            {t('cancel.done')}
+          </Alert>
+        ) : null}
         {download.isError ? (
           <Alert tone="error" dismissLabel={t('common:dismiss')} onDismiss={() => download.reset()}>
             {MESSAGES.invoiceDownloadFailed}
@@ -67,6 +79,8 @@ export function InvoicesPage() {
             invoices={invoices}
             downloadingId={download.isPending ? (download.variables?.id ?? null) : null}
             onDownload={onDownload}
+            cancellingId={cancel.isPending ? (cancel.variables ?? null) : null}
+            onCancel={(invoice) => cancel.mutate(invoice.id)}
           />
         </div>
         <Pager pagination={pagination} count={invoices.length} onPage={goTo} />

@@ -1,0 +1,46 @@
+import { chromium } from 'playwright';
+const BASE = 'http://127.0.0.1:3915';
+const out = '/tmp/after-purchase-shots';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ baseURL: BASE });
+await context.addInitScript(() => localStorage.setItem('mariner.welcomeModalDismissed', 'true'));
+const api = context.request;
+const email = `shots-${Date.now()}@e2e.test`;
+const company = 'Bluenose Move Managers';
+let r = await api.post('/api/auth/register', { data: { firstName: 'Marie', lastName: 'LeBlanc', email, password: 'harbour-lights-42', advertiserType: 'MOVE_MANAGER', companyName: company } });
+console.log('register', r.status());
+r = await api.post('/api/payment-methods/save', { data: { paymentMethodId: 'pm_card_visa' } });
+console.log('card', r.status());
+const form = { companyName: company, description: 'Calm, careful downsizing and moves for seniors and families along the South Shore.', phone: '(902) 555-0142', email: 'hello@bluenose.example', categories: ['Moving & Downsizing'] };
+const paid = await (await api.post('/api/directory-listings', { data: form })).json();
+const unpaid = await (await api.post('/api/directory-listings', { data: { ...form, companyName: 'Fundy Movers' } })).json();
+const cards = await (await api.get('/api/payment-methods')).json();
+const intent = await (await api.post('/api/payments/create-payment-intent', { data: { paymentType: 'DIRECTORY_LISTING', directoryListingId: paid.listing.id, paymentMethodId: cards.paymentMethods[0].id } })).json();
+r = await api.post('/api/payments/confirm-payment', { data: { paymentIntentId: intent.paymentIntentId, invoiceId: intent.invoiceId } });
+console.log('paid', r.status());
+const page = await context.newPage();
+const go = async (path) => {
+  await page.goto(path);
+  await page.waitForSelector('html[data-interactive=true]', { timeout: 60000 });
+  await page.waitForTimeout(800);
+};
+for (const [w, h] of [[390, 844], [1280, 900]]) {
+  await page.setViewportSize({ width: w, height: h });
+  await go(`/invoices/${unpaid.invoice.id}`);
+  await page.screenshot({ path: `${out}/invoice-unpaid-${w}.png`, fullPage: false });
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/invoice-cancel-dialog-${w}.png` });
+  await page.keyboard.press('Escape');
+  await go('/invoices');
+  await page.screenshot({ path: `${out}/invoices-list-${w}.png`, fullPage: true });
+  await go('/profile/directory-listings');
+  await page.screenshot({ path: `${out}/my-listings-${w}.png`, fullPage: true });
+  await go(`/profile/directory-listings/${paid.listing.id}/edit`);
+  await page.screenshot({ path: `${out}/edit-${w}.png`, fullPage: true });
+  await go(`/renew/directory/${paid.listing.id}`);
+  await page.screenshot({ path: `${out}/renew-${w}.png`, fullPage: true });
+  await go(`/fr/renouveler/directory/${paid.listing.id}`);
+  await page.screenshot({ path: `${out}/renew-fr-${w}.png`, fullPage: true });
+}
+await browser.close();
