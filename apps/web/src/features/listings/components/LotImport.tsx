@@ -82,13 +82,13 @@ export function LotImport({ auctionId, onImported }: LotImportProps) {
         </ul>
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.sheet} className="text-sm font-medium text-ink">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.sheet} className="text-sm font-semibold text-ink">
             {t('lotImport.sheet')}
           </label>
-          <span id={ids.sheetHint} className="text-xs text-muted">
+          <p id={ids.sheetHint} className="text-xs text-muted">
             {t('lotImport.sheetHint')}
-          </span>
+          </p>
           <input
             id={ids.sheet}
             type="file"
@@ -102,18 +102,19 @@ export function LotImport({ auctionId, onImported }: LotImportProps) {
             }}
           />
           {missing ? (
-            <span id={ids.error} className="text-sm font-medium text-danger">
+            <p id={ids.error} className="text-sm font-medium text-danger">
               {localizeMessage(LOT_IMPORT_MESSAGES.importSheetMissing, currentLocale())}
-            </span>
+            </p>
           ) : null}
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.zip} className="text-sm font-medium text-ink">
-            {t('lotImport.zip')} <span className="font-normal text-muted">({t('lots.optional')})</span>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.zip} className="text-sm font-semibold text-ink">
+            {t('lotImport.zip')}
+            <span className="ml-1 font-normal text-muted">({t('lots.optional')})</span>
           </label>
-          <span id={ids.zipHint} className="text-xs text-muted">
+          <p id={ids.zipHint} className="text-xs text-muted">
             {t('lotImport.zipHint')}
-          </span>
+          </p>
           <input
             id={ids.zip}
             type="file"
