@@ -20,6 +20,7 @@ import directoryRoutes from './modules/directory/routes.ts';
 import directoryListingsRoutes from './modules/directory-listings/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import invoicesRoutes from './modules/invoices/routes.ts';
+import lotImportRoutes from './modules/lots/import-routes.ts';
 import lotsRoutes from './modules/lots/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import pageCachePlugin from './modules/pages/page-cache.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(auctionsRoutes, { prefix: '/auctions' });
       await api.register(lotsRoutes, { prefix: '/auctions' });
+      await api.register(lotImportRoutes, { prefix: '/auctions' });
       await api.register(directoryRoutes, { prefix: '/directory' });
       await api.register(directoryListingsRoutes, { prefix: '/directory-listings' });
       await api.register(paymentMethodsRoutes, { prefix: '/payment-methods' });

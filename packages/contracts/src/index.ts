@@ -18,6 +18,7 @@ export * from './fields.ts';
 export * from './flyer.ts';
 export * from './health.ts';
 export * from './i18n/index.ts';
+export * from './lot-import.ts';
 export * from './lots.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';

@@ -17,6 +17,7 @@ export * from './error-values.ts';
 export * from './flyer-values.ts';
 export * from './i18n/index.ts';
 export * from './invoice-lines.ts';
+export * from './lot-import-values.ts';
 export * from './lot-values.ts';
 export * from './messages.ts';
 export * from './place-values.ts';

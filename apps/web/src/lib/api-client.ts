@@ -13,12 +13,15 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** The server's own text, or null when the answer did not carry one (callers pick their fallback). */
   readonly serverMessage: string | null;
+  /** The whole answer, for the few refusals that carry more than a message (a lot import's report). */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
     code: ApiError['code'];
     message: string | null;
     fields?: Record<string, string> | undefined;
+    body?: unknown;
   }) {
     super(init.message ?? GENERIC_ERROR_TRY_LATER);
     this.name = 'ApiError';
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.serverMessage = init.message;
     this.fields = init.fields ?? {};
+    this.body = init.body;
   }
 }
 
@@ -98,7 +102,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
-    return new ApiError({ status, code: body.error, message: body.message, fields: body.fields });
+    return new ApiError({ status, code: body.error, message: body.message, fields: body.fields, body });
   }
   // Not our error shape (a proxy's HTML page, an empty body): keep whatever message there is.
   const message =

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_MESSAGES } from '../banners.ts';
+import { LOT_IMPORT_MESSAGES } from '../lot-import-values.ts';
 import { MESSAGES } from '../messages.ts';
 import { PRICING_MESSAGES } from '../pricing.ts';
 import { localeFromAcceptLanguage } from './locale.ts';
+import { LOT_IMPORT_MESSAGES_FR } from './lot-import-texts.ts';
 import { BANNER_MESSAGES_FR, MESSAGES_FR, PRICING_MESSAGES_FR } from './messages-fr.ts';
 import { localizeMessage, translateMessage } from './translate.ts';
 
@@ -10,6 +12,7 @@ const tables = [
   ['MESSAGES', MESSAGES, MESSAGES_FR],
   ['PRICING_MESSAGES', PRICING_MESSAGES, PRICING_MESSAGES_FR],
   ['BANNER_MESSAGES', BANNER_MESSAGES, BANNER_MESSAGES_FR],
+  ['LOT_IMPORT_MESSAGES', LOT_IMPORT_MESSAGES, LOT_IMPORT_MESSAGES_FR],
 ] as const;
 
 /** Texts that are the same words in both languages. */

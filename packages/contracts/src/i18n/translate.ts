@@ -1,7 +1,9 @@
 import { BANNER_MESSAGES } from '../banner-values.ts';
+import { LOT_IMPORT_MESSAGES } from '../lot-import-values.ts';
 import { MESSAGES } from '../messages.ts';
 import { PRICING_MESSAGES } from '../pricing-values.ts';
 import type { Locale } from './locale.ts';
+import { LOT_IMPORT_MESSAGES_FR } from './lot-import-texts.ts';
 import { BANNER_MESSAGES_FR, MESSAGES_FR, PRICING_MESSAGES_FR } from './messages-fr.ts';
 
 /** Every English message and its French twin, by the English text a schema or service carries. */
@@ -10,6 +12,7 @@ for (const [english, french] of [
   [MESSAGES, MESSAGES_FR],
   [PRICING_MESSAGES, PRICING_MESSAGES_FR],
   [BANNER_MESSAGES, BANNER_MESSAGES_FR],
+  [LOT_IMPORT_MESSAGES, LOT_IMPORT_MESSAGES_FR],
 ] as const) {
   for (const [key, text] of Object.entries(english)) {
     FRENCH_BY_ENGLISH.set(text, (french as Record<string, string>)[key] ?? text);

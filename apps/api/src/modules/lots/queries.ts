@@ -57,16 +57,20 @@ const changeLotCount = (db: Executor, auctionId: string, by: number) =>
 
 export type LotValues = Omit<typeof lots.$inferInsert, 'id' | 'auctionId' | 'position' | 'searchVector'>;
 
-/** Appends a lot at the end of the catalogue and counts it; the caller holds the auction's lock. */
+/**
+ * Appends a lot at the end of the catalogue and counts it; the caller holds the auction's lock. The
+ * import gives the id it already stored the lot's photos under.
+ */
 export async function insertLot(
   db: Executor,
   auctionId: string,
   position: number,
   values: LotValues,
+  id?: string,
 ): Promise<string> {
   const [row] = await db
     .insert(lots)
-    .values({ ...values, auctionId, position })
+    .values({ ...values, auctionId, position, ...(id ? { id } : {}) })
     .returning({ id: lots.id });
   if (!row) throw new Error('lot insert returned nothing');
   await changeLotCount(db, auctionId, 1);
@@ -117,4 +121,9 @@ export async function setLotPositions(db: Executor, auctionId: string, lotIds: s
 export async function findAllLotImages(db: Executor, auctionId: string): Promise<string[]> {
   const rows = await db.select({ images: lots.images }).from(lots).where(eq(lots.auctionId, auctionId));
   return rows.flatMap((row) => row.images);
+}
+
+/** Every lot of the auction (at most LOT_LIMITS.lotsPerAuction), for an import to match rows to. */
+export function findAllLots(db: Executor, auctionId: string): Promise<LotRecord[]> {
+  return db.select(lotColumns).from(lots).where(eq(lots.auctionId, auctionId));
 }

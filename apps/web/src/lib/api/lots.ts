@@ -1,14 +1,16 @@
 import {
   type CreateLotRequest,
+  LOT_IMPORT_FIELDS,
   LOTS_PAGE_SIZE,
   LotImageResponse,
+  type LotImportResponse,
   LotListResponse,
   LotResponse,
   SuccessResponse,
   type UpdateLotRequest,
 } from '@mariner/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiUpload } from '../api-client.ts';
+import { ApiError, apiFetch, apiUpload } from '../api-client.ts';
 import { auctionKeys } from './auctions.ts';
 
 /**
@@ -82,3 +84,50 @@ export const uploadLotImage = (auctionId: string, lotId: string, file: File): Pr
   apiUpload(`${lotPath(auctionId, lotId)}/images`, file, {
     schema: import.meta.env.DEV ? LotImageResponse : undefined,
   });
+
+/** What an import answered: its report, and whether it was refused whole (nothing written). */
+export interface LotImportOutcome {
+  report: LotImportResponse;
+  refused: boolean;
+  message: string | null;
+}
+
+const isImportReport = (body: unknown): body is LotImportResponse =>
+  typeof body === 'object' &&
+  body !== null &&
+  'errors' in body &&
+  Array.isArray(body.errors) &&
+  'created' in body &&
+  typeof body.created === 'number';
+
+/**
+ * POST /api/auctions/{id}/lots/import (issue 29 item 2): the sheet and, when chosen, the ZIP of
+ * photos. A sheet refused for its rows answers 400 with the row-by-row report, which is an outcome
+ * here, not a failure; any other refusal throws as every call does.
+ */
+export async function importLots(
+  auctionId: string,
+  files: { sheet: File; zip: File | null },
+  partial: boolean,
+): Promise<LotImportOutcome> {
+  const form = new FormData();
+  form.append(LOT_IMPORT_FIELDS.sheet, files.sheet);
+  if (files.zip) form.append(LOT_IMPORT_FIELDS.zip, files.zip);
+  try {
+    const report = await apiFetch<LotImportResponse>(`${lotsPath(auctionId)}/import?partial=${partial}`, {
+      method: 'POST',
+      body: form,
+    });
+    return { report, refused: false, message: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && isImportReport(error.body)) {
+      const { created, updated, errors } = error.body;
+      return { report: { created, updated, errors }, refused: true, message: error.serverMessage };
+    }
+    throw error;
+  }
+}
+
+/** The template's address: CSV or XLSX, headers in English or French. */
+export const lotImportTemplateUrl = (format: 'csv' | 'xlsx', lang: 'en' | 'fr') =>
+  `/api/auctions/lots/import-template?format=${format}&lang=${lang}`;

@@ -2,7 +2,10 @@ import { CreateLotRequest } from '@mariner/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import { useCategories } from '../../../lib/get-categories.ts';
+import { categoryLabel } from '../../../lib/labels.ts';
 import { type LotFormValues, lotRequestOf } from './lot-form-values.ts';
 
 type Errors = Partial<Record<keyof LotFormValues, string>>;
@@ -28,11 +31,19 @@ function checkLot(values: LotFormValues): Errors {
   return errors;
 }
 
-/** A lot's fields (issue 29): number, titles and descriptions in both languages, estimate, quantity. */
+/**
+ * A lot's fields (issue 29): number, titles and descriptions in both languages, estimate, quantity
+ * and category (the active ones).
+ */
 export function LotForm({ initial, submitLabel, busy, onSubmit, onCancel }: LotFormProps) {
   const { t } = useTranslation('listings');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
+  const categories = useCategories();
+  const active = categories.data ?? [];
+  // A lot may sit in a category since retired: it stays chosen (and saved) until the seller changes it.
+  const keepsRetired =
+    values.categoryId !== '' && categories.isSuccess && !active.some((item) => item.id === values.categoryId);
   const bind = (key: keyof LotFormValues) => ({
     value: values[key],
     error: errors[key],
@@ -86,6 +97,15 @@ export function LotForm({ initial, submitLabel, busy, onSubmit, onCancel }: LotF
         />
         <TextField label={t('lots.quantity')} inputMode="numeric" {...bind('quantity')} />
       </div>
+      <SelectField label={t('lotCategory.label')} {...bind('categoryId')}>
+        <option value="">{t('lotCategory.none')}</option>
+        {keepsRetired ? <option value={values.categoryId}>{t('lotCategory.retired')}</option> : null}
+        {active.map((category) => (
+          <option key={category.id} value={category.id}>
+            {categoryLabel(category.name)}
+          </option>
+        ))}
+      </SelectField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
           {submitLabel}

@@ -27,6 +27,11 @@ const lotOf = (n: number, overrides: Partial<Lot> = {}): Lot => ({
   ...overrides,
 });
 
+const CATEGORIES = [
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Antiques' },
+  { id: '33333333-3333-4333-8333-333333333333', name: 'Farm equipment' },
+];
+
 function showManager(lots: Lot[]) {
   const fetchMock = mockFetch((call) => {
     if (call.method === 'GET' && call.url.startsWith(`/api/auctions/${auctionId}/lots?`)) {
@@ -39,6 +44,7 @@ function showManager(lots: Lot[]) {
       return jsonResponse(201, { lot: lotOf(99, call.body as Partial<Lot>) });
     }
     if (call.method === 'PUT') return jsonResponse(200, { success: true });
+    if (call.url === '/api/categories') return jsonResponse(200, CATEGORIES);
     return jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
   });
   const routes = [{ path: '/listings/edit/:id', element: <LotManager auctionId={auctionId} /> }];
@@ -81,6 +87,32 @@ describe('LotManager, the seller’s catalogue', () => {
     await user.click(form.getByRole('button', { name: 'Add lot' }));
     expect(await screen.findByText(MESSAGES.lotEstimateOrder)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('offers the active categories in the lot form and saves the one chosen', async () => {
+    const retired = '44444444-4444-4444-8444-444444444444';
+    const { user, calls } = showManager([lotOf(1, { categoryId: retired })]);
+    const form = within(
+      await screen.findByRole('heading', { name: 'Add a lot' }).then((h) => h.parentElement as HTMLElement),
+    );
+    const picker = form.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
+    expect(picker).toHaveValue('');
+    await user.type(form.getByLabelText('Title'), 'Pine blanket box');
+    await user.selectOptions(picker, 'Farm equipment');
+    await user.click(form.getByRole('button', { name: 'Add lot' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      categoryId: CATEGORIES[1]?.id,
+    });
+
+    // A lot in a category since retired keeps it, named as such, until the seller changes it.
+    await user.click(screen.getByRole('button', { name: 'Edit lot 1' }));
+    const editor = screen.getAllByRole('combobox', { name: 'Category' })[0] as HTMLSelectElement;
+    expect(editor).toHaveValue(retired);
+    expect(
+      within(editor).getByRole('option', { name: 'Its current category (retired)' }),
+    ).toBeInTheDocument();
   });
 
   it('moves a lot down with its button, sending every id in the new order', async () => {

@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/formatters.ts';
 import { allLotsQueryOptions, useRefreshLots } from '../api/lots.ts';
 import { LotForm } from './LotForm.tsx';
+import { LotImport } from './LotImport.tsx';
 import { LotRow } from './LotRow.tsx';
 import { emptyLotForm, lotFormOf, lotRequestOf, nextLotNumber } from './lot-form-values.ts';
 
@@ -112,7 +113,6 @@ export function LotManager({ auctionId }: { auctionId: string }) {
                   () =>
                     updateLot(auctionId, lot.id, {
                       ...lotRequestOf(lotFormOf(lot)),
-                      categoryId: lot.categoryId,
                       images: lot.images.filter((image) => image !== url),
                     }),
                   t('lots.photoRemoved', { number: lot.lotNumber }),
@@ -126,8 +126,7 @@ export function LotManager({ auctionId }: { auctionId: string }) {
                   onCancel={() => setEditing(null)}
                   onSubmit={(values) =>
                     run(
-                      () =>
-                        updateLot(auctionId, lot.id, { ...lotRequestOf(values), categoryId: lot.categoryId }),
+                      () => updateLot(auctionId, lot.id, lotRequestOf(values)),
                       t('lots.saved', { number: values.lotNumber }),
                       () => setEditing(null),
                     )
@@ -158,6 +157,7 @@ export function LotManager({ auctionId }: { auctionId: string }) {
           />
         </div>
       ) : null}
+      {query.isSuccess ? <LotImport auctionId={auctionId} onImported={refresh} /> : null}
     </section>
   );
 }

@@ -10,6 +10,8 @@ export interface LotFormValues {
   estimateLow: string;
   estimateHigh: string;
   quantity: string;
+  /** A category's id, or '' for none. */
+  categoryId: string;
 }
 
 export const emptyLotForm = (lotNumber = ''): LotFormValues => ({
@@ -21,6 +23,7 @@ export const emptyLotForm = (lotNumber = ''): LotFormValues => ({
   estimateLow: '',
   estimateHigh: '',
   quantity: '1',
+  categoryId: '',
 });
 
 const dollarsOf = (cents: number | null) =>
@@ -35,6 +38,7 @@ export const lotFormOf = (lot: Lot): LotFormValues => ({
   estimateLow: dollarsOf(lot.estimateLow),
   estimateHigh: dollarsOf(lot.estimateHigh),
   quantity: String(lot.quantity),
+  categoryId: lot.categoryId ?? '',
 });
 
 /**
@@ -61,6 +65,7 @@ export const lotRequestOf = (values: LotFormValues): CreateLotRequest => ({
   estimateLow: centsOf(values.estimateLow),
   estimateHigh: centsOf(values.estimateHigh),
   quantity: values.quantity.trim() === '' ? 1 : Number(values.quantity),
+  categoryId: values.categoryId || null,
 });
 
 /** The next number to suggest: one past the highest plain number, "1" for the first lot. */

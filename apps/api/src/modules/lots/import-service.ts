@@ -1,0 +1,456 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateLotData,
+  CreateLotRequest,
+  fillImportMessage,
+  importColumnOf,
+  LOT_IMPORT_HEADERS,
+  LOT_IMPORT_MESSAGES,
+  LOT_IMPORT_REQUIRED_COLUMNS,
+  LOT_LIMITS,
+  type Locale,
+  type LotImportColumn,
+  type LotImportError,
+  type LotImportResponse,
+  localizeMessage,
+  MESSAGES,
+  normalizeImportHeader,
+  parseImportDollars,
+  splitPhotoNames,
+} from '@mariner/contracts';
+import { isNull } from 'drizzle-orm';
+import pLimit from 'p-limit';
+import type { Entry } from 'yauzl';
+import { categories, type UserRow } from '../../db/schema.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { UploadStorage } from '../../plugins/storage/index.ts';
+import { deleteAuctionImages, storeAuctionImageIn } from '../auctions/images.ts';
+import { forgetAuctionReads } from '../auctions/public-cache.ts';
+import { type AuctionWrites, findManagedAuction } from '../auctions/service.ts';
+import { IMAGE_CONCURRENCY } from '../uploads/image-work.ts';
+import { uploadOwnerOf } from '../uploads/upload-records.ts';
+import { readSheet, type Sheet, type SheetRow } from './import-sheet.ts';
+import { openPhotoArchive, type PhotoArchive } from './import-zip.ts';
+import * as queries from './queries.ts';
+
+/**
+ * Issue 29 item 2: POST /api/auctions/{id}/lots/import (docs/decisions/031-lot-import.md).
+ * 1. The sheet is read and every row checked by the single lot's rules (CreateLotRequest), plus
+ *    what only a sheet can get wrong: a header, an estimate in dollars, a category by name, a lot
+ *    number twice, photos absent from the archive, the auction's 2,000 lots.
+ * 2. Unless `partial`, one wrong row refuses the import before anything is stored.
+ * 3. The photos of the right rows are expanded one by one and stored through the pictures'
+ *    pipeline; a file that is not an image is a wrong row too.
+ * 4. The lots are written in one transaction under the auction's lock, through queries.ts as every
+ *    lot write (lot_count and positions stay in step): a lot number already in the auction
+ *    updates that lot (fields whose column the sheet lacks are kept), any other is appended.
+ */
+
+export interface LotImportInput {
+  sheet: Buffer;
+  /** The photo archive's temporary file, when one was sent. */
+  zipPath: string | null;
+  partial: boolean;
+  locale: Locale;
+}
+
+export type LotImportOutcome =
+  | { ok: true; report: LotImportResponse }
+  | { ok: false; report: LotImportResponse; message: string };
+
+type FieldColumn = Exclude<LotImportColumn, 'category' | 'photos'>;
+
+interface RowPlan {
+  row: number;
+  lotId: string;
+  existing: queries.LotRecord | undefined;
+  data: CreateLotData;
+  /** The archive entries of its photos, when the sheet has a photos column and the row names some. */
+  photos: Entry[] | null;
+  /** The photos' stored addresses, once stored. */
+  images?: string[];
+}
+
+const lower = (lotNumber: string) => lotNumber.toLowerCase();
+
+class Report {
+  readonly errors: LotImportError[] = [];
+  private readonly wrongRows = new Set<number>();
+  constructor(private readonly locale: Locale) {}
+  add(row: number, column: string, message: string, name?: string) {
+    const text = localizeMessage(message, this.locale);
+    this.errors.push({ row, column, message: name === undefined ? text : fillImportMessage(text, name) });
+    this.wrongRows.add(row);
+  }
+  isWrong = (row: number) => this.wrongRows.has(row);
+  sorted = () => [...this.errors].sort((a, b) => a.row - b.row);
+}
+
+/** Maps header cells to columns; a header that is unknown, repeated or missing is reported on row 1. */
+function readHeader(sheet: Sheet, report: Report, locale: Locale) {
+  const index = new Map<LotImportColumn, number>();
+  sheet.header.forEach((text, position) => {
+    const column = importColumnOf(text);
+    const label = text || `#${position + 1}`;
+    if (!column) report.add(1, label, LOT_IMPORT_MESSAGES.importColumnUnknown);
+    else if (index.has(column)) report.add(1, label, LOT_IMPORT_MESSAGES.importColumnRepeated);
+    else index.set(column, position);
+  });
+  for (const column of LOT_IMPORT_REQUIRED_COLUMNS) {
+    if (!index.has(column)) {
+      const name = LOT_IMPORT_HEADERS[locale][column];
+      report.add(1, name, LOT_IMPORT_MESSAGES.importColumnMissing, name);
+    }
+  }
+  return index;
+}
+
+/** Categories by slug and by either name, folded (case and accents), active ones only. */
+async function categoryFinder(app: AuctionWrites) {
+  const rows = await app.db
+    .select({ id: categories.id, name: categories.name, nameFr: categories.nameFr, slug: categories.slug })
+    .from(categories)
+    .where(isNull(categories.retiredAt));
+  const byName = new Map<string, string>();
+  for (const row of rows) {
+    for (const text of [row.slug, row.name, row.nameFr]) byName.set(normalizeImportHeader(text), row.id);
+  }
+  return (text: string) => byName.get(normalizeImportHeader(text));
+}
+
+const existingFields = (lot: queries.LotRecord | undefined) => ({
+  description: lot?.description ?? null,
+  titleFr: lot?.titleFr ?? null,
+  descriptionFr: lot?.descriptionFr ?? null,
+  estimateLow: lot?.estimateLow ?? null,
+  estimateHigh: lot?.estimateHigh ?? null,
+  categoryId: lot?.categoryId ?? null,
+  quantity: lot?.quantity ?? 1,
+});
+
+interface Context {
+  columns: Map<LotImportColumn, number>;
+  label: (column: LotImportColumn) => string;
+  report: Report;
+  findCategory: (text: string) => string | undefined;
+  archive: PhotoArchive | null;
+  existing: Map<string, queries.LotRecord>;
+}
+
+/** One row checked into a plan, or undefined with its errors reported. */
+function planRow(sheetRow: SheetRow, context: Context): RowPlan | undefined {
+  const { columns, label, report, findCategory, archive } = context;
+  const { row } = sheetRow;
+  const cell = (column: LotImportColumn) => {
+    const position = columns.get(column);
+    return position === undefined ? undefined : (sheetRow.cells[position] ?? '').trim();
+  };
+  const lotNumber = cell('lotNumber') ?? '';
+  const existing = context.existing.get(lower(lotNumber));
+  const candidate: Record<string, unknown> = { ...existingFields(existing), lotNumber, title: cell('title') };
+  for (const column of ['description', 'titleFr', 'descriptionFr'] as const) {
+    const text = cell(column);
+    if (text !== undefined) candidate[column] = text === '' ? null : text;
+  }
+  for (const column of ['estimateLow', 'estimateHigh'] as const) {
+    const text = cell(column);
+    if (text === undefined) continue;
+    const cents = text === '' ? null : parseImportDollars(text);
+    if (text !== '' && cents === null)
+      report.add(row, label(column), LOT_IMPORT_MESSAGES.importEstimateFormat);
+    else candidate[column] = cents;
+  }
+  const quantity = cell('quantity');
+  if (quantity !== undefined) {
+    if (quantity === '') candidate.quantity = 1;
+    else if (/^\d{1,6}$/.test(quantity)) candidate.quantity = Number(quantity);
+    else report.add(row, label('quantity'), LOT_IMPORT_MESSAGES.importQuantityFormat);
+  }
+  const category = cell('category');
+  if (category !== undefined) {
+    const id = category === '' ? null : findCategory(category);
+    if (id === undefined) report.add(row, label('category'), LOT_IMPORT_MESSAGES.importCategoryUnknown);
+    else candidate.categoryId = id;
+  }
+
+  let photos: Entry[] | null = null;
+  const photoCell = cell('photos');
+  if (photoCell) {
+    const names = [...new Set(splitPhotoNames(photoCell))];
+    if (names.length > LOT_LIMITS.imagesPerLot) {
+      report.add(row, label('photos'), LOT_IMPORT_MESSAGES.importTooManyPhotos);
+    } else if (!archive) {
+      report.add(row, label('photos'), LOT_IMPORT_MESSAGES.importPhotosWithoutZip);
+    } else {
+      photos = [];
+      for (const name of names) {
+        const found = archive.find(name);
+        if ('entry' in found) photos.push(found.entry);
+        else
+          report.add(
+            row,
+            label('photos'),
+            found.error === 'missing'
+              ? LOT_IMPORT_MESSAGES.importPhotoMissing
+              : LOT_IMPORT_MESSAGES.importPhotoAmbiguous,
+            name,
+          );
+      }
+    }
+  }
+
+  const parsed = CreateLotRequest.safeParse(candidate);
+  if (!parsed.success) {
+    const reported = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'lotNumber') as FieldColumn;
+      const column = (columns.has(field) ? field : 'lotNumber') as LotImportColumn;
+      if (reported.has(column)) continue;
+      reported.add(column);
+      report.add(row, label(column), issue.message);
+    }
+  }
+  if (report.isWrong(row) || !parsed.success) return undefined;
+  return { row, lotId: existing?.id ?? randomUUID(), existing, data: parsed.data, photos };
+}
+
+/** Checks every row; answers the plans of the right rows (all reported errors are in `report`). */
+function planRows(sheet: Sheet, context: Context, lotCount: number): RowPlan[] {
+  const plans: RowPlan[] = [];
+  const firstRowOf = new Map<string, number>();
+  let room = LOT_LIMITS.lotsPerAuction - lotCount;
+  for (const sheetRow of sheet.rows) {
+    const plan = planRow(sheetRow, context);
+    const lotNumber = sheetRow.cells[context.columns.get('lotNumber') ?? -1]?.trim() ?? '';
+    const first = firstRowOf.get(lower(lotNumber));
+    if (lotNumber && first !== undefined) {
+      context.report.add(
+        sheetRow.row,
+        context.label('lotNumber'),
+        LOT_IMPORT_MESSAGES.importLotNumberRepeated,
+        String(first),
+      );
+      continue;
+    }
+    if (lotNumber) firstRowOf.set(lower(lotNumber), sheetRow.row);
+    if (!plan) continue;
+    if (!plan.existing) {
+      if (room <= 0) {
+        context.report.add(sheetRow.row, context.label('lotNumber'), MESSAGES.tooManyLots);
+        continue;
+      }
+      room -= 1;
+    }
+    plans.push(plan);
+  }
+  return plans;
+}
+
+const photoName = (entry: Entry) => entry.fileName.slice(entry.fileName.lastIndexOf('/') + 1);
+
+/**
+ * Expands and stores the photos of each plan, two rows at a time (the instance's image work runs
+ * two jobs at once anyway). A photo that is not an image, or too large, makes its row wrong.
+ */
+async function storePhotos(
+  plans: RowPlan[],
+  archive: PhotoArchive,
+  storage: UploadStorage,
+  actor: UserRow,
+  auctionId: string,
+  context: { report: Report; label: string },
+): Promise<string[]> {
+  const stored: string[] = [];
+  const limit = pLimit(IMAGE_CONCURRENCY);
+  const owner = uploadOwnerOf(actor);
+  await Promise.all(
+    plans.map((plan) =>
+      limit(async () => {
+        if (!plan.photos) return;
+        const images: string[] = [];
+        for (const entry of plan.photos) {
+          const buffer = await archive.read(entry);
+          if (!buffer) {
+            context.report.add(
+              plan.row,
+              context.label,
+              LOT_IMPORT_MESSAGES.importPhotoTooLarge,
+              photoName(entry),
+            );
+            continue;
+          }
+          try {
+            const url = await storeAuctionImageIn(
+              storage,
+              `auctions/${auctionId}/lots/${plan.lotId}`,
+              buffer,
+              owner,
+            );
+            stored.push(url);
+            if (!images.includes(url)) images.push(url);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            if (error.code === 'UNSUPPORTED_MEDIA_TYPE') {
+              context.report.add(
+                plan.row,
+                context.label,
+                LOT_IMPORT_MESSAGES.importPhotoNotImage,
+                photoName(entry),
+              );
+            } else if (error.code === 'PAYLOAD_TOO_LARGE') {
+              context.report.add(
+                plan.row,
+                context.label,
+                LOT_IMPORT_MESSAGES.importPhotoTooLarge,
+                photoName(entry),
+              );
+            } else throw error;
+          }
+        }
+        plan.images = images;
+      }),
+    ),
+  );
+  return stored;
+}
+
+/** A lot number taken between the check and the write (a concurrent import or create): 409. */
+function isLotNumberClash(error: unknown) {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const candidate = cause as { code?: string; constraint?: string };
+    if (candidate.code === '23505' && candidate.constraint === 'lots_auction_number_idx') return true;
+  }
+  return false;
+}
+
+async function writeLots(app: AuctionWrites, actor: UserRow, auctionId: string, plans: RowPlan[]) {
+  const dropped: string[] = [];
+  let created = 0;
+  let updated = 0;
+  await app.db.transaction(async (tx) => {
+    await findManagedAuction(tx, actor, auctionId, { forUpdate: true });
+    let lotCount = await queries.findLotCount(tx, auctionId);
+    const current = new Map(
+      (await queries.findAllLots(tx, auctionId)).map((lot) => [lower(lot.lotNumber), lot]),
+    );
+    for (const plan of plans) {
+      const lot = current.get(lower(plan.data.lotNumber));
+      const fields = plan.data;
+      if (lot) {
+        const images = plan.images ?? lot.images;
+        await queries.updateLot(tx, lot.id, { ...fields, images });
+        dropped.push(...lot.images.filter((url) => !images.includes(url)));
+        updated += 1;
+      } else {
+        if (lotCount >= LOT_LIMITS.lotsPerAuction) throw new AppError('BAD_REQUEST', MESSAGES.tooManyLots);
+        lotCount += 1;
+        await queries.insertLot(
+          tx,
+          auctionId,
+          lotCount,
+          { ...fields, images: plan.images ?? [] },
+          plan.lotId,
+        );
+        created += 1;
+      }
+    }
+  });
+  return { created, updated, dropped };
+}
+
+async function withArchive<T>(zipPath: string | null, work: (archive: PhotoArchive | null) => Promise<T>) {
+  const archive = zipPath ? await openPhotoArchive(zipPath) : null;
+  try {
+    return await work(archive);
+  } finally {
+    archive?.close();
+  }
+}
+
+export async function importLots(
+  app: AuctionWrites,
+  storage: UploadStorage,
+  actor: UserRow,
+  auctionId: string,
+  input: LotImportInput,
+): Promise<LotImportOutcome> {
+  const { locale, partial } = input;
+  const report = new Report(locale);
+  const refused = (): LotImportOutcome => ({
+    ok: false,
+    report: { created: 0, updated: 0, errors: report.sorted() },
+    message: localizeMessage(LOT_IMPORT_MESSAGES.importRowsInvalid, locale),
+  });
+
+  const sheet = await readSheet(input.sheet);
+  const columns = readHeader(sheet, report, locale);
+  if (report.errors.length > 0) return refused();
+  const label = (column: LotImportColumn) => {
+    const position = columns.get(column);
+    return (
+      (position === undefined ? undefined : sheet.header[position]) || LOT_IMPORT_HEADERS[locale][column]
+    );
+  };
+
+  return withArchive(input.zipPath, async (archive) => {
+    const lots = await queries.findAllLots(app.db, auctionId);
+    const context: Context = {
+      columns,
+      label,
+      report,
+      findCategory: await categoryFinder(app),
+      archive,
+      existing: new Map(lots.map((lot) => [lower(lot.lotNumber), lot])),
+    };
+    let plans = planRows(sheet, context, lots.length);
+    if (report.errors.length > 0 && !partial) return refused();
+
+    // Addresses the lots held before: a photo imported again has the same address (its content's
+    // hash), and must never be deleted when this import is undone.
+    const before = new Set(lots.flatMap((lot) => lot.images));
+    const forget = (urls: string[]) =>
+      deleteAuctionImages(
+        storage,
+        urls.filter((url) => !before.has(url)),
+      );
+
+    let stored: string[] = [];
+    if (archive && plans.some((plan) => plan.photos?.length)) {
+      await storage.assertRoomFor(uploadOwnerOf(actor));
+      try {
+        stored = await storePhotos(plans, archive, storage, actor, auctionId, {
+          report,
+          label: label('photos'),
+        });
+      } catch (error) {
+        await forget(stored);
+        throw error;
+      }
+      if (report.errors.length > 0 && !partial) {
+        await forget(stored);
+        return refused();
+      }
+      const wrong = plans.filter((plan) => report.isWrong(plan.row));
+      await forget(wrong.flatMap((plan) => plan.images ?? []));
+      plans = plans.filter((plan) => !report.isWrong(plan.row));
+    }
+
+    let written: Awaited<ReturnType<typeof writeLots>>;
+    try {
+      written = await writeLots(app, actor, auctionId, plans);
+    } catch (error) {
+      await forget(stored);
+      if (isLotNumberClash(error)) throw new AppError('CONFLICT', MESSAGES.lotNumberTaken);
+      throw error;
+    }
+    forgetAuctionReads(app);
+    await deleteAuctionImages(
+      storage,
+      written.dropped.filter((url) => !plans.some((plan) => plan.images?.includes(url))),
+    );
+    return {
+      ok: true,
+      report: { created: written.created, updated: written.updated, errors: report.sorted() },
+    };
+  });
+}
