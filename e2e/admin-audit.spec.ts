@@ -66,7 +66,7 @@ test('an approval appears in the Audit tab with its actor', async ({ browser, pl
   await expect(entry.getByTestId('audit-actor')).toContainText(ADMIN.email);
   await expect(entry.getByRole('link', { name: title })).toHaveAttribute('href', `/auctions/${id}`);
   await entry.getByText('1 change').click();
-  await expect(entry.getByRole('row', { name: /Status/ })).toContainText('PENDING');
-  await expect(entry.getByRole('row', { name: /Status/ })).toContainText('APPROVED');
+  await expect(entry.getByRole('row', { name: /Status/ })).toContainText('Under Review');
+  await expect(entry.getByRole('row', { name: /Status/ })).toContainText('Live');
   await admin.context().close();
 });

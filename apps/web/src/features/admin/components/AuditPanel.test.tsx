@@ -60,7 +60,9 @@ describe('AuditPanel', () => {
     expect(within(row).getByText('Duplicate listing — Same as last week.')).toBeInTheDocument();
     fireEvent.click(within(row).getByText('1 change'));
     const changes = within(row).getByRole('table', { name: 'Changed fields, before and after' });
-    expect(within(changes).getByRole('row', { name: /Status/ })).toHaveTextContent('StatusPENDING→ REJECTED');
+    expect(within(changes).getByRole('row', { name: /Status/ })).toHaveTextContent(
+      'StatusUnder Review→ Rejected',
+    );
   });
 
   it('sends the filters: actor and subject on Apply, the action at once, each from page 1', async () => {
@@ -113,5 +115,29 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('movedLots', 3, words)).toBe('3');
     expect(formatAuditValue('order', ['Art', 'Boats'], words)).toBe('Art, Boats');
     expect(formatAuditValue('role', 'ADMIN', words)).toBe('ADMIN');
+    expect(formatAuditValue('status', 'APPROVED', words, 'auction')).toBe('Live');
+    expect(formatAuditValue('province', 'NS', words, 'user')).toBe('Nova Scotia');
+  });
+
+  it('names a price as the Pricing tab does', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        200,
+        page([
+          entry({
+            action: 'pricing.update',
+            subject: { type: 'pricing', id: 'AUCTION_LISTING', label: 'AUCTION_LISTING' },
+            changes: { amountCents: { before: 9900, after: 10900 } },
+            reason: null,
+          }),
+        ]),
+      ),
+    );
+    open();
+    const list = await screen.findByRole('list', { name: 'Audit entries' });
+    expect(within(list).getByText('Price changed')).toBeInTheDocument();
+    expect(within(list).getByText('Auction listing')).toBeInTheDocument();
+    fireEvent.click(within(list).getByText('1 change'));
+    expect(within(list).getByRole('row', { name: /Price/ })).toHaveTextContent('Price$99.00→ $109.00');
   });
 });

@@ -1,7 +1,10 @@
-import type { AuditEntry } from '@mariner/contracts';
+import type { AdvertiserType, AuctionStatus, AuditEntry, Province } from '@mariner/contracts';
 import {
+  ADVERTISER_TYPES,
+  AUCTION_STATUSES,
   AUDIT_ACTIONS,
   auditActionText,
+  PROVINCES,
   rejectionReasonText,
   TAX_TIME_ZONE,
 } from '@mariner/contracts/constants';
@@ -17,6 +20,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { formatCents, formatDateTime } from '../../../lib/formatters.ts';
+import { advertiserTypeText, auctionStatusText, provinceLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type AuditFilter, EMPTY_AUDIT_FILTER, useAuditLog } from '../api/audit-log.ts';
@@ -24,15 +28,30 @@ import { type AuditFilter, EMPTY_AUDIT_FILTER, useAuditLog } from '../api/audit-
 /** Fields holding cents (decision 1): shown as money. */
 const CENT_FIELDS = new Set(['amountCents', 'refundedCents']);
 
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/** A coded value in the reader's language where the product names it (statuses, provinces…). */
+function codeText(field: string, value: string, subjectType: string): string | null {
+  if (field === 'status' && subjectType === 'auction' && isOneOf<AuctionStatus>(AUCTION_STATUSES, value))
+    return auctionStatusText(value);
+  if (field === 'province' && isOneOf<Province>(PROVINCES, value)) return provinceLabel(value);
+  if (field === 'advertiserType' && isOneOf<AdvertiserType>(ADVERTISER_TYPES, value))
+    return advertiserTypeText(value);
+  return null;
+}
+
 /** One side of a change as a person reads it; `yes`/`no`/`none` come from the caller's language. */
 export function formatAuditValue(
   field: string,
   value: unknown,
   words: { yes: string; no: string; none: string },
+  subjectType = '',
 ): string {
   if (value === null || value === undefined || value === '') return words.none;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number' && CENT_FIELDS.has(field)) return formatCents(value);
+  if (typeof value === 'string') return codeText(field, value, subjectType) ?? value;
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -73,6 +92,7 @@ function AuditFilters({ value, onChange }: { value: AuditFilter; onChange: (filt
       />
       <SelectField
         label={t('filters.action')}
+        hint={t('filters.actionHint')}
         value={value.action}
         onChange={(event) => change({ action: event.target.value })}
       >
@@ -98,12 +118,17 @@ function AuditFilters({ value, onChange }: { value: AuditFilter; onChange: (filt
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('admin-audit');
+  const { t } = useTranslation(['admin-audit', 'admin-pricing']);
   const locale = currentLocale();
   const words = { yes: t('values.yes'), no: t('values.no'), none: t('values.none') };
   const href = subjectHref(entry.subject);
   const changes = Object.entries(entry.changes);
-  const subjectName = entry.subject.label || entry.subject.id;
+  const { type } = entry.subject;
+  // A price is named as the Pricing tab names it; anything else by its label then.
+  const subjectName =
+    type === 'pricing'
+      ? t(`admin-pricing:fields.${entry.subject.id}.label`, { defaultValue: entry.subject.label })
+      : entry.subject.label || entry.subject.id;
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -167,11 +192,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
                     {t(`fields.${field}`, { defaultValue: field })}
                   </th>
                   <td className="py-1 pr-3 align-top break-words text-muted">
-                    {formatAuditValue(field, change.before, words)}
+                    {formatAuditValue(field, change.before, words, type)}
                   </td>
                   <td className="py-1 align-top break-words text-ink">
                     <span aria-hidden="true">→ </span>
-                    {formatAuditValue(field, change.after, words)}
+                    {formatAuditValue(field, change.after, words, type)}
                   </td>
                 </tr>
               ))}
