@@ -258,8 +258,18 @@ describe('users, pricing, categories, directory, lots', () => {
   });
 
   it('a price change records the amounts in cents; an unchanged price writes nothing', async () => {
-    await expectOk(await call('PUT', '/api/payments/pricing', 'superadmin', { key: 'BANNER_SQUARE_MONTHLY', value: 12_345 }));
-    await expectOk(await call('PUT', '/api/payments/pricing', 'superadmin', { key: 'BANNER_SQUARE_MONTHLY', value: 12_345 }));
+    await expectOk(
+      await call('PUT', '/api/payments/pricing', 'superadmin', {
+        key: 'BANNER_SQUARE_MONTHLY',
+        value: 12_345,
+      }),
+    );
+    await expectOk(
+      await call('PUT', '/api/payments/pricing', 'superadmin', {
+        key: 'BANNER_SQUARE_MONTHLY',
+        value: 12_345,
+      }),
+    );
     const entries = await entriesOf('pricing', 'BANNER_SQUARE_MONTHLY');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
