@@ -4,6 +4,7 @@ export * from './admin-stats.ts';
 export * from './alerts.ts';
 export * from './auction-results.ts';
 export * from './auctions.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './banners.ts';
 export * from './calendar-feeds.ts';

@@ -7,6 +7,7 @@
  */
 export * from './auction-results-values.ts';
 export * from './auction-values.ts';
+export * from './audit-values.ts';
 export * from './banner-values.ts';
 export * from './calendar-feeds.ts';
 export * from './constants.ts';

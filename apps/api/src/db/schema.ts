@@ -22,6 +22,7 @@ import {
 } from '@mariner/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -895,3 +896,40 @@ export const uploads = pgTable(
   ],
 );
 export type UploadRow = typeof uploads.$inferSelect;
+
+/**
+ * Issue 31 item 5 (decision 029): every admin action, who did it, when, to what, and the changed
+ * fields before and after. Append-only: the application only inserts and reads it, and a trigger
+ * (migration 0035) refuses any UPDATE or DELETE. The actor and subject are kept by id and by a
+ * snapshot of their names, never by foreign key, so deleting a user or an auction leaves its
+ * history readable (a cascade would have to change or delete rows here).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** One of the contracts' AUDIT_ACTIONS; text, so a retired name stays readable. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    subjectLabel: text('subject_label').notNull(),
+    /** { field: { before, after } }, only the fields the action changed. */
+    changes: jsonb('changes')
+      .$type<Record<string, { before: unknown; after: unknown }>>()
+      .notNull()
+      .default({}),
+    reasonCode: text('reason_code'),
+    reasonNote: text('reason_note'),
+  },
+  (table) => [
+    index('audit_log_actor_idx').on(table.actorId, table.id.desc()),
+    index('audit_log_action_idx').on(table.action, table.id.desc()),
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.id.desc()),
+    index('audit_log_subject_id_idx').on(table.subjectId, table.id.desc()),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;

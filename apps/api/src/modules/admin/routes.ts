@@ -1,6 +1,14 @@
-import { AdminStatsResponse, ErrorResponse, SalesTaxReport, SalesTaxReportQuery } from '@mariner/contracts';
+import {
+  AdminStatsResponse,
+  AuditListQuery,
+  AuditListResponse,
+  ErrorResponse,
+  SalesTaxReport,
+  SalesTaxReportQuery,
+} from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listAudit } from '../audit/service.ts';
 import { salesTaxReport, salesTaxReportCsv, salesTaxReportFileName } from './sales-tax.ts';
 import { getAdminStats } from './service.ts';
 
@@ -46,6 +54,23 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${salesTaxReportFileName(report)}"`)
         .send(salesTaxReportCsv(report));
+    },
+  );
+
+  // Issue 31 item 5 (decision 029): the audit log of admin actions, superadmins only.
+  app.get(
+    '/audit',
+    {
+      preValidation: app.requireSuperAdmin,
+      schema: {
+        tags: ['admin'],
+        querystring: AuditListQuery,
+        response: { 200: AuditListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAudit(app.db, request.query);
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
+import { recordAudit } from '../audit/record.ts';
 import { findItemsRefunded, refundItemInvoice } from '../invoices/service.ts';
 import {
   enqueueRejectionMail,
@@ -74,14 +75,32 @@ export async function reviewAuction(
     if (current.status === 'AWAITING_PAYMENT') {
       throw new AppError('CONFLICT', MESSAGES.auctionAwaitingPayment);
     }
+    // Issue 31 item 5: the decision's audit record, in this transaction (no record without the change).
+    const audit = (after: string, reason: RejectionInput | null = null) =>
+      recordAudit(tx, {
+        actor: admin,
+        action: status === 'APPROVED' ? 'auction.approve' : 'auction.reject',
+        subject: { type: 'auction', id: auctionId, label: current.title },
+        changes: current.status === after ? {} : { status: { before: current.status, after } },
+        reason,
+      });
     if (status === 'APPROVED') {
       const seller = await sellerOf(tx, current.sellerId);
       const charged = await chargeAgainIfRefunded(tx, seller, [{ id: auctionId, title: current.title }]);
-      if (charged.size > 0) return true;
+      if (charged.size > 0) {
+        await audit('AWAITING_PAYMENT');
+        return true;
+      }
     }
     const now = new Date();
     if (status === 'APPROVED') {
-      return queries.updateAuction(tx, auctionId, { status, reviewedAt: now, ...noRejection });
+      const approved = await queries.updateAuction(tx, auctionId, {
+        status,
+        reviewedAt: now,
+        ...noRejection,
+      });
+      if (approved) await audit(status);
+      return approved;
     }
     const reason = rejection?.reason ?? rejectionOf(undefined);
     const updated = await queries.updateAuction(tx, auctionId, {
@@ -89,6 +108,7 @@ export async function reviewAuction(
       reviewedAt: now,
       ...rejectionColumns(reason, now),
     });
+    if (updated) await audit(status, reason);
     if (updated && rejection) {
       const seller = await sellerOf(tx, current.sellerId);
       await enqueueRejectionMail(tx, seller, {
@@ -103,7 +123,7 @@ export async function reviewAuction(
   if (!changed) throw auctionNotFound();
   forgetAuctionReads(app);
   if (status === 'REJECTED') {
-    await refundItemInvoice(db, payments, 'LISTING_FEE', auctionId);
+    await refundItemInvoice(db, payments, 'LISTING_FEE', auctionId, admin);
     // An approval made while the refund was on its way saw the invoice still paid: it pays again now.
     const chargedAgain = await db.transaction(async (tx) => {
       const current = await queries.findAuctionState(tx, auctionId, { forUpdate: true });
@@ -121,7 +141,7 @@ export async function reviewAuction(
  * was refunded, which goes back to awaiting payment as a single approval would; answers how many
  * went live.
  */
-export async function approveAllOfSeller(app: AuctionWrites, sellerId: string) {
+export async function approveAllOfSeller(app: AuctionWrites, admin: UserRow, sellerId: string) {
   const { db } = app;
   const seller = await findUserById(db, sellerId);
   if (!seller) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
@@ -129,6 +149,17 @@ export async function approveAllOfSeller(app: AuctionWrites, sellerId: string) {
     const pending = await queries.findPendingOfSeller(tx, sellerId);
     const charged = await chargeAgainIfRefunded(tx, seller, pending);
     const approvable = pending.filter((listing) => !charged.has(listing.id)).map((listing) => listing.id);
+    // One audit record per auction, as a single approval writes.
+    for (const listing of pending) {
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'auction.approve',
+        subject: { type: 'auction', id: listing.id, label: listing.title },
+        changes: {
+          status: { before: 'PENDING', after: charged.has(listing.id) ? 'AWAITING_PAYMENT' : 'APPROVED' },
+        },
+      });
+    }
     return queries.approveAuctions(tx, approvable, new Date());
   });
   if (count > 0) forgetAuctionReads(app);

@@ -156,7 +156,7 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAdmin,
       schema: { tags, body: ApproveAllByUserRequest, response: { 200: ApproveAllByUserResponse, ...errors } },
     },
-    async (request) => approveAllOfSeller(app, request.body.userId),
+    async (request) => approveAllOfSeller(app, signedIn(request), request.body.userId),
   );
 
   app.post(

@@ -172,7 +172,9 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAdmin,
       schema: { tags, params: IdParam, response: { 200: BannerResponse, ...errors } },
     },
-    async (request) => ({ banner: await reviewBanner(app, app.payments, request.params.id, 'APPROVED') }),
+    async (request) => ({
+      banner: await reviewBanner(app, app.payments, signedIn(request), request.params.id, 'APPROVED'),
+    }),
   );
 
   app.put(
@@ -182,7 +184,7 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, body: RejectRequest, response: { 200: BannerResponse, ...errors } },
     },
     async (request) => ({
-      banner: await reviewBanner(app, app.payments, request.params.id, 'REJECTED', {
+      banner: await reviewBanner(app, app.payments, signedIn(request), request.params.id, 'REJECTED', {
         reason: rejectionOf(request.body),
         publicUrl: app.config.publicUrl,
       }),

@@ -27,6 +27,7 @@ import type { CacheSync } from '../../plugins/cache-sync/index.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
+import { recordAudit } from '../audit/record.ts';
 import { createInvoice, isItemRefunded, refundItemInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
 import { findPriceCents } from '../pricing/service.ts';
 import {
@@ -319,6 +320,7 @@ export async function countActiveAndPendingBanners(db: Executor, now = new Date(
 export async function reviewBanner(
   deps: BannerDeps,
   payments: PaymentDriver,
+  admin: UserRow,
   bannerId: string,
   status: 'APPROVED' | 'REJECTED',
   /** Issue 31 item 2: with a rejection, why (stored, mailed to the advertiser) and the site's address. */
@@ -331,14 +333,28 @@ export async function reviewBanner(
     if (current.status === 'AWAITING_PAYMENT') {
       throw new AppError('CONFLICT', BANNER_MESSAGES.awaitingPayment);
     }
-    if (status === 'APPROVED' && (await chargeAgainIfRefunded(tx, current))) return;
+    // Issue 31 item 5: the decision's audit record, in this transaction (no record without the change).
+    const audit = (after: string, reason: RejectionInput | null = null) =>
+      recordAudit(tx, {
+        actor: admin,
+        action: status === 'APPROVED' ? 'banner.approve' : 'banner.reject',
+        subject: { type: 'banner', id: bannerId, label: current.advertiserName },
+        changes: current.status === after ? {} : { status: { before: current.status, after } },
+        reason,
+      });
+    if (status === 'APPROVED' && (await chargeAgainIfRefunded(tx, current))) {
+      await audit('AWAITING_PAYMENT');
+      return;
+    }
     const now = new Date();
     if (status === 'APPROVED') {
       await queries.updateBanner(tx, bannerId, { status, reviewedAt: now, ...noRejection });
+      await audit(status);
       return;
     }
     const reason = rejection?.reason ?? rejectionOf(undefined);
     await queries.updateBanner(tx, bannerId, { status, reviewedAt: now, ...rejectionColumns(reason, now) });
+    await audit(status, reason);
     const advertiser = rejection && (await findUserById(tx, current.advertiserId));
     if (rejection && advertiser) {
       await enqueueRejectionMail(tx, advertiser, {
@@ -353,7 +369,7 @@ export async function reviewBanner(
   forgetLiveBanners(deps);
   if (status === 'REJECTED') {
     // Decision 4: a rejected paid banner is refunded in full (keyed per invoice: a retry refunds once).
-    await refundItemInvoice(db, payments, 'BANNER_AD', bannerId);
+    await refundItemInvoice(db, payments, 'BANNER_AD', bannerId, admin);
     // An approval made while the refund was on its way saw the invoice still paid: it pays again now.
     const chargedAgain = await db.transaction(async (tx) => {
       const current = await queries.findBanner(tx, bannerId, { forUpdate: true });

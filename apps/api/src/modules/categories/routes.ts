@@ -12,7 +12,9 @@ import {
   ReorderCategoriesRequest,
   UpdateCategoryRequest,
 } from '@mariner/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
 import { listAllCategories } from './queries.ts';
 import {
   createCategory,
@@ -26,6 +28,12 @@ import {
  * Spec 000 §7's GET /api/categories, and the superadmins' writes of issue 31 item 3 (decision 023):
  * reading is public (the retired ones for admins only), writing is for superadmins.
  */
+/** The signed-in superadmin requireSuperAdmin let through (the audit log's actor). */
+const superadmin = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new Error('no user after requireSuperAdmin');
+  return request.user;
+};
+
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['categories'];
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -70,7 +78,8 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireSuperAdmin,
       schema: { tags, body: CreateCategoryRequest, response: { 201: ManagedCategory, ...writes } },
     },
-    async (request, reply) => reply.code(201).send(await createCategory(app, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createCategory(app, superadmin(request), request.body)),
   );
 
   app.put(
@@ -83,7 +92,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ManagedCategoriesResponse, ...writes },
       },
     },
-    async (request) => reorderCategories(app, request.body),
+    async (request) => reorderCategories(app, superadmin(request), request.body),
   );
 
   app.put(
@@ -97,7 +106,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ManagedCategory, ...writes },
       },
     },
-    async (request) => updateCategory(app, request.params.id, request.body),
+    async (request) => updateCategory(app, superadmin(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -111,7 +120,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeleteCategoryResponse, ...writes },
       },
     },
-    async (request) => deleteCategory(app, request.params.id, request.query.mergeInto),
+    async (request) => deleteCategory(app, superadmin(request), request.params.id, request.query.mergeInto),
   );
 };
 

@@ -12,6 +12,7 @@ import { categories } from '../../db/schema.ts';
 import { slugify } from '../../db/seed/categories.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
+import { type AuditActor, changesOf, recordAudit } from '../audit/record.ts';
 import { isUniqueViolation } from '../auth/service.ts';
 import {
   countAuctionsIn,
@@ -75,20 +76,27 @@ async function managedOrNotFound(app: App, id: string): Promise<ManagedCategory>
 
 export const listForAdmin = (app: App): Promise<ManagedCategory[]> => listManagedCategories(app.db);
 
-export async function createCategory(app: App, input: CreateCategoryRequest): Promise<ManagedCategory> {
+export async function createCategory(
+  app: App,
+  actor: AuditActor,
+  input: CreateCategoryRequest,
+): Promise<ManagedCategory> {
   await refuseTakenNames(app, input);
-  const [row] = await guardUnique(async () =>
-    app.db
-      .insert(categories)
-      .values({
-        name: input.name,
-        nameFr: input.nameFr,
-        slug: await freeSlug(app, input.name),
-        sortOrder: await nextSortOrder(app.db),
-      })
-      .returning({ id: categories.id }),
+  const slug = await freeSlug(app, input.name);
+  const row = await guardUnique(() =>
+    app.db.transaction(async (tx) => {
+      const values = { name: input.name, nameFr: input.nameFr, slug, sortOrder: await nextSortOrder(tx) };
+      const [created] = await tx.insert(categories).values(values).returning({ id: categories.id });
+      if (!created) throw new Error('category not created');
+      await recordAudit(tx, {
+        actor,
+        action: 'category.create',
+        subject: { type: 'category', id: created.id, label: input.name },
+        changes: changesOf(null, values, ['name', 'nameFr', 'slug', 'sortOrder']),
+      });
+      return created;
+    }),
   );
-  if (!row) throw new Error('category not created');
   forgetCategoryReads(app);
   return managedOrNotFound(app, row.id);
 }
@@ -96,6 +104,7 @@ export async function createCategory(app: App, input: CreateCategoryRequest): Pr
 /** Renames keep the slug: addresses already shared (`/auctions?category=`) go by id anyway. */
 export async function updateCategory(
   app: App,
+  actor: AuditActor,
   id: string,
   change: UpdateCategoryRequest,
 ): Promise<ManagedCategory> {
@@ -111,7 +120,28 @@ export async function updateCategory(
     ...(retiredAt === undefined ? {} : { retiredAt }),
   };
   if (Object.keys(values).length > 0) {
-    await guardUnique(() => app.db.update(categories).set(values).where(eq(categories.id, id)));
+    const changes = changesOf(current, values, ['name', 'nameFr', 'sortOrder', 'retiredAt']);
+    // Retiring or restoring is its own kind of record, as the admin tab offers it apart from a rename.
+    const wasRetired = current.retiredAt !== null;
+    const action =
+      'retiredAt' in changes && wasRetired !== Boolean(retiredAt)
+        ? retiredAt
+          ? 'category.retire'
+          : 'category.restore'
+        : 'category.update';
+    await guardUnique(() =>
+      app.db.transaction(async (tx) => {
+        await tx.update(categories).set(values).where(eq(categories.id, id));
+        if (Object.keys(changes).length > 0) {
+          await recordAudit(tx, {
+            actor,
+            action,
+            subject: { type: 'category', id, label: values.name ?? current.name },
+            changes,
+          });
+        }
+      }),
+    );
     forgetCategoryReads(app);
   }
   return managedOrNotFound(app, id);
@@ -123,6 +153,7 @@ export async function updateCategory(
  */
 export async function reorderCategories(
   app: App,
+  actor: AuditActor,
   { ids }: ReorderCategoriesRequest,
 ): Promise<ManagedCategory[]> {
   const unique = [...new Set(ids)];
@@ -134,6 +165,16 @@ export async function reorderCategories(
     const order = [...unique, ...all.filter((c) => !named.has(c.id)).map((c) => c.id)];
     for (const [index, id] of order.entries())
       await tx.update(categories).set({ sortOrder: index }).where(eq(categories.id, id));
+    const before = all.map((category) => category.name);
+    const after = order.map((id) => all.find((category) => category.id === id)?.name ?? id);
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordAudit(tx, {
+        actor,
+        action: 'category.reorder',
+        subject: { type: 'category', id: 'order', label: 'order' },
+        changes: { order: { before, after } },
+      });
+    }
   });
   forgetCategoryReads(app);
   return listManagedCategories(app.db);
@@ -145,21 +186,40 @@ export async function reorderCategories(
  */
 export async function deleteCategory(
   app: App,
+  actor: AuditActor,
   id: string,
   mergeInto: string | undefined,
 ): Promise<DeleteCategoryResponse> {
   if (mergeInto === id) throw new AppError('BAD_REQUEST', MESSAGES.categoryMergeIntoSelf);
   const moved = await app.db.transaction(async (tx) => {
-    if (!(await findCategoryRow(tx, id))) throw notFound();
+    const current = await findCategoryRow(tx, id);
+    if (!current) throw notFound();
     let result = { movedAuctions: 0, movedLots: 0 };
+    let target: Awaited<ReturnType<typeof findCategoryRow>>;
     if (mergeInto !== undefined) {
-      if (!(await findCategoryRow(tx, mergeInto))) throw notFound();
+      target = await findCategoryRow(tx, mergeInto);
+      if (!target) throw notFound();
       result = await moveCategoryContents(tx, id, mergeInto);
     } else if ((await countAuctionsIn(tx, id)) > 0) {
       throw new AppError('CONFLICT', MESSAGES.categoryInUse);
     }
     // Lots of a category deleted without a merge lose it (the foreign key's ON DELETE SET NULL).
     await tx.delete(categories).where(eq(categories.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: target ? 'category.merge' : 'category.delete',
+      subject: { type: 'category', id, label: current.name },
+      changes: {
+        ...changesOf(current, null, ['name', 'nameFr']),
+        ...(target
+          ? {
+              mergedInto: { before: null, after: target.name },
+              movedAuctions: { before: null, after: result.movedAuctions },
+              movedLots: { before: null, after: result.movedLots },
+            }
+          : {}),
+      },
+    });
     return result;
   });
   forgetCategoryReads(app);

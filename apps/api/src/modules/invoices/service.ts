@@ -17,6 +17,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { InvoiceRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentDriver } from '../../plugins/payments/driver.ts';
+import { type AuditActor, recordAudit } from '../audit/record.ts';
 import * as queries from './queries.ts';
 
 /** Decision 8: `MM-YYYY-NNNNNN`, numbered per year of the company's own time zone (Halifax). */
@@ -256,6 +257,8 @@ export async function refundItemInvoice(
   payments: PaymentDriver,
   itemType: InvoiceItemType,
   itemId: string,
+  /** Issue 31 item 5: the admin whose decision refunds, recorded in the audit log with the refund. */
+  actor?: AuditActor,
 ): Promise<InvoiceRow | null> {
   const invoice = await findInvoiceOfItem(db, itemType, itemId);
   if (invoice?.status !== 'paid' || !invoice.paymentIntentId) return null;
@@ -276,12 +279,24 @@ export async function refundItemInvoice(
       amountCents: refund.amountCents,
     });
     await queries.markPaymentRefunded(tx, payment.id);
+    const refundedCents = current.refundedCents + refund.amountCents;
+    if (actor) {
+      await recordAudit(tx, {
+        actor,
+        action: 'invoice.refund',
+        subject: { type: 'invoice', id: invoice.id, label: current.invoiceNumber },
+        changes: {
+          status: { before: current.status, after: 'refunded' },
+          refundedCents: { before: current.refundedCents, after: refundedCents },
+        },
+      });
+    }
     return (
       (await queries.updateInvoice(tx, invoice.id, {
         status: 'refunded',
         refundedAt: new Date(),
         // Added to, not set: a second charge refunded earlier is on this invoice too.
-        refundedCents: current.refundedCents + refund.amountCents,
+        refundedCents,
       })) ?? null
     );
   });

@@ -89,7 +89,12 @@ export async function deleteLot(db: Executor, auctionId: string, lotId: string) 
   const [row] = await db
     .delete(lots)
     .where(and(eq(lots.id, lotId), eq(lots.auctionId, auctionId)))
-    .returning({ position: lots.position, images: lots.images });
+    .returning({
+      position: lots.position,
+      images: lots.images,
+      lotNumber: lots.lotNumber,
+      title: lots.title,
+    });
   if (!row) return undefined;
   await db
     .update(lots)

@@ -20,6 +20,7 @@ import {
   getAuction,
   type Viewer,
 } from '../auctions/service.ts';
+import { recordAudit } from '../audit/record.ts';
 import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import * as queries from './queries.ts';
 
@@ -174,8 +175,22 @@ export async function deleteLot(
 ): Promise<void> {
   const { db } = app;
   const removed = await db.transaction(async (tx) => {
-    await findManagedAuction(tx, actor, auctionId, { forUpdate: true });
-    return queries.deleteLot(tx, auctionId, lotId);
+    const auction = await findManagedAuction(tx, actor, auctionId, { forUpdate: true });
+    const row = await queries.deleteLot(tx, auctionId, lotId);
+    // Issue 31 item 5: an admin removing another seller's lot is an admin action, and audited.
+    if (row && auction && auction.sellerId !== actor.id) {
+      await recordAudit(tx, {
+        actor,
+        action: 'lot.remove',
+        subject: { type: 'lot', id: lotId, label: `${auction.title} — ${row.lotNumber} ${row.title}` },
+        changes: {
+          auction: { before: auction.title, after: null },
+          lotNumber: { before: row.lotNumber, after: null },
+          title: { before: row.title, after: null },
+        },
+      });
+    }
+    return row;
   });
   if (!removed) throw lotNotFound();
   forgetAuctionReads(app);

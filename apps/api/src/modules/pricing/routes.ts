@@ -25,7 +25,9 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return updatePrice(app.db, request.body);
+      // preValidation let only a superadmin through, so the user is there.
+      if (!request.user) throw new Error('no user after requireSuperAdmin');
+      return updatePrice(app.db, request.user, request.body);
     },
   );
 };

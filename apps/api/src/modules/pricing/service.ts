@@ -5,7 +5,8 @@ import {
   pricingFromCents,
   type UpdatePricingRequest,
 } from '@mariner/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { type AuditActor, recordAudit } from '../audit/record.ts';
 import { listPriceRows, upsertPrice } from './queries.ts';
 
 /**
@@ -27,8 +28,26 @@ export async function getPricing(db: Executor): Promise<PricingResponse> {
   return pricingFromCents(await findPricesCents(db));
 }
 
-/** Spec 001 §7: a superadmin sets one price at a time; the answer is the whole new pricing. */
-export async function updatePrice(db: Executor, change: UpdatePricingRequest): Promise<PricingResponse> {
-  await upsertPrice(db, change.key, change.value);
+/**
+ * Spec 001 §7: a superadmin sets one price at a time; the answer is the whole new pricing. The
+ * change and its audit record (issue 31 item 5, in cents) are written together.
+ */
+export async function updatePrice(
+  db: Database,
+  actor: AuditActor,
+  change: UpdatePricingRequest,
+): Promise<PricingResponse> {
+  await db.transaction(async (tx) => {
+    const before = await findPriceCents(tx, change.key);
+    await upsertPrice(tx, change.key, change.value);
+    if (before !== change.value) {
+      await recordAudit(tx, {
+        actor,
+        action: 'pricing.update',
+        subject: { type: 'pricing', id: change.key, label: change.key },
+        changes: { amountCents: { before, after: change.value } },
+      });
+    }
+  });
   return getPricing(db);
 }

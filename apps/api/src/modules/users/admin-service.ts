@@ -20,6 +20,7 @@ import type { Storage } from '../../plugins/storage/index.ts';
 import { deleteAuction } from '../auctions/listing-service.ts';
 import { type AuctionCaches, forgetAuctionReads } from '../auctions/public-cache.ts';
 import { countAuctionsBySeller, listMyAuctions } from '../auctions/service.ts';
+import { changesOf, recordAudit, userLabel } from '../audit/record.ts';
 import { emailTaken, isUniqueViolation, revokeUserSessions } from '../auth/service.ts';
 import { hashPassword } from '../auth/tokens.ts';
 import {
@@ -48,6 +49,25 @@ export interface AccountDeps {
 
 const userNotFound = () => new AppError('NOT_FOUND', MESSAGES.userNotFound);
 const refused = (message: string) => new AppError('BAD_REQUEST', message);
+
+/** The account fields an admin's change is audited by (issue 31 item 5); never a password hash. */
+const AUDITED_USER_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'companyName',
+  'companyLogo',
+  'province',
+  'advertiserType',
+  'isDirectoryListed',
+  'autoApprove',
+  'freeBannerAds',
+  'freeAuctionListings',
+] as const satisfies readonly (keyof UserRow)[];
+
+/** A new password is audited as a fact, never as a value. */
+const PASSWORD_CHANGED = { password: { before: null, after: 'changed' } };
 
 /** Users with their auction and banner counts (spec 001 §3 `_count`). */
 async function withCounts(db: Executor, rows: UserRow[]): Promise<AdminUser[]> {
@@ -107,6 +127,7 @@ export async function listUsers(
 export async function createUser(
   db: Database,
   storage: Storage,
+  actor: UserRow,
   data: CreateUserData,
 ): Promise<AdminUserResponse> {
   const { password, ...values } = data;
@@ -121,10 +142,17 @@ export async function createUser(
   if (await queries.isEmailTakenByOther(db, values.email)) throw emailTaken();
   const passwordHash = await hashPassword(password);
   try {
-    return await answer(
-      db,
-      await queries.insertUser(db, { ...values, passwordHash, emailConfirmedAt: new Date() }),
-    );
+    const created = await db.transaction(async (tx) => {
+      const row = await queries.insertUser(tx, { ...values, passwordHash, emailConfirmedAt: new Date() });
+      await recordAudit(tx, {
+        actor,
+        action: 'user.create',
+        subject: { type: 'user', id: row.id, label: userLabel(row) },
+        changes: changesOf<UserRow>(null, row, AUDITED_USER_FIELDS),
+      });
+      return row;
+    });
+    return await answer(db, created);
   } catch (error) {
     // Two creations racing for one e-mail: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -162,6 +190,18 @@ export async function editUser(
       if (passwordHash || row.role !== target.role) {
         await revokeUserSessions(tx, pepper, id, id === actor.id ? actorToken : null);
       }
+      // A role change is its own kind of record (the log is filtered by it); the rest is an edit.
+      const subject = { type: 'user' as const, id, label: userLabel(row) };
+      const { role, ...changes } = changesOf<UserRow>(target, row, AUDITED_USER_FIELDS);
+      if (role) await recordAudit(tx, { actor, action: 'user.role_change', subject, changes: { role } });
+      if (passwordHash || Object.keys(changes).length > 0) {
+        await recordAudit(tx, {
+          actor,
+          action: 'user.update',
+          subject,
+          changes: { ...changes, ...(passwordHash ? PASSWORD_CHANGED : {}) },
+        });
+      }
       return row;
     });
     forgetAuctionReads(deps);
@@ -184,7 +224,15 @@ export async function changeUserRole(
   const updated = await db.transaction(async (tx) => {
     const row = await queries.updateAccount(tx, id, { role });
     if (!row) throw userNotFound();
-    if (role !== target.role) await revokeUserSessions(tx, pepper, id);
+    if (role !== target.role) {
+      await revokeUserSessions(tx, pepper, id);
+      await recordAudit(tx, {
+        actor,
+        action: 'user.role_change',
+        subject: { type: 'user', id, label: userLabel(row) },
+        changes: { role: { before: target.role, after: role } },
+      });
+    }
     return row;
   });
   return answer(db, updated);
@@ -193,14 +241,26 @@ export async function changeUserRole(
 /** PUT /api/users/{id}/auto-approve, /free-banner-ads, /free-auction-listings: non-admin users only. */
 export async function setUserSetting(
   db: Database,
+  actor: UserRow,
   id: string,
   setting: UserSetting,
   value: boolean,
 ): Promise<AdminUserResponse> {
   const target = await findTarget(db, id);
   if (isAdminRole(target.role)) throw refused(MESSAGES.userSettingsOnlyForNonAdmins);
-  const updated = await queries.updateAccount(db, id, { [setting]: value });
-  if (!updated) throw userNotFound();
+  const updated = await db.transaction(async (tx) => {
+    const row = await queries.updateAccount(tx, id, { [setting]: value });
+    if (!row) throw userNotFound();
+    if (row[setting] !== target[setting]) {
+      await recordAudit(tx, {
+        actor,
+        action: 'user.settings',
+        subject: { type: 'user', id, label: userLabel(row) },
+        changes: { [setting]: { before: target[setting], after: row[setting] } },
+      });
+    }
+    return row;
+  });
   return answer(db, updated);
 }
 
@@ -220,7 +280,7 @@ export interface DeleteUserDeps extends AccountDeps, AuctionCaches, BannerDeps {
  */
 export async function deleteUser(deps: DeleteUserDeps, actor: UserRow, id: string): Promise<void> {
   if (id === actor.id) throw refused(MESSAGES.cannotDeleteOwnAccount);
-  await removeAccount(deps, actor, await findTarget(deps.db, id));
+  await removeAccount(deps, actor, await findTarget(deps.db, id), { audited: true });
 }
 
 /**
@@ -228,7 +288,13 @@ export async function deleteUser(deps: DeleteUserDeps, actor: UserRow, id: strin
  * superadmin is never deleted: checked first, and again under a lock of the superadmins' rows in the
  * transaction that deletes, so two superadmins deleting themselves at once cannot both go.
  */
-export async function removeAccount(deps: DeleteUserDeps, actor: UserRow, target: UserRow): Promise<void> {
+export async function removeAccount(
+  deps: DeleteUserDeps,
+  actor: UserRow,
+  target: UserRow,
+  /** An admin's delete is written to the audit log with the row's removal (a person's own is not). */
+  options: { audited?: boolean } = {},
+): Promise<void> {
   const { db, pepper, storage, payments, log } = deps;
   const { id } = target;
   if (target.role === 'SUPERADMIN' && (await queries.lockSuperadminIds(db)).length <= 1) {
@@ -249,6 +315,14 @@ export async function removeAccount(deps: DeleteUserDeps, actor: UserRow, target
     }
     for (const listing of listings) await voidUnpaidInvoices(tx, 'DIRECTORY_LISTING', listing.id);
     if (!(await queries.deleteUserRow(tx, id))) throw userNotFound();
+    if (options.audited) {
+      await recordAudit(tx, {
+        actor,
+        action: 'user.delete',
+        subject: { type: 'user', id, label: userLabel(target) },
+        changes: changesOf<UserRow>(target, null, ['email', 'firstName', 'lastName', 'role', 'companyName']),
+      });
+    }
   });
   // A file another profile or listing still shows stays (releaseLogo checks).
   const logos = new Set([...listings.map((listing) => listing.logo), target.companyLogo]);

@@ -12,6 +12,7 @@ import {
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import {
@@ -37,6 +38,12 @@ const readLogo = (request: FastifyRequest) =>
  * /users/{id}/logo, all SUPERADMIN only. Registered under /users beside the users routes; the
  * logo's DELETE stays there (owner or superadmin).
  */
+/** The signed-in superadmin the routes' check let through (the audit log's actor). */
+const superadmin = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new Error('no user after requireSuperAdmin');
+  return request.user;
+};
+
 const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
   const tags = ['users'];
@@ -70,7 +77,7 @@ const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      user: await updateDirectoryInfo(app, app.storage, request.params.id, request.body),
+      user: await updateDirectoryInfo(app, app.storage, superadmin(request), request.params.id, request.body),
     }),
   );
 
@@ -86,7 +93,12 @@ const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      user: await setDirectoryListed(app.db, request.params.id, request.body.isDirectoryListed),
+      user: await setDirectoryListed(
+        app.db,
+        superadmin(request),
+        request.params.id,
+        request.body.isDirectoryListed,
+      ),
     }),
   );
 

@@ -6,10 +6,12 @@ import {
   type UpdateDirectoryInfoData,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { Storage, UploadStorage } from '../../plugins/storage/index.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import type { AuctionWrites } from '../auctions/service.ts';
+import { type AuditActor, changesOf, recordAudit, userLabel } from '../audit/record.ts';
 import { isOwnLogoAddress, releaseLogo } from '../uploads/logo-files.ts';
 import * as queries from './directory-queries.ts';
 import { findUserById, uploadLogo } from './service.ts';
@@ -51,10 +53,40 @@ export async function listDirectoryUsers(
   };
 }
 
+const DIRECTORY_FIELDS = [
+  'companyName',
+  'companyDescription',
+  'companyDescriptionFr',
+  'companyWebsite',
+  'companyPhone',
+  'companyAddress',
+  'advertiserType',
+  'isDirectoryListed',
+  'companyLogo',
+] as const satisfies readonly (keyof UserRow)[];
+
+/** Issue 31 item 5: a superadmin's edit of someone's directory entry, with the fields it changed. */
+async function auditDirectoryEdit(
+  tx: Executor,
+  actor: AuditActor,
+  target: UserRow,
+  fields: Partial<UserRow>,
+) {
+  const changes = changesOf<UserRow>(target, fields, DIRECTORY_FIELDS);
+  if (Object.keys(changes).length === 0) return;
+  await recordAudit(tx, {
+    actor,
+    action: 'directory.update',
+    subject: { type: 'user', id: target.id, label: userLabel(target) },
+    changes,
+  });
+}
+
 /** PUT /api/users/{id}/directory-info. */
 export async function updateDirectoryInfo(
   app: AuctionWrites,
   storage: Storage,
+  actor: AuditActor,
   userId: string,
   data: UpdateDirectoryInfoData,
 ): Promise<AdminDirectoryUser> {
@@ -75,7 +107,7 @@ export async function updateDirectoryInfo(
   });
   if (Object.keys(issues).length > 0) throw validationError(issues);
 
-  await queries.updateDirectoryFields(db, userId, {
+  const fields = {
     companyName: data.companyName,
     companyDescription: data.companyDescription,
     companyDescriptionFr: data.companyDescriptionFr,
@@ -86,6 +118,10 @@ export async function updateDirectoryInfo(
     // Left out, the listing stays as it is (and a lapsed paid one stays lapsed).
     ...(data.isDirectoryListed === undefined ? {} : { isDirectoryListed: data.isDirectoryListed }),
     ...(changesLogo ? { companyLogo: data.companyLogo ?? null } : {}),
+  };
+  await db.transaction(async (tx) => {
+    await queries.updateDirectoryFields(tx, userId, fields);
+    await auditDirectoryEdit(tx, actor, target, fields);
   });
   if (changesLogo) await releaseLogo(db, storage, target.companyLogo);
   forgetAuctionReads(app);
@@ -95,6 +131,7 @@ export async function updateDirectoryInfo(
 /** PUT /api/users/{id}/directory-status: listing needs an advertiser type; unlisting never fails. */
 export async function setDirectoryListed(
   db: Database,
+  actor: AuditActor,
   userId: string,
   isDirectoryListed: boolean,
 ): Promise<AdminDirectoryUser> {
@@ -103,7 +140,10 @@ export async function setDirectoryListed(
   if (isDirectoryListed && !target.advertiserType) {
     throw validationError({ advertiserType: MESSAGES.directoryListingNeedsType });
   }
-  await queries.updateDirectoryFields(db, userId, { isDirectoryListed });
+  await db.transaction(async (tx) => {
+    await queries.updateDirectoryFields(tx, userId, { isDirectoryListed });
+    await auditDirectoryEdit(tx, actor, target, { isDirectoryListed });
+  });
   return getDirectoryUser(db, userId);
 }
 

@@ -81,7 +81,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminUserResponse, 409: ErrorResponse, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createUser(app.db, app.storage, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createUser(app.db, app.storage, signedIn(request), request.body)),
   );
 
   app.put(
@@ -125,15 +126,21 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/:id/auto-approve', settingSchema(UpdateAutoApproveRequest), async (request) =>
-    setUserSetting(app.db, request.params.id, 'autoApprove', request.body.autoApprove),
+    setUserSetting(app.db, signedIn(request), request.params.id, 'autoApprove', request.body.autoApprove),
   );
 
   app.put('/:id/free-banner-ads', settingSchema(UpdateFreeBannerAdsRequest), async (request) =>
-    setUserSetting(app.db, request.params.id, 'freeBannerAds', request.body.freeBannerAds),
+    setUserSetting(app.db, signedIn(request), request.params.id, 'freeBannerAds', request.body.freeBannerAds),
   );
 
   app.put('/:id/free-auction-listings', settingSchema(UpdateFreeAuctionListingsRequest), async (request) =>
-    setUserSetting(app.db, request.params.id, 'freeAuctionListings', request.body.freeAuctionListings),
+    setUserSetting(
+      app.db,
+      signedIn(request),
+      request.params.id,
+      'freeAuctionListings',
+      request.body.freeAuctionListings,
+    ),
   );
 
   app.delete(

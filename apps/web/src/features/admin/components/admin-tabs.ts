@@ -1,6 +1,7 @@
 import type { User } from '@mariner/contracts';
 import { isSuperAdminRole } from '@mariner/contracts/constants';
 import type { ComponentType } from 'react';
+import { AuditPanel } from './AuditPanel.tsx';
 import { CategoriesPanel } from './CategoriesPanel.tsx';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
 import { NewsletterPanel } from './NewsletterPanel.tsx';
@@ -83,6 +84,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     value: 'reports',
     labelKey: 'admin-reports:tab',
     Panel: SalesTaxReportPanel,
+    visible: superAdminOnly,
+  },
+  {
+    // Issue 31 item 5 (decision 029): the audit log of admin actions.
+    value: 'audit',
+    labelKey: 'admin-audit:tab',
+    Panel: AuditPanel,
     visible: superAdminOnly,
   },
 ];

@@ -391,7 +391,7 @@ describe('AdminPage, Pending Auctions', () => {
 describe('AdminPage, tabs by role', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, '').trim());
 
-  it('shows an admin the four shared tabs and a superadmin Directory, Pricing, Categories and Reports too (spec 001 §2, issues 30 and 31)', () => {
+  it('shows an admin the four shared tabs and a superadmin Directory, Pricing, Categories, Reports and Audit too (spec 001 §2, issues 30 and 31)', () => {
     stubReviewApi([]);
     const { unmount } = renderAdmin();
     expect(tabNames()).toEqual(['Pending Auctions', 'Pending Banner Ads', 'Users', 'Newsletter']);
@@ -410,6 +410,7 @@ describe('AdminPage, tabs by role', () => {
       'Pricing',
       'Categories',
       'Reports',
+      'Audit',
     ]);
     expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -425,5 +426,6 @@ describe('AdminPage, tabs by role', () => {
     );
     expect(screen.queryByRole('tab', { name: 'Pricing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Audit' })).not.toBeInTheDocument();
   });
 });
