@@ -21,6 +21,7 @@ export * from './i18n/index.ts';
 export * from './lots.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
+export * from './newsletter-campaigns.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './places.ts';
