@@ -35,8 +35,12 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = adminToken) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const api = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+  token = adminToken,
+) => t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 async function createCampaign(overrides: Record<string, unknown> = {}): Promise<string> {
   const response = await api('POST', '/api/newsletter/campaigns', draft(overrides));
