@@ -3,7 +3,7 @@ import { isSuperAdminRole } from '@mariner/contracts/constants';
 import type { ComponentType } from 'react';
 import { CategoriesPanel } from './CategoriesPanel.tsx';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
-import { NewsletterPanel } from './NewsletterPanel.tsx';
+import { NewsletterTab } from './NewsletterTab.tsx';
 import { PendingAuctionsCount } from './PendingAuctionsCount.tsx';
 import { PendingAuctionsPanel } from './PendingAuctionsPanel.tsx';
 import { PendingBannersCount, PendingBannersPanel } from './PendingBannersPanel.tsx';
@@ -56,7 +56,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   {
     value: 'newsletter',
     labelKey: 'newsletter:admin.tab',
-    Panel: NewsletterPanel,
+    Panel: NewsletterTab,
     visible: everyAdmin,
   },
   {

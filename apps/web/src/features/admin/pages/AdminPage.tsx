@@ -90,6 +90,7 @@ export function AdminPage() {
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = [
   'admin',
+  'admin-campaigns',
   'admin-categories',
   'admin-directory',
   'admin-pricing',
