@@ -40,7 +40,8 @@ export function CampaignPreviewPanel({ campaign, onClose }: Props) {
           {t('previewPanel.close')}
         </Button>
       </div>
-      <div role="group" aria-label={t('previewPanel.language')} className="flex gap-2">
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{t('previewPanel.language')}</legend>
         {LANGUAGES.map((locale) => (
           <button
             key={locale}
@@ -56,7 +57,7 @@ export function CampaignPreviewPanel({ campaign, onClose }: Props) {
             {languageName(locale)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {preview.isError ? <Alert tone="error">{errorMessage(preview.error, t('failed'))}</Alert> : null}
       {preview.data ? (
         <>
