@@ -34,7 +34,7 @@ export function CampaignPreviewPanel({ campaign, onClose }: Props) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="text-lg font-bold break-words text-primary">
-          {t('previewPanel.heading', { subject: lang === 'fr' ? campaign.subjectFr : campaign.subjectEn })}
+          {t('previewPanel.heading', { subject: campaign.subjectEn })}
         </h3>
         <Button variant="secondary" onClick={onClose}>
           {t('previewPanel.close')}
