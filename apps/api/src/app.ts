@@ -22,6 +22,7 @@ import healthRoutes from './modules/health/routes.ts';
 import invoicesRoutes from './modules/invoices/routes.ts';
 import lotImportRoutes from './modules/lots/import-routes.ts';
 import lotsRoutes from './modules/lots/routes.ts';
+import newsletterCampaignsPlugin from './modules/newsletter/campaign-worker.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import pageCachePlugin from './modules/pages/page-cache.ts';
 import crawlingRoutes from './modules/pages/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailPlugin);
   await app.register(alertDigestsPlugin);
   await app.register(renewalRemindersPlugin);
+  await app.register(newsletterCampaignsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(afterAnswerPlugin);
   await app.register(authPlugin);

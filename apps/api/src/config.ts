@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { DEFAULT_UPLOAD_QUOTA_MB, readTaxRegistrationNumbers } from '@mariner/contracts';
+import {
+  DEFAULT_UPLOAD_QUOTA_MB,
+  NEWSLETTER_SEND_RATE_DEFAULT,
+  readTaxRegistrationNumbers,
+} from '@mariner/contracts';
 import { z } from 'zod';
 
 /** Accepts true/false/1/0 (any case); anything else is a named error rather than a silent false. */
@@ -74,6 +78,8 @@ const EnvFields = z.object({
   UPLOAD_QUOTA_MB_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_UPLOAD_QUOTA_MB),
   /** Issue 30: the operator's sales-tax registration numbers printed on invoices, `;` between them. */
   TAX_REGISTRATION_NUMBERS: optionalString,
+  /** Issue 31: newsletter mails queued per minute, all instances and campaigns together. */
+  NEWSLETTER_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(NEWSLETTER_SEND_RATE_DEFAULT),
 });
 
 /** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
@@ -166,6 +172,8 @@ export interface Config {
   uploadQuotaBytes: number;
   /** Issue 30: e.g. ["GST/HST 123456789 RT0001", "QST 1234567890 TQ0001"]; empty shows none. */
   taxRegistrationNumbers: string[];
+  /** Issue 31: newsletter campaign mails queued per minute (NEWSLETTER_SEND_RATE). */
+  newsletterSendRate: number;
 }
 
 export class ConfigError extends Error {
@@ -219,6 +227,7 @@ export function loadConfig(
     rateLimitRegisterPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB_PER_ACCOUNT * 1024 * 1024,
     taxRegistrationNumbers: readTaxRegistrationNumbers(e.TAX_REGISTRATION_NUMBERS),
+    newsletterSendRate: e.NEWSLETTER_SEND_RATE,
   };
 }
 

@@ -23,6 +23,7 @@ export * from './lot-import.ts';
 export * from './lots.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
+export * from './newsletter-campaigns.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './places.ts';

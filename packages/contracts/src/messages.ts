@@ -206,6 +206,13 @@ export const MESSAGES = {
   newsletterConfirmLinkInvalid: 'This confirmation link is invalid, already used or expired.',
   newsletterUnsubscribed: 'You have been unsubscribed from the newsletter.',
   newsletterUnsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
+  // ours: issue 31 item 4 (newsletter campaigns)
+  campaignSubjectRequired: 'A subject is required in both languages',
+  campaignBodyRequired: 'A message is required in both languages',
+  campaignPlaceUnknown: 'Choose a known place for the upcoming auctions',
+  campaignNotFound: 'This campaign does not exist.',
+  campaignNotDraft: 'This campaign has been sent and can no longer be changed.',
+  campaignAlreadySent: 'This campaign has already been sent.',
   invalidUnsubscribeLink: 'Invalid unsubscribe link',
   unsubscribeFailed: 'Failed to unsubscribe',
 

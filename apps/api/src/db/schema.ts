@@ -823,6 +823,63 @@ export const newsletterSubscribers = pgTable(
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 /**
+ * Issue 31 item 4 (decision 028): a letter to the confirmed subscribers, written in both languages
+ * (Markdown). `status` is a CampaignStatus: draft (editable), sending (recipients being queued by
+ * the campaign worker), sent (every recipient handed to the outbox and the outbox done with them).
+ */
+export const newsletterCampaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectEn: text('subject_en').notNull(),
+    subjectFr: text('subject_fr').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyFr: text('body_fr').notNull(),
+    /** The optional "upcoming auctions this week near …" block: a place and a radius. */
+    upcomingPlaceId: text('upcoming_place_id').references(() => places.id, { onDelete: 'set null' }),
+    upcomingRadiusKm: integer('upcoming_radius_km'),
+    status: text('status').notNull().default('draft'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('newsletter_campaigns_created_idx').on(table.createdAt, table.id),
+    index('newsletter_campaigns_sending_idx').on(table.sendStartedAt).where(sql`${table.status} = 'sending'`),
+  ],
+);
+
+export type NewsletterCampaignRow = typeof newsletterCampaigns.$inferSelect;
+
+/**
+ * One row per address a campaign goes to, made when the send starts. The primary key is the
+ * "never twice to one address" rule; `outboxId` is set in the transaction that queues the mail, so
+ * a restart mid-send neither loses nor repeats one. The outbox row tells whether it went or failed.
+ */
+export const newsletterCampaignRecipients = pgTable(
+  'newsletter_campaign_recipients',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    subscriberId: uuid('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    language: localeEnum('language').notNull(),
+    outboxId: uuid('outbox_id'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.email] }),
+    index('newsletter_campaign_recipients_pending_idx')
+      .on(table.campaignId)
+      .where(sql`${table.outboxId} is null`),
+    index('newsletter_campaign_recipients_queued_idx').on(table.queuedAt),
+  ],
+);
+
+/**
  * Issue 17 §5–6: what a digest needs — where the last one left off (`checkedUntil`: auctions
  * approved up to then were considered), when the next is due, and the one-click unsubscribe token.
  * The token is kept as is, not hashed: every digest must print it, and all it can do is turn this

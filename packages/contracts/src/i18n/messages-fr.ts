@@ -198,6 +198,12 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   newsletterConfirmLinkInvalid: 'Ce lien de confirmation est invalide, déjà utilisé ou expiré.',
   newsletterUnsubscribed: 'Vous êtes désabonné de l’infolettre.',
   newsletterUnsubscribeLinkInvalid: 'Ce lien de désabonnement est invalide.',
+  campaignSubjectRequired: 'Un objet est requis dans les deux langues',
+  campaignBodyRequired: 'Un message est requis dans les deux langues',
+  campaignPlaceUnknown: 'Choisissez un lieu connu pour les encans à venir',
+  campaignNotFound: 'Cette campagne n’existe pas.',
+  campaignNotDraft: 'Cette campagne a été envoyée et ne peut plus être modifiée.',
+  campaignAlreadySent: 'Cette campagne a déjà été envoyée.',
   invalidUnsubscribeLink: 'Lien de désabonnement invalide',
   unsubscribeFailed: 'Le désabonnement a échoué',
 

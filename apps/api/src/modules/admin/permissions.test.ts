@@ -272,6 +272,22 @@ const ROWS: Row[] = [
     superadmin: 200,
   },
   {
+    call: 'GET /api/newsletter/campaigns',
+    request: async () => ({ method: 'GET', url: '/api/newsletter/campaigns' }),
+    admin: 200,
+    superadmin: 200,
+  },
+  {
+    call: 'POST /api/newsletter/campaigns',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/newsletter/campaigns',
+      payload: { subjectEn: 'News', subjectFr: 'Nouvelles', bodyEn: 'Hello', bodyFr: 'Bonjour' },
+    }),
+    admin: 201,
+    superadmin: 201,
+  },
+  {
     call: 'PUT /api/payments/pricing',
     request: async () => {
       // From the defaults, to a price no default has, so a change that got through would show.

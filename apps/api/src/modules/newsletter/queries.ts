@@ -119,6 +119,24 @@ export async function unsubscribeByTokenHash(
   return row?.id;
 }
 
+export async function findSubscriberById(
+  db: Executor,
+  id: string,
+): Promise<NewsletterSubscriberRow | undefined> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
+  return row;
+}
+
+/** A campaign mail's one-click unsubscribe (issue 31): the signed token named this subscriber. */
+export async function unsubscribeById(db: Executor, id: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(subscribers)
+    .set({ isActive: false, confirmTokenHash: null, confirmTokenExpiresAt: null, updatedAt: now })
+    .where(eq(subscribers.id, id))
+    .returning({ id: subscribers.id });
+  return row?.id;
+}
+
 export interface SubscriberFilters {
   active?: boolean | undefined;
   confirmed?: boolean | undefined;

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageFor, requestLocale } from '../../plugins/locale.ts';
+import campaignRoutes from './campaign-routes.ts';
 import {
   confirmSubscription,
   exportFileName,
@@ -61,6 +62,14 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Issue 31: a campaign mail's one-click unsubscribe is a form post `List-Unsubscribe=One-Click`
+  // (RFC 8058) to the same address; the token stays in the query, the form says nothing more.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
   // POST, not GET: a link checker fetching the mailed page must not unsubscribe anyone.
   app.post(
     '/unsubscribe',
@@ -76,6 +85,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: messageFor(request, MESSAGES.newsletterUnsubscribed) };
     },
   );
+
+  await app.register(campaignRoutes, { prefix: '/campaigns' });
 
   app.get(
     '/subscribers',

@@ -16,6 +16,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { enqueueMail } from '../../plugins/mail/outbox.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { hashSessionToken, newSessionToken } from '../auth/tokens.ts';
+import { signatureMatches, signedTokenSubscriber } from './campaign-token.ts';
 import { csvRow, UTF8_BOM } from './csv.ts';
 import * as queries from './queries.ts';
 
@@ -103,8 +104,18 @@ export async function confirmSubscription(
   if (!id) throw new AppError('BAD_REQUEST', MESSAGES.newsletterConfirmLinkInvalid);
 }
 
+/** A confirmation mail's token, or a campaign mail's signed one (issue 31, campaign-token.ts). */
 export async function unsubscribe({ db, pepper }: NewsletterDeps, token: string, now = new Date()) {
-  const id = await queries.unsubscribeByTokenHash(db, hashSessionToken(token, pepper), now);
+  const signed = signedTokenSubscriber(token);
+  let id: string | undefined;
+  if (signed) {
+    const row = await queries.findSubscriberById(db, signed.subscriberId);
+    if (row && signatureMatches(row.id, signed.signature, row.unsubscribeTokenHash, pepper)) {
+      id = await queries.unsubscribeById(db, row.id, now);
+    }
+  } else {
+    id = await queries.unsubscribeByTokenHash(db, hashSessionToken(token, pepper), now);
+  }
   if (!id) throw new AppError('BAD_REQUEST', MESSAGES.newsletterUnsubscribeLinkInvalid);
 }
 

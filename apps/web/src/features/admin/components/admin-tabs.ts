@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { AuditPanel } from './AuditPanel.tsx';
 import { CategoriesPanel } from './CategoriesPanel.tsx';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
-import { NewsletterPanel } from './NewsletterPanel.tsx';
+import { NewsletterTab } from './NewsletterTab.tsx';
 import { PendingAuctionsCount } from './PendingAuctionsCount.tsx';
 import { PendingAuctionsPanel } from './PendingAuctionsPanel.tsx';
 import { PendingBannersCount, PendingBannersPanel } from './PendingBannersPanel.tsx';
@@ -57,7 +57,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   {
     value: 'newsletter',
     labelKey: 'newsletter:admin.tab',
-    Panel: NewsletterPanel,
+    Panel: NewsletterTab,
     visible: everyAdmin,
   },
   {

@@ -91,6 +91,7 @@ export function AdminPage() {
 export const texts: readonly string[] = [
   'admin',
   'admin-audit',
+  'admin-campaigns',
   'admin-categories',
   'admin-directory',
   'admin-pricing',
