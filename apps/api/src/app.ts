@@ -21,6 +21,7 @@ import directoryListingsRoutes from './modules/directory-listings/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import invoicesRoutes from './modules/invoices/routes.ts';
 import lotsRoutes from './modules/lots/routes.ts';
+import lotSearchRoutes from './modules/lots/search-routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import pageCachePlugin from './modules/pages/page-cache.ts';
 import crawlingRoutes from './modules/pages/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(auctionsRoutes, { prefix: '/auctions' });
       await api.register(lotsRoutes, { prefix: '/auctions' });
+      await api.register(lotSearchRoutes, { prefix: '/lots' });
       await api.register(directoryRoutes, { prefix: '/directory' });
       await api.register(directoryListingsRoutes, { prefix: '/directory-listings' });
       await api.register(paymentMethodsRoutes, { prefix: '/payment-methods' });
