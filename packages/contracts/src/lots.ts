@@ -106,7 +106,14 @@ export const LotParams = z.object({
 export type LotParams = z.infer<typeof LotParams>;
 
 /** GET /api/auctions/{id}/lots: a page of the catalogue, 50 by default. */
-export const LotListQuery = pageQuery(LOTS_PAGE_SIZE, MAX_PAGE_LIMIT);
+export const LotListQuery = pageQuery(LOTS_PAGE_SIZE, MAX_PAGE_LIMIT).extend({
+  /**
+   * Issue 29: a lot number; the answer is then the page holding that lot (`page` is ignored, and
+   * `pagination.page` says which), so a shared `#lot-12` finds its lot past the first page. An
+   * unknown number answers the first page.
+   */
+  lot: z.string().trim().max(LOT_LIMITS.lotNumberLength).optional(),
+});
 export type LotListQuery = z.input<typeof LotListQuery>;
 
 export const LotListResponse = z.object({ lots: z.array(Lot), pagination: Pagination });

@@ -14,7 +14,13 @@ const sales: Record<string, string> = {};
 
 /** Places of the gazetteer (migration 0013). */
 const TRURO = { placeId: 'truro-ns', lat: 45.36685, lng: -63.26538, location: 'Truro, NS', province: 'NS' };
-const HALIFAX = { placeId: 'halifax-ns', lat: 44.64533, lng: -63.57239, location: 'Halifax, NS', province: 'NS' };
+const HALIFAX = {
+  placeId: 'halifax-ns',
+  lat: 44.64533,
+  lng: -63.57239,
+  location: 'Halifax, NS',
+  province: 'NS',
+};
 const MONCTON = { placeId: null, lat: 46.0878, lng: -64.7782, location: 'Moncton, NB', province: 'NB' };
 
 async function addLots(auctionId: string, values: Partial<LotValues>[]) {
@@ -51,7 +57,11 @@ beforeAll(async () => {
   });
 
   await addLots(sales.truro as string, [
-    { title: 'Heintzman upright piano', description: 'Walnut case, tuned last spring.', images: ['/u/p1.webp'] },
+    {
+      title: 'Heintzman upright piano',
+      description: 'Walnut case, tuned last spring.',
+      images: ['/u/p1.webp'],
+    },
     { title: 'Pine blanket box' },
     { title: 'Piano bench', description: 'Matches the Heintzman.' },
     { title: 'John Deere 5055E tractor', categoryId: otherCategoryId },
@@ -162,6 +172,17 @@ describe('GET /api/lots (issue 29 item 4)', () => {
   });
 });
 
+describe('GET /api/auctions/{id}/lots?lot= (a shared lot past the first page)', () => {
+  it('answers the page holding the lot of that number, whatever its case', async () => {
+    const res = await t.app.inject({ url: `/api/auctions/${sales.truro}/lots?lot=3&limit=2` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination).toMatchObject({ page: 2, limit: 2, total: 4 });
+    expect(res.json().lots.map((lot: { lotNumber: string }) => lot.lotNumber)).toEqual(['3', '4']);
+    const unknown = await t.app.inject({ url: `/api/auctions/${sales.truro}/lots?lot=99&limit=2` });
+    expect(unknown.json().pagination.page).toBe(1);
+  });
+});
+
 describe('GET /api/auctions?search= finds sales by their lots (issue 29 item 4)', () => {
   it('lists a sale found by a lot, with how many lots matched and the first one', async () => {
     const res = await t.app.inject({ url: '/api/auctions?search=heintzman' });
@@ -184,9 +205,9 @@ describe('GET /api/auctions?search= finds sales by their lots (issue 29 item 4)'
 
   it('leaves matchingLots out without a search, and where no lot matched', async () => {
     const plain = await t.app.inject({ url: '/api/auctions' });
-    expect((plain.json() as { auctions: Auction[] }).auctions.every((a) => a.matchingLots === undefined)).toBe(
-      true,
-    );
+    expect(
+      (plain.json() as { auctions: Auction[] }).auctions.every((a) => a.matchingLots === undefined),
+    ).toBe(true);
     const byTitle = await t.app.inject({ url: '/api/auctions?search=moncton' });
     const [moncton] = (byTitle.json() as { auctions: Auction[] }).auctions;
     expect(moncton?.id).toBe(sales.moncton);
