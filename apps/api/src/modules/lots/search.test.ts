@@ -13,15 +13,15 @@ let otherCategoryId: string;
 const sales: Record<string, string> = {};
 
 /** Places of the gazetteer (migration 0013). */
-const TRURO = { placeId: 'truro-ns', lat: 45.36685, lng: -63.26538, location: 'Truro, NS', province: 'NS' };
+const TRURO = { placeId: 'truro-ns', lat: 45.36685, lng: -63.26538, location: 'Truro, NS', province: 'NS' } as const;
 const HALIFAX = {
   placeId: 'halifax-ns',
   lat: 44.64533,
   lng: -63.57239,
   location: 'Halifax, NS',
   province: 'NS',
-};
-const MONCTON = { placeId: null, lat: 46.0878, lng: -64.7782, location: 'Moncton, NB', province: 'NB' };
+} as const;
+const MONCTON = { placeId: null, lat: 46.0878, lng: -64.7782, location: 'Moncton, NB', province: 'NB' } as const;
 
 async function addLots(auctionId: string, values: Partial<LotValues>[]) {
   let position = 0;
