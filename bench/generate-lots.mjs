@@ -4,16 +4,108 @@
 // about 1 lot in 60 and a noun with a material about 1 in 900.
 
 export const LOT_NOUNS = [
-  'piano', 'tractor', 'quilt', 'crock', 'lantern', 'dresser', 'chair', 'table', 'clock', 'decoy',
-  'anvil', 'sleigh', 'wagon', 'rifle', 'canoe', 'dory', 'kayak', 'outboard', 'snowblower', 'chainsaw',
-  'lathe', 'bandsaw', 'compressor', 'generator', 'trailer', 'harrow', 'baler', 'plough', 'mower', 'loader',
-  'mirror', 'armoire', 'bench', 'cabinet', 'desk', 'bookcase', 'sideboard', 'bedstead', 'rocker', 'stool',
-  'painting', 'print', 'map', 'stamp', 'coin', 'medal', 'watch', 'ring', 'brooch', 'necklace',
-  'teapot', 'platter', 'jug', 'vase', 'bowl', 'churn', 'kettle', 'stove', 'radio', 'gramophone',
+  'piano',
+  'tractor',
+  'quilt',
+  'crock',
+  'lantern',
+  'dresser',
+  'chair',
+  'table',
+  'clock',
+  'decoy',
+  'anvil',
+  'sleigh',
+  'wagon',
+  'rifle',
+  'canoe',
+  'dory',
+  'kayak',
+  'outboard',
+  'snowblower',
+  'chainsaw',
+  'lathe',
+  'bandsaw',
+  'compressor',
+  'generator',
+  'trailer',
+  'harrow',
+  'baler',
+  'plough',
+  'mower',
+  'loader',
+  'mirror',
+  'armoire',
+  'bench',
+  'cabinet',
+  'desk',
+  'bookcase',
+  'sideboard',
+  'bedstead',
+  'rocker',
+  'stool',
+  'painting',
+  'print',
+  'map',
+  'stamp',
+  'coin',
+  'medal',
+  'watch',
+  'ring',
+  'brooch',
+  'necklace',
+  'teapot',
+  'platter',
+  'jug',
+  'vase',
+  'bowl',
+  'churn',
+  'kettle',
+  'stove',
+  'radio',
+  'gramophone',
 ];
-const MATERIALS = ['pine', 'oak', 'maple', 'walnut', 'cherry', 'brass', 'copper', 'iron', 'silver', 'glass', 'stoneware', 'wicker', 'leather', 'steel', 'birch'];
-const ADJECTIVES = ['antique', 'vintage', 'restored', 'painted', 'signed', 'handmade', 'large', 'small', 'rare', 'working'];
-const FRENCH = { piano: 'piano droit', quilt: 'courtepointe', chair: 'chaise', table: 'table', clock: 'horloge', stove: 'poêle à bois', dresser: 'commode', lantern: 'lanterne', canoe: 'canot', sleigh: 'traîneau' };
+const MATERIALS = [
+  'pine',
+  'oak',
+  'maple',
+  'walnut',
+  'cherry',
+  'brass',
+  'copper',
+  'iron',
+  'silver',
+  'glass',
+  'stoneware',
+  'wicker',
+  'leather',
+  'steel',
+  'birch',
+];
+const ADJECTIVES = [
+  'antique',
+  'vintage',
+  'restored',
+  'painted',
+  'signed',
+  'handmade',
+  'large',
+  'small',
+  'rare',
+  'working',
+];
+const FRENCH = {
+  piano: 'piano droit',
+  quilt: 'courtepointe',
+  chair: 'chaise',
+  table: 'table',
+  clock: 'horloge',
+  stove: 'poêle à bois',
+  dresser: 'commode',
+  lantern: 'lanterne',
+  canoe: 'canot',
+  sleigh: 'traîneau',
+};
 
 const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -47,7 +139,9 @@ export async function generateLots(query, { perAuction = 50, batch = 2_000, onBa
       FROM w`);
     onBatch?.(Math.min(total, from + batch), total);
   }
-  await query('UPDATE auctions SET lot_count = (SELECT count(*) FROM lots WHERE lots.auction_id = auctions.id)');
+  await query(
+    'UPDATE auctions SET lot_count = (SELECT count(*) FROM lots WHERE lots.auction_id = auctions.id)',
+  );
   await query('CREATE INDEX lots_search_idx ON lots USING gin (search_vector)');
   await query('VACUUM ANALYZE lots');
   await query('VACUUM ANALYZE auctions');

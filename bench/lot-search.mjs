@@ -79,7 +79,14 @@ function load(title, goal, path) {
         url: APP,
         duration: DURATION,
         connections: 10,
-        requests: [{ setupRequest: (request) => ({ ...request, path: path((n += 1)) }) }],
+        requests: [
+          {
+            setupRequest: (request) => {
+              n += 1;
+              return { ...request, path: path(n) };
+            },
+          },
+        ],
       },
       (error, result) => {
         if (error) return reject(error);
@@ -119,11 +126,15 @@ async function fill(target, dataDir, databaseUrl) {
   const started = Date.now();
   const progress = (done, total) => {
     if (done % 20_000 === 0 || done === total)
-      console.log(`  lots of ${done.toLocaleString('en-CA')} / ${total.toLocaleString('en-CA')} auctions, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `  lots of ${done.toLocaleString('en-CA')} / ${total.toLocaleString('en-CA')} auctions, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
   };
   let lots;
   if (target === 'PGlite') {
-    const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm, unaccent, cube, earthdistance } });
+    const db = await PGlite.create(join(dataDir, 'db'), {
+      extensions: { pg_trgm, unaccent, cube, earthdistance },
+    });
     await generateAuctions((text) => db.exec(text), { count: AUCTIONS });
     lots = await generateLots((text) => db.exec(text), { perAuction: PER_AUCTION, onBatch: progress });
     await db.close();
@@ -171,10 +182,26 @@ async function benchTarget(target) {
   // Points over the Maritimes, a different one each request (as the auctions' radius bench).
   const point = (n) => `${(44 + (n % 300) / 100).toFixed(3)},${(-66 + (n % 700) / 100).toFixed(3)}`;
   const results = [
-    await load('GET /api/lots?search=<noun varied> (cache misses)', goal, (n) => `/api/lots?search=${noun(n)}%20-zq${n}`),
-    await load('GET /api/lots?search=<noun>&near=<lat,lng varied>&radiusKm=50', goal, (n) => `/api/lots?search=${noun(n)}&near=${point(n)}&radiusKm=50`),
-    await load('GET /api/lots?near=<lat,lng varied>&radiusKm=50', goal, (n) => `/api/lots?near=${point(n)}&radiusKm=50`),
-    await load('GET /api/auctions?search=<noun varied> (found by lots, cache misses)', goal, (n) => `/api/auctions?search=${noun(n)}%20-zq${n}`),
+    await load(
+      'GET /api/lots?search=<noun varied> (cache misses)',
+      goal,
+      (n) => `/api/lots?search=${noun(n)}%20-zq${n}`,
+    ),
+    await load(
+      'GET /api/lots?search=<noun>&near=<lat,lng varied>&radiusKm=50',
+      goal,
+      (n) => `/api/lots?search=${noun(n)}&near=${point(n)}&radiusKm=50`,
+    ),
+    await load(
+      'GET /api/lots?near=<lat,lng varied>&radiusKm=50',
+      goal,
+      (n) => `/api/lots?near=${point(n)}&radiusKm=50`,
+    ),
+    await load(
+      'GET /api/auctions?search=<noun varied> (found by lots, cache misses)',
+      goal,
+      (n) => `/api/auctions?search=${noun(n)}%20-zq${n}`,
+    ),
   ];
   await stop(server);
   console.table(results);
@@ -182,8 +209,11 @@ async function benchTarget(target) {
 }
 
 try {
-  console.log(`Lot search bench: ${AUCTIONS.toLocaleString('en-CA')} auctions × ${PER_AUCTION} lots, ${DURATION} s a route, 10 connections`);
-  const targets = TARGET === 'both' ? ['PGlite', 'PostgreSQL'] : [TARGET === 'pglite' ? 'PGlite' : 'PostgreSQL'];
+  console.log(
+    `Lot search bench: ${AUCTIONS.toLocaleString('en-CA')} auctions × ${PER_AUCTION} lots, ${DURATION} s a route, 10 connections`,
+  );
+  const targets =
+    TARGET === 'both' ? ['PGlite', 'PostgreSQL'] : [TARGET === 'pglite' ? 'PGlite' : 'PostgreSQL'];
   for (const target of targets) await benchTarget(target);
 } catch (error) {
   console.error(error);

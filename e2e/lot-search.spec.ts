@@ -36,7 +36,12 @@ test('search an item from the home page and land on #lot-…', async ({ browser,
   for (let n = 1; n <= 55; n += 1) {
     const lot =
       n === 55
-        ? { lotNumber: '55', title: `Heintzman ${word} upright piano`, estimateLow: 50_000, estimateHigh: 90_000 }
+        ? {
+            lotNumber: '55',
+            title: `Heintzman ${word} upright piano`,
+            estimateLow: 50_000,
+            estimateHigh: 90_000,
+          }
         : { lotNumber: String(n), title: `Box lot of kitchenware number ${n}` };
     const created = await admin.post(`/api/auctions/${id}/lots`, { data: lot });
     expect(created.status()).toBe(201);

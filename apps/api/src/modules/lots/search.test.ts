@@ -13,7 +13,13 @@ let otherCategoryId: string;
 const sales: Record<string, string> = {};
 
 /** Places of the gazetteer (migration 0013). */
-const TRURO = { placeId: 'truro-ns', lat: 45.36685, lng: -63.26538, location: 'Truro, NS', province: 'NS' } as const;
+const TRURO = {
+  placeId: 'truro-ns',
+  lat: 45.36685,
+  lng: -63.26538,
+  location: 'Truro, NS',
+  province: 'NS',
+} as const;
 const HALIFAX = {
   placeId: 'halifax-ns',
   lat: 44.64533,
@@ -21,7 +27,13 @@ const HALIFAX = {
   location: 'Halifax, NS',
   province: 'NS',
 } as const;
-const MONCTON = { placeId: null, lat: 46.0878, lng: -64.7782, location: 'Moncton, NB', province: 'NB' } as const;
+const MONCTON = {
+  placeId: null,
+  lat: 46.0878,
+  lng: -64.7782,
+  location: 'Moncton, NB',
+  province: 'NB',
+} as const;
 
 async function addLots(auctionId: string, values: Partial<LotValues>[]) {
   let position = 0;

@@ -80,7 +80,10 @@ describe('the Items tab (issue 29)', () => {
         distanceKm: 3.44,
       }),
     ]);
-    renderRoutes(routes, { initialEntries: ['/auctions?search=heintzman&tab=items&near=truro-ns'], user: null });
+    renderRoutes(routes, {
+      initialEntries: ['/auctions?search=heintzman&tab=items&near=truro-ns'],
+      user: null,
+    });
     expect(await screen.findByText('Showing 1 of 1 items')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Lot 120\s*Heintzman piano/ });
     expect(link).toHaveAttribute('href', `/auctions/${sale.id}?lots=3#lot-120`);
