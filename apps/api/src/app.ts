@@ -23,6 +23,7 @@ import invoicesRoutes from './modules/invoices/routes.ts';
 import lotImportRoutes from './modules/lots/import-routes.ts';
 import lotsRoutes from './modules/lots/routes.ts';
 import newsletterCampaignsPlugin from './modules/newsletter/campaign-worker.ts';
+import lotSearchRoutes from './modules/lots/search-routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import pageCachePlugin from './modules/pages/page-cache.ts';
 import crawlingRoutes from './modules/pages/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(auctionsRoutes, { prefix: '/auctions' });
       await api.register(lotsRoutes, { prefix: '/auctions' });
       await api.register(lotImportRoutes, { prefix: '/auctions' });
+      await api.register(lotSearchRoutes, { prefix: '/lots' });
       await api.register(directoryRoutes, { prefix: '/directory' });
       await api.register(directoryListingsRoutes, { prefix: '/directory-listings' });
       await api.register(paymentMethodsRoutes, { prefix: '/payment-methods' });

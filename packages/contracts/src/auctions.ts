@@ -146,6 +146,22 @@ export const AuctionSeller = z.object({
 });
 export type AuctionSeller = z.infer<typeof AuctionSeller>;
 
+/** Issue 29 item 4: one lot a search found in a sale, as its card shows it. */
+export const MatchingLot = z.object({
+  id: z.uuid(),
+  lotNumber: z.string(),
+  title: z.string(),
+  titleFr: z.string().nullable(),
+  /** Its first photo (address of the largest variant), or null. */
+  image: z.string().nullable(),
+  /** The catalogue page (`?lots=N`, 50 a page) the lot is on, for a link that lands on it. */
+  cataloguePage: z.number().int(),
+});
+export type MatchingLot = z.infer<typeof MatchingLot>;
+
+export const MatchingLots = z.object({ count: z.number().int(), first: MatchingLot });
+export type MatchingLots = z.infer<typeof MatchingLots>;
+
 export const Auction = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -197,6 +213,12 @@ export const Auction = z.object({
    * fixtures still fit; the API always sends it.
    */
   lotCount: z.number().int().optional(),
+  /**
+   * Issue 29 item 4: with `search`, the lots of this sale the words found (an auction is found by
+   * its own text or by one of its lots'): how many, and the first in catalogue order. Absent
+   * without a search.
+   */
+  matchingLots: MatchingLots.optional(),
   /**
    * Issue 31 item 2: why a reviewer refused it, for its seller and admins only (null for everyone
    * else and whenever it is not rejected). Optional on the wire type only so older clients'

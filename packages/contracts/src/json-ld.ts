@@ -75,8 +75,10 @@ function locationOf(auction: Auction): Place | VirtualLocation | (Place | Virtua
 
 /**
  * The auction as its page in `lang` describes it (issue 16). No `offers`: entry is free and the
- * site sells no tickets, so there is no true offer to state (issue 28). Its text and addresses
- * are in that language.
+ * site sells no tickets, so there is no true offer to state (issue 28). Nor are the lots offers
+ * (issue 29 item 6, decision 024): Google's Event guidance reads `offers` as tickets, and a lot sold
+ * by bidding has an estimate, not a price, so they are left out rather than invented. Its text and
+ * addresses are in that language.
  */
 export function auctionEvent(auction: Auction, publicUrl: string, lang: Locale = 'en'): WithContext<Event> {
   const images = [auction.featuredImage, ...auction.images].filter((url): url is string => Boolean(url));

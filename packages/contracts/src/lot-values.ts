@@ -29,11 +29,34 @@ export const LOT_NUMBER_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}./-]*$/u;
 /** The catalogue on an auction's page shows this many lots a page (`?lots=2`), the API's default too. */
 export const LOTS_PAGE_SIZE = 50;
 
+/** The page a lot is on in its auction's catalogue (positions count from 1). */
+export const cataloguePageOf = (position: number) => Math.max(1, Math.ceil(position / LOTS_PAGE_SIZE));
+
+/** Issue 29 item 4: the orders of GET /api/lots (see LotSearchSort). */
+export const LOT_SEARCH_SORTS = ['relevance', 'date', 'distance'] as const;
+
+/** GET /api/lots answers this many lots a page by default (the Items tab's page). */
+export const LOT_SEARCH_PAGE_SIZE = 24;
+
+/**
+ * An auction page's address that names a lot by its number (`?lot=12A`): the page answers it by
+ * redirecting to the catalogue page holding the lot, with its anchor (`?lots=3#lot-12A`), so a
+ * shared link lands on a lot past the first page.
+ */
+export const LOT_PARAM = 'lot';
+
 /** The query parameter of an auction's page that holds the catalogue's page. */
 export const LOTS_PAGE_PARAM = 'lots';
 
 /** The anchor of a lot on its auction's page, so a lot can be shared: `lot-12A`. */
 export const lotAnchor = (lotNumber: string) => `lot-${lotNumber}`;
+
+/**
+ * What follows an auction page's path to land on a lot: its catalogue page and anchor
+ * (`?lots=3#lot-12A`; the first page needs no `?lots`).
+ */
+export const lotLinkSearch = (lot: { lotNumber: string; cataloguePage: number }) =>
+  `${lot.cataloguePage > 1 ? `?${LOTS_PAGE_PARAM}=${lot.cataloguePage}` : ''}#${lotAnchor(lot.lotNumber)}`;
 
 /**
  * Which text a page in `locale` shows for a lot: the French text on a French page where the lot

@@ -1,4 +1,6 @@
+import { Auction } from './auctions.ts';
 import { MAX_PAGE_LIMIT, TEXT_MAXIMUMS } from './constants.ts';
+import { Province } from './enums.ts';
 import {
   IsoDateTime,
   multiLineText,
@@ -8,8 +10,15 @@ import {
   requiredText,
   singleLineText,
 } from './fields.ts';
-import { LOT_LIMITS, LOT_NUMBER_PATTERN, LOTS_PAGE_SIZE } from './lot-values.ts';
+import {
+  LOT_LIMITS,
+  LOT_NUMBER_PATTERN,
+  LOT_SEARCH_PAGE_SIZE,
+  LOT_SEARCH_SORTS,
+  LOTS_PAGE_SIZE,
+} from './lot-values.ts';
 import { MESSAGES } from './messages.ts';
+import { NearParam, RadiusKm } from './places.ts';
 import { z } from './zod.ts';
 
 export * from './lot-values.ts';
@@ -97,7 +106,14 @@ export const LotParams = z.object({
 export type LotParams = z.infer<typeof LotParams>;
 
 /** GET /api/auctions/{id}/lots: a page of the catalogue, 50 by default. */
-export const LotListQuery = pageQuery(LOTS_PAGE_SIZE, MAX_PAGE_LIMIT);
+export const LotListQuery = pageQuery(LOTS_PAGE_SIZE, MAX_PAGE_LIMIT).extend({
+  /**
+   * Issue 29: a lot number; the answer is then the page holding that lot (`page` is ignored, and
+   * `pagination.page` says which), so a shared `#lot-12` finds its lot past the first page. An
+   * unknown number answers the first page.
+   */
+  lot: z.string().trim().max(LOT_LIMITS.lotNumberLength).optional(),
+});
 export type LotListQuery = z.input<typeof LotListQuery>;
 
 export const LotListResponse = z.object({ lots: z.array(Lot), pagination: Pagination });
@@ -117,3 +133,59 @@ export const LotOrderRequest = z.object({
   }),
 });
 export type LotOrderRequest = z.infer<typeof LotOrderRequest>;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * Issue 29 item 4: `relevance` best full-text match first (with `search`; the default), `date` the
+ * soonest sale first, `distance` nearest first (with `near`). A sort missing what it needs falls
+ * back to `date`. Within a sale, lots keep their catalogue order.
+ */
+export const LotSearchSort = z.enum(LOT_SEARCH_SORTS);
+export type LotSearchSort = z.infer<typeof LotSearchSort>;
+
+/** GET /api/lots: lots of approved, upcoming auctions (issue 29 item 4). */
+export const LotSearchQuery = pageQuery(LOT_SEARCH_PAGE_SIZE, MAX_PAGE_LIMIT).extend({
+  /** websearch syntax, read in English and in French, accents ignored. */
+  search: z.preprocess(emptyToUndefined, singleLineText(TEXT_MAXIMUMS.search).optional()),
+  /** The lot's own category, or its sale's when the lot has none. */
+  category: z.preprocess(emptyToUndefined, z.uuid({ error: MESSAGES.categoryRequired }).optional()),
+  /** A place id or `lat,lng`; with it every lot carries `distanceKm` (its sale's distance). */
+  near: z.preprocess(emptyToUndefined, NearParam.optional()),
+  /** With `near`: how far, in km (5–500, default 50). */
+  radiusKm: z.preprocess(emptyToUndefined, RadiusKm.optional()),
+  startDateFrom: z.preprocess(emptyToUndefined, IsoDateTime.optional()),
+  startDateTo: z.preprocess(emptyToUndefined, IsoDateTime.optional()),
+  /** The sale's province (its code, `NS`; any case). */
+  province: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : value),
+    Province.optional(),
+  ),
+  sort: z.preprocess(emptyToUndefined, LotSearchSort.default('relevance')),
+});
+export type LotSearchQuery = z.input<typeof LotSearchQuery>;
+export type LotSearchParams = z.output<typeof LotSearchQuery>;
+
+/** The sale a found lot belongs to: what a result shows and links to. */
+export const LotSearchAuction = Auction.pick({
+  id: true,
+  title: true,
+  titleFr: true,
+  auctionStartDate: true,
+  location: true,
+  province: true,
+  timeZone: true,
+});
+export type LotSearchAuction = z.infer<typeof LotSearchAuction>;
+
+export const LotSearchResult = Lot.extend({
+  auction: LotSearchAuction,
+  /** The catalogue page (`?lots=N`) of its auction's page the lot is on. */
+  cataloguePage: z.number().int(),
+  /** With `near`: its sale's distance from it in km, one decimal. */
+  distanceKm: z.number().optional(),
+});
+export type LotSearchResult = z.infer<typeof LotSearchResult>;
+
+export const LotSearchResponse = z.object({ lots: z.array(LotSearchResult), pagination: Pagination });
+export type LotSearchResponse = z.infer<typeof LotSearchResponse>;

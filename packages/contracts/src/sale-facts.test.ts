@@ -214,6 +214,28 @@ describe('auctionEvent (JSON-LD)', () => {
     expect(event).not.toHaveProperty('offers');
   });
 
+  it('leaves lots out: no offers, itemOffered or lot text, however many the catalogue holds (issue 29 item 6)', () => {
+    // Google's Event guidance reads `offers` as tickets to the event (price, availability, a ticket
+    // address); schema.org's Offer needs a price or a price specification, which an estimate is not.
+    // A lot sold by bidding is neither, so the Event states none rather than inventing one.
+    const event = ld({
+      lotCount: 120,
+      matchingLots: {
+        count: 2,
+        first: {
+          id: auction.id,
+          lotNumber: '12',
+          title: 'Heintzman piano',
+          titleFr: null,
+          image: '/u/piano.webp',
+          cataloguePage: 1,
+        },
+      },
+    });
+    expect(event).not.toHaveProperty('offers');
+    expect(JSON.stringify(event)).not.toMatch(/itemOffered|Heintzman|"Offer"|AggregateOffer/);
+  });
+
   it('on site: offline at its place', () => {
     expect(ld({ saleType: 'LIVE_ONSITE' })).toMatchObject({
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',

@@ -387,6 +387,8 @@ export const lots = pgTable(
     index('lots_auction_position_idx').on(table.auctionId, table.position),
     uniqueIndex('lots_auction_number_idx').on(table.auctionId, sql`lower(${table.lotNumber})`),
     index('lots_search_idx').using('gin', table.searchVector),
+    // Issue 29 item 4: the lot search's category filter, and a category's deletion (SET NULL).
+    index('lots_category_idx').on(table.categoryId).where(sql`${table.categoryId} is not null`),
     // The upload sweep asks which stored addresses a lot still shows (`images && array[…]`).
     index('lots_images_idx').using('gin', table.images),
     check('lots_estimates_order', sql`${table.estimateLow} <= ${table.estimateHigh}`),

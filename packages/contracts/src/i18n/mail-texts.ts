@@ -198,7 +198,34 @@ export interface DigestAuction {
   when: string;
   where: string;
   link: string;
+  /** Issue 17: with a saved place, the sale's distance from it, in km. */
+  distanceKm?: number | undefined;
+  /**
+   * Issue 29 item 4: the sale was found by its lots; the first one in catalogue order, how many
+   * matched, and the link that lands on it.
+   */
+  lot?: { lotNumber: string; title: string; count: number; link: string } | undefined;
 }
+
+/** Issue 29 item 4: the lines under a sale found by its lots, and its distance. */
+function digestLotLines(auction: DigestAuction, locale: Locale): string[] {
+  const { lot } = auction;
+  if (!lot) return [];
+  const others = lot.count - 1;
+  if (locale === 'fr') {
+    const more = others > 0 ? ` et ${others}${NB}autre${others > 1 ? 's' : ''}` : '';
+    return [`  Lot ${lot.lotNumber}${NB}: «${NB}${lot.title}${NB}»${more}`, `  ${lot.link}`];
+  }
+  const more = others > 0 ? ` and ${others} more` : '';
+  return [`  Lot ${lot.lotNumber}: “${lot.title}”${more}`, `  ${lot.link}`];
+}
+
+const digestDistance = (auction: DigestAuction, locale: Locale) =>
+  auction.distanceKm === undefined
+    ? ''
+    : locale === 'fr'
+      ? ` (à ${Math.round(auction.distanceKm)}${NB}km)`
+      : ` (${Math.round(auction.distanceKm)} km away)`;
 
 /**
  * Issue 17 §5–6: the digest of new auctions for a saved search (`name` is the search's) or a
@@ -225,8 +252,9 @@ export function alertDigestMailText(
   const count = auctions.length + more;
   const list = auctions.flatMap((auction) => [
     `• ${auction.title}`,
-    `  ${auction.when} — ${auction.where}`,
+    `  ${auction.when} — ${auction.where}${digestDistance(auction, locale)}`,
     `  ${auction.link}`,
+    ...digestLotLines(auction, locale),
     '',
   ]);
   if (locale === 'fr') {

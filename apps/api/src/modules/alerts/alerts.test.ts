@@ -5,7 +5,9 @@ import { auctions, follows, savedSearches, type UserRow, users } from '../../db/
 import { drainOutbox } from '../../plugins/mail/index.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { TEST_PUBLIC_URL, useMailCapturingApp } from '../../test/mail.ts';
+import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
+import { insertLot } from '../lots/queries.ts';
 import { runDigests, SETTLE_MS } from './digest.ts';
 
 /**
@@ -100,6 +102,39 @@ describe('saved searches', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(mail?.text).toContain(`${TEST_PUBLIC_URL}/unsubscribe?token=${row?.unsubscribeToken}`);
+  });
+
+  it('matches a saved search against the lots of a new sale and names the lot (issue 29)', async () => {
+    const seller = (await createUser(t.db)).user;
+    const buyer = await newBuyer();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(buyer.token),
+      payload: {
+        name: 'Heintzman',
+        frequency: 'INSTANT',
+        filters: { search: 'heintzman', near: 'halifax-ns', radiusKm: 100 },
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    const id = await approvedAuction(seller.id, {
+      title: 'Contents of a Truro farmhouse',
+      location: 'Truro, NS',
+      placeId: 'truro-ns',
+      lat: 45.36685,
+      lng: -63.26538,
+    });
+    await insertLot(t.db, id, 1, { lotNumber: '12', title: 'Heintzman piano' });
+    await insertLot(t.db, id, 2, { lotNumber: '13', title: 'Heintzman piano bench' });
+    forgetAuctionReads(t.app);
+
+    expect(await digest()).toBe(1);
+    const [mail] = await mailsTo(buyer.user);
+    expect(mail?.text).toContain('Contents of a Truro farmhouse');
+    expect(mail?.text).toMatch(/Truro, NS \(\d+ km away\)/);
+    expect(mail?.text).toContain('Lot 12: “Heintzman piano” and 1 more');
+    expect(mail?.text).toContain(`/auctions/${id}#lot-12`);
   });
 
   it('waits for the period of a daily search, then sends what came in meanwhile in one mail', async () => {

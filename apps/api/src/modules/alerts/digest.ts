@@ -4,9 +4,12 @@ import {
   type Auction,
   alertDigestMailText,
   auctionText,
+  type DigestAuction,
   formatInZone,
   isLocale,
   type Locale,
+  lotLinkSearch,
+  lotText,
   pathFor,
   placeWithProvince,
 } from '@mariner/contracts';
@@ -40,12 +43,25 @@ interface Due {
   params: Parameters<typeof listAuctions>[2] | null;
 }
 
-function digestAuction(auction: Auction, locale: Locale, publicUrl: string) {
+function digestAuction(auction: Auction, locale: Locale, publicUrl: string): DigestAuction {
+  const link = `${publicUrl}${pathFor('auction', locale, { id: auction.id })}`;
+  // Issue 29 item 4: a sale found by its lots names the first one, linked to its catalogue page.
+  const first = auction.matchingLots?.first;
   return {
     title: auctionText(auction, locale).title,
     when: formatInZone(auction.auctionStartDate, auction.timeZone, locale),
     where: placeWithProvince(auction.location, auction.province),
-    link: `${publicUrl}${pathFor('auction', locale, { id: auction.id })}`,
+    link,
+    distanceKm: auction.distanceKm,
+    lot:
+      first && auction.matchingLots
+        ? {
+            lotNumber: first.lotNumber,
+            title: lotText({ ...first, description: null, descriptionFr: null }, locale).title,
+            count: auction.matchingLots.count,
+            link: `${link}${lotLinkSearch(first)}`,
+          }
+        : undefined,
   };
 }
 

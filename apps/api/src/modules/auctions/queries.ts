@@ -153,7 +153,14 @@ function whereOf(filter: AuctionFilter): SQL | undefined {
     filter.scope === 'public'
       ? [hasStatus('APPROVED'), sql`${auctions.auctionEndDate} > now()`]
       : [hasStatus(filter.scope)];
-  if (filter.search) conditions.push(sql`${auctions.searchVector} @@ ${tsQuery(filter.search)}`);
+  if (filter.search) {
+    // Issue 29 item 4: a sale is found by its own words or by one of its lots'. The two GIN indexes
+    // each give their ids and the union is hashed once, so neither side walks the other's table.
+    const query = tsQuery(filter.search);
+    conditions.push(
+      sql`${auctions.id} in (select a2.id from auctions a2 where a2.search_vector @@ ${query} union select l.auction_id from lots l where l.search_vector @@ ${query})`,
+    );
+  }
   if (filter.categoryId) conditions.push(eq(auctions.categoryId, filter.categoryId));
   if (filter.location) {
     // Issue 28: "Nova Scotia", "N.-É." or "PEI" is the province; "Truro, N.S." a town of it; any

@@ -7,7 +7,9 @@ import {
   auctionTimeZone,
   basisPointsToPremium,
   type CalendarResponse,
+  cataloguePageOf,
   isAdminRole,
+  type MatchingLots,
   MESSAGES,
   type NearPoint,
   RADIUS_KM,
@@ -18,6 +20,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { CacheSync } from '../../plugins/cache-sync/index.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { findMatchingLots } from '../lots/search-queries.ts';
 import { distanceKm, resolveNear } from '../places/service.ts';
 import type { NearIndex } from './near-index.ts';
 import type { AuctionReadCache } from './public-cache.ts';
@@ -255,11 +258,14 @@ export async function listAuctions(
       (params.page - 1) * params.limit,
       { ...options, near: reads.nearIndex },
     );
+    const matching = filter.search ? await matchingLotsOf(db, rows, filter.search) : undefined;
     return {
       auctions: rows.map((row) => {
         const auction = toAuction(row, viewer);
-        if (!center || row.lat === null || row.lng === null) return auction;
-        return { ...auction, distanceKm: distanceKm(center, { lat: row.lat, lng: row.lng }) };
+        const found = matching?.get(row.id);
+        const withLots = found ? { ...auction, matchingLots: found } : auction;
+        if (!center || row.lat === null || row.lng === null) return withLots;
+        return { ...withLots, distanceKm: distanceKm(center, { lat: row.lat, lng: row.lng }) };
       }),
       pagination: {
         page: params.page,
@@ -290,6 +296,35 @@ export async function listAuctions(
   // Pages of one search share its match list: paging through it reads each page's rows only.
   return reads.auctionReads.remember(`list:${key}`, () =>
     load({ matchIds: (loadMatches) => reads.auctionReads.rememberMatches(matchesKey, loadMatches) }),
+  );
+}
+
+/** Issue 29 item 4: the lots the words found in each listed sale (its card's "3 matching items"). */
+async function matchingLotsOf(
+  db: Executor,
+  rows: { id: string }[],
+  search: string,
+): Promise<Map<string, MatchingLots>> {
+  const found = await findMatchingLots(
+    db,
+    rows.map((row) => row.id),
+    search,
+  );
+  return new Map(
+    found.map((lot) => [
+      lot.auctionId,
+      {
+        count: lot.count,
+        first: {
+          id: lot.id,
+          lotNumber: lot.lotNumber,
+          title: lot.title,
+          titleFr: lot.titleFr,
+          image: lot.image,
+          cataloguePage: cataloguePageOf(lot.position),
+        },
+      },
+    ]),
   );
 }
 

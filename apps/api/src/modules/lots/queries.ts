@@ -19,6 +19,16 @@ export function findLotPage(db: Executor, auctionId: string, limit: number, offs
     .offset(offset);
 }
 
+/** The catalogue position of the lot of this number (any case), if the auction has one. */
+export async function findLotPosition(db: Executor, auctionId: string, lotNumber: string) {
+  const [row] = await db
+    .select({ position: lots.position })
+    .from(lots)
+    .where(and(eq(lots.auctionId, auctionId), sql`lower(${lots.lotNumber}) = lower(${lotNumber})`))
+    .limit(1);
+  return row?.position;
+}
+
 export async function countLots(db: Executor, auctionId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(lots).where(eq(lots.auctionId, auctionId));
   return row?.total ?? 0;

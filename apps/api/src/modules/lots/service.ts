@@ -59,10 +59,13 @@ export async function listLots(
   reads: AuctionReads,
   viewer: Viewer,
   auctionId: string,
-  page: { page: number; limit: number },
+  asked: { page: number; limit: number; lot?: string | undefined },
 ): Promise<LotListResponse> {
   await getAuction(reads, viewer, auctionId);
   const total = await queries.countLots(reads.db, auctionId);
+  // Issue 29: `lot=12` asks for the page holding lot 12 (a shared anchor past the first page).
+  const position = asked.lot ? await queries.findLotPosition(reads.db, auctionId, asked.lot) : undefined;
+  const page = position ? { ...asked, page: Math.ceil(position / asked.limit) } : asked;
   const offset = (page.page - 1) * page.limit;
   const rows = offset < total ? await queries.findLotPage(reads.db, auctionId, page.limit, offset) : [];
   return {

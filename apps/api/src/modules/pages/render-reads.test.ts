@@ -56,6 +56,7 @@ const addresses = () => [
   '/api/auctions/saved?page=1',
   `/api/auctions/${auctionId}`,
   `/api/auctions/${auctionId}/lots?page=1`,
+  '/api/lots?search=estate&page=1&limit=24&near=truro-ns&radiusKm=100',
   '/api/directory/auctioneers?search=harbour',
   '/api/directory/services?advertiserType=MOVE_MANAGER',
   `/api/directory/${sellerId}`,

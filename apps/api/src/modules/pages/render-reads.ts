@@ -17,6 +17,8 @@ import {
   type Locale,
   LotListQuery,
   LotListResponse,
+  LotSearchQuery,
+  LotSearchResponse,
   MESSAGES,
   PlaceIdParam,
   PlaceResponse,
@@ -42,6 +44,7 @@ import { findSavedIds, listSavedAuctions } from '../auctions/saved-service.ts';
 import { getAuctionAnswer, listAuctions } from '../auctions/service.ts';
 import { authenticateToken } from '../auth/service.ts';
 import { getDirectoryProfile, listAuctioneers, listServices } from '../directory/service.ts';
+import { searchLots } from '../lots/search-service.ts';
 import { listLots } from '../lots/service.ts';
 import { requirePlaceById } from '../places/service.ts';
 import { getPricing } from '../pricing/service.ts';
@@ -167,6 +170,13 @@ const READS: RenderRead[] = [
     query: LotListQuery,
     answer: LotListResponse,
     read: (app, { user, params, query }) => listLots(app, user, params.id, query),
+  }),
+  // Issue 29 item 4: the search page's Items tab.
+  entry({
+    route: '/api/lots',
+    query: LotSearchQuery,
+    answer: LotSearchResponse,
+    read: (app, { query }) => searchLots(app, query),
   }),
   entry({
     route: '/api/directory/auctioneers',

@@ -2,11 +2,14 @@ import { SaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
 import { auctionsQueryOptions } from '../../features/auctions/api/get-auctions.ts';
 import {
   listQueryOfAddress,
+  lotQueryOfAddress,
   nearPlaceId,
   readFilters,
+  readTab,
 } from '../../features/auctions/hooks/use-auction-filters.ts';
 import { AuctionsPage } from '../../features/auctions/pages/AuctionsPage.tsx';
 import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
+import { lotSearchQueryOptions } from '../../lib/api/lot-search.ts';
 import { prefetchSavedFlags } from '../../lib/api/saved.ts';
 import { categoriesQueryOptions } from '../../lib/get-categories.ts';
 import { fixedHead } from '../../lib/head.ts';
@@ -32,6 +35,13 @@ export const head = fixedHead('auctions');
 export const loader: PageLoader = ({ url, queryClient, user }) => {
   const list = auctionsQueryOptions(listQueryOfAddress(url.searchParams));
   const near = nearPlaceId(readFilters(url.searchParams).near);
+  const common = [
+    queryClient.prefetchQuery(categoriesQueryOptions()),
+    ...(near ? [queryClient.prefetchQuery(placeQueryOptions(near))] : []),
+  ];
+  // Issue 29: the Items tab (`tab=items`) shows lots, not auctions.
+  if (readTab(url.searchParams) === 'items')
+    return [queryClient.prefetchQuery(lotSearchQueryOptions(lotQueryOfAddress(url.searchParams))), ...common];
   return [
     user
       ? queryClient
@@ -44,7 +54,6 @@ export const loader: PageLoader = ({ url, queryClient, user }) => {
           )
           .catch(() => undefined)
       : queryClient.prefetchQuery(list),
-    queryClient.prefetchQuery(categoriesQueryOptions()),
-    ...(near ? [queryClient.prefetchQuery(placeQueryOptions(near))] : []),
+    ...common,
   ];
 };

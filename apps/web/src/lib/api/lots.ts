@@ -38,6 +38,20 @@ export const getLots = (
     signal,
   });
 
+/**
+ * Issue 29: which catalogue page holds the lot of this number (`…/lots?lot=12`), for a shared
+ * `#lot-12` that the page it opened on does not show.
+ */
+export const findLotsPage = async (auctionId: string, lotNumber: string, limit: number = LOTS_PAGE_SIZE) => {
+  const answer = await apiFetch<LotListResponse>(
+    `${lotsPath(auctionId)}?lot=${encodeURIComponent(lotNumber)}&limit=${limit}`,
+    { schema: import.meta.env.DEV ? LotListResponse : undefined },
+  );
+  return answer.lots.some((lot) => lot.lotNumber.toLowerCase() === lotNumber.toLowerCase())
+    ? answer.pagination.page
+    : null;
+};
+
 export const lotsQueryOptions = (auctionId: string, page: number, limit: number = LOTS_PAGE_SIZE) =>
   queryOptions({
     queryKey: lotKeys.page(auctionId, page, limit),

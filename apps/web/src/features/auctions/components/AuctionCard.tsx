@@ -1,17 +1,48 @@
-import type { Auction } from '@mariner/contracts';
-import { auctionText } from '@mariner/contracts/constants';
+import type { Auction, MatchingLots } from '@mariner/contracts';
+import { auctionText, lotText } from '@mariner/contracts/constants';
 import { CalendarDays, ExternalLink as ExternalIcon, ListOrdered, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { formatDateTime, formatDistance } from '../../../lib/formatters.ts';
 import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { AuctionPicture } from './AuctionPicture.tsx';
 import { BuyersPremiumNote } from './BuyersPremiumNote.tsx';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
 import { EventStatusNotice } from './EventStatusNotice.tsx';
+import { lotHref } from './LotResultCard.tsx';
 import { SaveButton } from './SaveButton.tsx';
+
+/**
+ * Issue 29 item 4: a sale a search found by its lots says how many matched, with the first one's
+ * photo and a link landing on it in the catalogue.
+ */
+export function MatchingLotsLink({ auctionId, matching }: { auctionId: string; matching: MatchingLots }) {
+  const { t } = useTranslation('auctions');
+  const locale = currentLocale();
+  const { first } = matching;
+  const text = lotText({ ...first, description: null, descriptionFr: null }, locale);
+  return (
+    <Link
+      to={lotHref(auctionId, first)}
+      className="flex items-center gap-3 rounded-lg border border-line bg-sand p-2 text-sm hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      <AuctionPicture src={first.image} alt="" sizes="64px" className="size-14 shrink-0 rounded-md" />
+      <span className="flex min-w-0 flex-col">
+        <span className="font-semibold text-accent-strong">
+          {t('lotSearch.matching', { count: matching.count })}
+        </span>
+        <span className="truncate text-muted">
+          {t('lotSearch.firstMatch', { number: first.lotNumber })}{' '}
+          <span lang={text.titleLang === locale ? undefined : text.titleLang}>{text.title}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}
 
 /** Spec 000 §2 Auctions list: one auction with its heart, its facts and a Catalog link if any. */
 export function AuctionCard({ auction }: { auction: Auction }) {
@@ -68,6 +99,9 @@ export function AuctionCard({ auction }: { auction: Auction }) {
             : []),
         ]}
       />
+      {auction.matchingLots ? (
+        <MatchingLotsLink auctionId={auction.id} matching={auction.matchingLots} />
+      ) : null}
       {auction.catalogUrl ? (
         <ExternalLink
           href={auction.catalogUrl}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/locale.ts';
 import { useLotsPage } from '../api/get-lots.ts';
+import { useLotAnchor } from '../hooks/use-lot-anchor.ts';
 import { LotEntry } from './LotEntry.tsx';
 import { LotPager } from './LotPager.tsx';
 
@@ -25,6 +26,8 @@ export function LotCatalogue({ auction }: { auction: Auction }) {
   const { page, query } = useLotsPage(auction.id);
   const [open, setOpen] = useState<{ lot: Lot; index: number | null } | null>(null);
   const data = query.data;
+  // Issue 29: a shared `#lot-12` of another catalogue page moves to that page.
+  useLotAnchor(auction.id, Boolean(data) && !query.isPlaceholderData);
   if (!data || data.pagination.total === 0) return null;
   const { total, totalPages } = data.pagination;
   const openPhoto = (lot: Lot, index: number) => setOpen({ lot, index });

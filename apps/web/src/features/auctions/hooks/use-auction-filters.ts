@@ -1,11 +1,13 @@
-import type { AuctionListQuery, SaleType } from '@mariner/contracts';
+import type { AuctionListQuery, LotSearchQuery, SaleType } from '@mariner/contracts';
 import {
   type DateChip,
   isAuctionSort,
   isDateChip,
+  LOT_SEARCH_PAGE_SIZE,
   MAX_PAGE_LIMIT,
   PAGE_SIZES,
   RADIUS_KM,
+  readLocationFilter,
   readNearPoint,
   readRadiusKm,
   SALE_TYPES,
@@ -133,6 +135,38 @@ export const listQuery = (filters: AuctionFilters, onMap: boolean, page: number)
 export const listQueryOfAddress = (params: URLSearchParams): AuctionListQuery =>
   listQuery(readFilters(params), params.get('view') === 'map', readPage(params));
 
+/**
+ * Issue 29 item 4: the search page's "Auctions | Items" tabs; the Items tab is `tab=items` in the
+ * address, so the server renders it and a link shares it.
+ */
+export type ListTab = 'auctions' | 'items';
+export const TAB_PARAM = 'tab';
+export const readTab = (params: URLSearchParams): ListTab =>
+  params.get(TAB_PARAM) === 'items' ? 'items' : 'auctions';
+
+/**
+ * What the Items tab asks GET /api/lots for: the same filters, read for lots. A location names a
+ * province there (a town has no place in the lot search: `near` is its way to say "close to").
+ * Sale types are the sales' own and are not asked; the best match comes first unless the visitor
+ * asked for the nearest.
+ */
+export const lotQuery = (filters: AuctionFilters, page: number): LotSearchQuery => ({
+  search: filters.search || undefined,
+  category: filters.category || undefined,
+  province: filters.location ? (readLocationFilter(filters.location).province ?? undefined) : undefined,
+  near: filters.near || undefined,
+  radiusKm: filters.near ? filters.radiusKm : undefined,
+  startDateFrom: filters.startDateFrom || undefined,
+  startDateTo: filters.startDateTo || undefined,
+  sort: filters.sort === 'distance' && filters.near ? 'distance' : undefined,
+  page,
+  limit: LOT_SEARCH_PAGE_SIZE,
+});
+
+/** The Items tab's query for an address (`/auctions?search=piano&tab=items`). */
+export const lotQueryOfAddress = (params: URLSearchParams): LotSearchQuery =>
+  lotQuery(readFilters(params), readPage(params));
+
 /** The place a `near` names, when it is a place's id and not a point (`lat,lng`). */
 const COORDINATES = /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/;
 
@@ -154,8 +188,11 @@ export function useAuctionFilters() {
   const { page, setPage } = usePageParam();
   // Issue 17: `view=map` shows the same results on a map; new filters keep the view.
   const view: ListView = params.get('view') === 'map' ? 'map' : 'list';
-  const withView = (next: URLSearchParams, wanted: ListView = view) => {
-    if (wanted === 'map') next.set('view', 'map');
+  // Issue 29: the Items tab has no map; new filters keep the tab.
+  const tab = readTab(params);
+  const withView = (next: URLSearchParams, wanted: ListView = view, wantedTab: ListTab = tab) => {
+    if (wantedTab === 'items') next.set(TAB_PARAM, 'items');
+    else if (wanted === 'map') next.set('view', 'map');
     return next;
   };
 
@@ -167,8 +204,11 @@ export function useAuctionFilters() {
   /** The address of the other view of the same filters (page 1). */
   const viewHref = (wanted: ListView) => `?${withView(filtersToParams(filters), wanted).toString()}`;
 
+  /** Issue 29: the address of the same filters on a tab (page 1; the Auctions tab in the list view). */
+  const tabHref = (wanted: ListTab) => `?${withView(filtersToParams(filters), 'list', wanted).toString()}`;
+
   /** Issue 28: the address of these filters in this view (page 1), for a chip's removal. */
   const filtersHref = (next: AuctionFilters) => `?${withView(filtersToParams(next)).toString()}`;
 
-  return { filters, page, view, viewHref, filtersHref, applyFilters, clearFilters, setPage };
+  return { filters, page, view, tab, viewHref, tabHref, filtersHref, applyFilters, clearFilters, setPage };
 }

@@ -1,6 +1,6 @@
 import type { AuctionListQuery } from '@mariner/contracts';
 import { auctionFeedPath, webcalUrl } from '@mariner/contracts/constants';
-import { List, Map as MapIcon, Rss, SearchX } from 'lucide-react';
+import { List, Map as MapIcon, PackageSearch, Rss, SearchX } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,14 +13,18 @@ import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuctions } from '../api/get-auctions.ts';
+import { useLotSearch } from '../api/search-lots.ts';
 import { AuctionCard } from '../components/AuctionCard.tsx';
 import { AuctionFilters } from '../components/AuctionFilters.tsx';
 import { FilterChips, useFilterChips } from '../components/FilterChips.tsx';
 import { FilterSheet, FiltersLink } from '../components/FilterSheet.tsx';
+import { LotResultCard } from '../components/LotResultCard.tsx';
 import {
   EMPTY_FILTERS,
   type AuctionFilters as Filters,
+  type ListTab,
   listQuery,
+  lotQuery,
   useAuctionFilters,
 } from '../hooks/use-auction-filters.ts';
 
@@ -81,10 +85,100 @@ function SubscribeToSearch({ filters }: { filters: AuctionListQuery }) {
   );
 }
 
+/**
+ * Issue 29 item 4: the Items tab, the lots of public sales the same filters find, 24 a page, each
+ * linking to the lot on its auction's page.
+ */
+function ItemResults({
+  filters,
+  page,
+  setPage,
+}: {
+  filters: Filters;
+  page: number;
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+}) {
+  const { t } = useTranslation('auctions');
+  const heading = useRef<HTMLParagraphElement>(null);
+  const { data, isPending, isError, isPlaceholderData } = useLotSearch(lotQuery(filters, page));
+  const lots = isError ? [] : (data?.lots ?? []);
+  const total = isError ? 0 : (data?.pagination.total ?? 0);
+  const totalPages = isError ? 0 : (data?.pagination.totalPages ?? 0);
+  useEffect(() => {
+    if (!isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
+  }, [isPlaceholderData, page, totalPages, setPage]);
+  if (isPending) return <Spinner label={t('lotSearch.loading')} />;
+  return (
+    <section aria-labelledby="item-results" className="flex flex-col gap-6">
+      <p
+        id="item-results"
+        ref={heading}
+        tabIndex={-1}
+        aria-live="polite"
+        className="scroll-mt-24 text-sm font-semibold text-muted focus:outline-none"
+      >
+        {t('lotSearch.showing', { shown: lots.length, total })}
+      </p>
+      {lots.length === 0 ? (
+        <EmptyState icon={PackageSearch} title={t('lotSearch.none')}>
+          <p className="text-sm text-muted">{t('lotSearch.noneHint')}</p>
+        </EmptyState>
+      ) : (
+        <ul
+          aria-busy={isPlaceholderData}
+          className={cx(
+            'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
+            isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {lots.map((lot) => (
+            <li key={lot.id}>
+              <LotResultCard lot={lot} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        onPageChange={(next) => {
+          setPage(next);
+          heading.current?.focus();
+        }}
+      />
+    </section>
+  );
+}
+
+/** Issue 29: "Auctions | Items", links so the tab is in the address and works before JavaScript. */
+function ResultTabs({ tab, tabHref }: { tab: ListTab; tabHref: (tab: ListTab) => string }) {
+  const { t } = useTranslation('auctions');
+  return (
+    <nav aria-label={t('lotSearch.tabs')} className="flex gap-1 border-b border-line">
+      {(['auctions', 'items'] as const).map((each) => (
+        <Link
+          key={each}
+          to={tabHref(each)}
+          aria-current={tab === each ? 'page' : undefined}
+          className={cx(
+            '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+            tab === each
+              ? 'border-accent text-primary'
+              : 'border-transparent text-muted hover:border-line hover:text-primary',
+          )}
+        >
+          {each === 'auctions' ? t('lotSearch.auctionsTab') : t('lotSearch.itemsTab')}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
   const { t } = useTranslation(['auctions', 'messages']);
-  const { filters, page, view, viewHref, filtersHref, applyFilters, clearFilters, setPage } =
+  const { filters, page, view, tab, viewHref, tabHref, filtersHref, applyFilters, clearFilters, setPage } =
     useAuctionFilters();
+  const onItems = tab === 'items';
   const chips = useFilterChips(filters);
   // Issue 28: on a phone (once JavaScript runs) the form lives in a sheet the Filters button opens.
   const onPhone = useMediaQuery(NARROW_SCREEN);
@@ -108,15 +202,17 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
   const resultsHeading = useRef<HTMLParagraphElement>(null);
 
   const query = listQuery(filters, onMap, page);
-  const { data, isPending, isError, isPlaceholderData } = useAuctions(query);
+  // The Items tab asks for lots only; the auctions' query waits until its tab is shown.
+  const { data, isPending, isError, isPlaceholderData } = useAuctions(query, !onItems);
   const auctions = isError ? [] : (data?.auctions ?? []);
   const total = isError ? 0 : (data?.pagination.total ?? 0);
   const totalPages = isError ? 0 : (data?.pagination.totalPages ?? 0);
 
   // A page past the end (an old link, or the last item gone) shows the last page instead.
   useEffect(() => {
+    if (onItems) return;
     if (!isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
-  }, [isPlaceholderData, page, totalPages, setPage]);
+  }, [onItems, isPlaceholderData, page, totalPages, setPage]);
 
   const goToPage = (next: number) => {
     setPage(next);
@@ -136,17 +232,22 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
           <AuctionFilters initial={filters} onApply={applyFilters} onClear={clearFilters} />
         </div>
       )}
+      <ResultTabs tab={tab} tabHref={tabHref} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <nav aria-label={t('map.views')} className="flex gap-2">
-          <Link to={viewHref('list')} aria-current={onMap ? undefined : 'page'} className={viewTab(!onMap)}>
-            <List aria-hidden="true" className="size-4" />
-            {t('map.list')}
-          </Link>
-          <Link to={viewHref('map')} aria-current={onMap ? 'page' : undefined} className={viewTab(onMap)}>
-            <MapIcon aria-hidden="true" className="size-4" />
-            {t('map.map')}
-          </Link>
-        </nav>
+        {onItems ? (
+          <span />
+        ) : (
+          <nav aria-label={t('map.views')} className="flex gap-2">
+            <Link to={viewHref('list')} aria-current={onMap ? undefined : 'page'} className={viewTab(!onMap)}>
+              <List aria-hidden="true" className="size-4" />
+              {t('map.list')}
+            </Link>
+            <Link to={viewHref('map')} aria-current={onMap ? 'page' : undefined} className={viewTab(onMap)}>
+              <MapIcon aria-hidden="true" className="size-4" />
+              {t('map.map')}
+            </Link>
+          </nav>
+        )}
         {onPhone ? (
           <FilterSheet count={chips.length} open={sheetOpen} onOpenChange={setSheetOpen}>
             {/* Hears the form's submit bubbling up (React's submit event bubbles): no control of its own. */}
@@ -168,7 +269,9 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
         clearHref={filtersHref(EMPTY_FILTERS)}
         onRemoved={() => resultsHeading.current?.focus()}
       />
-      {isPending ? (
+      {onItems ? (
+        <ItemResults filters={filters} page={page} setPage={setPage} />
+      ) : isPending ? (
         <Spinner label={t('list.loading')} />
       ) : (
         <section aria-labelledby="auction-results" className="flex flex-col gap-6">

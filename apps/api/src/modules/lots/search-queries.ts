@@ -1,0 +1,216 @@
+import type { LotSearchSort, Province } from '@mariner/contracts';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auctions, lots } from '../../db/schema.ts';
+import { hasStatus } from '../auctions/queries.ts';
+import { chordOf } from '../places/earth.ts';
+
+/**
+ * Issue 29 item 4: the lots of public auctions (approved, not yet ended: the auction list's public
+ * scope, decision 5) that match a search, read with their sale's few columns a result shows.
+ */
+
+const { searchVector: _searchVector, ...lotColumns } = getTableColumns(lots);
+
+export interface LotSearchFilter {
+  search?: string | undefined;
+  categoryId?: string | undefined;
+  province?: Province | undefined;
+  startDateFrom?: Date | undefined;
+  startDateTo?: Date | undefined;
+  near?: { lat: number; lng: number; radiusM: number } | undefined;
+}
+
+/** The order asked for, once it has what it needs (a search to rank, a point to measure from). */
+export type LotSearchOrder = LotSearchSort;
+
+/** As the auctions' (migration 0011/0024): read as English and as French, accents ignored. */
+export const lotTsQuery = (search: string) =>
+  sql`(websearch_to_tsquery('english', unaccent(${search})) || websearch_to_tsquery('french', unaccent(${search})))`;
+
+const pointEarth = (point: { lat: number; lng: number }) =>
+  sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+const chordFrom = (point: { lat: number; lng: number }) =>
+  sql<number>`(${auctions.earth} <-> ${pointEarth(point)})`;
+
+/** The sale's conditions: public, in the window, province, within the radius. */
+function auctionConditions(filter: LotSearchFilter): SQL[] {
+  const conditions: SQL[] = [hasStatus('APPROVED'), sql`${auctions.auctionEndDate} > now()`];
+  if (filter.province) conditions.push(eq(auctions.province, filter.province));
+  if (filter.startDateFrom) conditions.push(gte(auctions.auctionStartDate, filter.startDateFrom));
+  if (filter.startDateTo) conditions.push(lte(auctions.auctionStartDate, filter.startDateTo));
+  if (filter.near) {
+    // The box is what the GiST index (auctions_public_earth_idx) answers; the chord drops its corners.
+    conditions.push(
+      sql`${auctions.earth} is not null`,
+      sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8) @> ${auctions.earth}`,
+      sql`${chordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
+    );
+  }
+  return conditions;
+}
+
+function whereOf(filter: LotSearchFilter): SQL | undefined {
+  const conditions = auctionConditions(filter);
+  if (filter.search) conditions.push(sql`${lots.searchVector} @@ ${lotTsQuery(filter.search)}`);
+  // A lot's own category, else its sale's: a "tractor" lot in an estate sale is farm equipment.
+  if (filter.categoryId)
+    conditions.push(sql`coalesce(${lots.categoryId}, ${auctions.categoryId}) = ${filter.categoryId}`);
+  return and(...conditions);
+}
+
+/** The first sort key, bigger first; then the sale's start, the sale, and the catalogue order. */
+function rankOf(filter: LotSearchFilter, order: LotSearchOrder): SQL<number> {
+  if (order === 'relevance' && filter.search)
+    return sql<number>`ts_rank(${lots.searchVector}, ${lotTsQuery(filter.search)})`;
+  if (order === 'distance' && filter.near) return sql<number>`-${chordFrom(filter.near)}`;
+  return sql<number>`0`;
+}
+
+const selectPageRows = {
+  ...lotColumns,
+  auction: {
+    id: auctions.id,
+    title: auctions.title,
+    titleFr: auctions.titleFr,
+    auctionStartDate: auctions.auctionStartDate,
+    location: auctions.location,
+    province: auctions.province,
+    lat: auctions.lat,
+    lng: auctions.lng,
+  },
+};
+
+export interface LotSearchPage {
+  rows: {
+    lot: Omit<typeof lots.$inferSelect, 'searchVector'>;
+    auction: {
+      id: string;
+      title: string;
+      titleFr: string | null;
+      auctionStartDate: Date;
+      location: string;
+      province: Province;
+      lat: number | null;
+      lng: number | null;
+    };
+  }[];
+  total: number;
+}
+
+/**
+ * One page of matching lots and how many match. With words, one statement gathers the matches off
+ * the lots' GIN index (joined to their sales by key), counts them with a window and keeps the top of
+ * the page, as the auctions' search does. Without words or a lot category, the total is the sum of
+ * the matching sales' kept `lot_count` and the page is read by walking sales in start order and
+ * each sale's lots in catalogue order: no statement ever touches every lot.
+ */
+export async function findLotSearchPage(
+  db: Executor,
+  filter: LotSearchFilter,
+  order: LotSearchOrder,
+  limit: number,
+  offset: number,
+): Promise<LotSearchPage> {
+  const where = whereOf(filter);
+  const rank = rankOf(filter, order);
+
+  if (!filter.search && !filter.categoryId) {
+    const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
+    const [counted, rows] = await Promise.all([
+      db
+        .select({ total: sql<string | null>`sum(${auctions.lotCount})` })
+        .from(auctions)
+        .where(saleWhere),
+      db
+        .select(selectPageRows)
+        .from(auctions)
+        .innerJoin(lots, eq(lots.auctionId, auctions.id))
+        .where(saleWhere)
+        .orderBy(
+          ...(order === 'distance' && filter.near ? [asc(chordFrom(filter.near))] : []),
+          asc(auctions.auctionStartDate),
+          asc(auctions.id),
+          asc(lots.position),
+        )
+        .limit(limit)
+        .offset(offset),
+    ]);
+    return { rows: rows.map(split), total: Number(counted[0]?.total ?? 0) };
+  }
+
+  // The window keeps the subquery from being merged into the outer one, so the planner gathers the
+  // matches first instead of walking a start-date index in the hope of meeting them.
+  const matched = db
+    .select({
+      id: sql<string>`${lots.id}`.as('lot_id'),
+      auctionId: sql<string>`${auctions.id}`.as('sale_id'),
+      startDate: sql<Date>`${auctions.auctionStartDate}`.as('start_date'),
+      position: sql<number>`${lots.position}`.as('lot_position'),
+      rank: rank.as('rank'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(where)
+    .as('matched');
+  const page = db
+    .select()
+    .from(matched)
+    .orderBy(
+      desc(matched.rank),
+      asc(matched.startDate),
+      asc(matched.auctionId),
+      asc(matched.position),
+      asc(matched.id),
+    )
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({ ...selectPageRows, total: page.total })
+    .from(page)
+    .innerJoin(lots, eq(lots.id, page.id))
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .orderBy(desc(page.rank), asc(page.startDate), asc(page.auctionId), asc(page.position), asc(page.id));
+  if (rows.length > 0) return { rows: rows.map(split), total: Number(rows[0]?.total) };
+  // Past the last page the window has no row to ride on.
+  if (offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(where);
+  return { rows: [], total: Number(counted?.total ?? 0) };
+}
+
+function split<T extends { auction: LotSearchPage['rows'][number]['auction'] }>(
+  row: T,
+): LotSearchPage['rows'][number] {
+  const { auction, total: _total, ...lot } = row as T & { total?: unknown };
+  return { lot: lot as unknown as LotSearchPage['rows'][number]['lot'], auction };
+}
+
+/**
+ * Issue 29 item 4: for each of these auctions, how many of its lots match the words and the first
+ * of them in catalogue order (the card's "3 matching items" and photo). The lots are read by their
+ * auction (lots_auction_position_idx) and checked against the words, a page's worth of sales at most.
+ */
+export async function findMatchingLots(db: Executor, auctionIds: string[], search: string) {
+  if (auctionIds.length === 0) return [];
+  const matches = sql`${lots.searchVector} @@ ${lotTsQuery(search)}`;
+  return db
+    .selectDistinctOn([lots.auctionId], {
+      auctionId: lots.auctionId,
+      id: lots.id,
+      lotNumber: lots.lotNumber,
+      title: lots.title,
+      titleFr: lots.titleFr,
+      image: sql<string | null>`${lots.images}[1]`,
+      position: lots.position,
+      count: sql<number>`count(*) over (partition by ${lots.auctionId})::int`,
+    })
+    .from(lots)
+    .where(and(inArray(lots.auctionId, auctionIds), matches))
+    .orderBy(lots.auctionId, asc(lots.position));
+}
