@@ -42,8 +42,8 @@ function buildOptions<K extends string>(props: ChartCanvasProps<K>): uPlot.Optio
     height,
     scales: {
       x: { time: false, range: () => [-pad, Math.max(0, count - 1) + pad] },
-      // Always from 0, so a bar's or line's height is its size; never a flat 0..0 range.
-      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      // Always from 0 (or below, for a month of refunds), so a height is its size; never flat 0..0.
+      y: { range: (_u, min, max) => [Math.min(0, min * 1.1), max > 0 ? max * 1.1 : 1] },
     },
     axes: [
       {
