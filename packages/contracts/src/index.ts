@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './admin-directory.ts';
 export * from './admin-stats.ts';
+export * from './advertiser-stats.ts';
 export * from './alerts.ts';
 export * from './auction-results.ts';
 export * from './auctions.ts';

@@ -182,6 +182,10 @@ export const MESSAGES = {
   provinceRequired: 'Please select your province or territory',
   /** Issue 30 item 5: the sales-tax report's period. */
   reportPeriodOrder: 'The end of the period must not be before its start',
+  /** Issue 30 item 2: banner and directory statistics read at most a year (and a day) at once. */
+  statsPeriodTooLong: 'Choose a period of at most 366 days',
+  /** Issue 30 item 5: the revenue report reads at most ten years of months. */
+  revenuePeriodTooLong: 'Choose a period of at most 10 years',
 
   // --- Directory form (spec 001 §5, §8) ---
   companyNameRequired: 'Company name is required',

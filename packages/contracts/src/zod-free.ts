@@ -5,6 +5,7 @@
  * from here, so its JavaScript holds no schema and loading it builds none (zod-free.test.ts).
  * The types are `import type` from `@mariner/contracts`, which holds everything, schemas included.
  */
+export * from './advertiser-stats-values.ts';
 export * from './auction-results-values.ts';
 export * from './auction-values.ts';
 export * from './audit-values.ts';

@@ -767,7 +767,11 @@ export const renewalReminders = pgTable(
   ],
 );
 
-/** Impressions and clicks per banner per UTC day, bumped with one upsert per served response. */
+/**
+ * Impressions and clicks per banner per day: the daily rollup the stats read (issue 30 item 2), and
+ * summed, the lifetime totals. Days are the company's calendar (America/Halifax) from issue 30 on;
+ * rows written before were filed under UTC days and are left as they were.
+ */
 export const bannerStats = pgTable(
   'banner_stats',
   {
@@ -779,6 +783,23 @@ export const bannerStats = pgTable(
     clicks: integer('clicks').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.bannerId, table.day] })],
+);
+
+/**
+ * Issue 30 item 2: a directory company's profile views and contact clicks per Halifax day, keyed by
+ * the profile's user (the public profile is the user's; a renewed listing keeps the history).
+ */
+export const directoryStatsDaily = pgTable(
+  'directory_stats_daily',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    profileViews: integer('profile_views').notNull().default(0),
+    contactClicks: integer('contact_clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 // --- Newsletter (decision 12: double opt-in) ---

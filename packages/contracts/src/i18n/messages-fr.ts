@@ -176,6 +176,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   invalidProvince: 'Veuillez choisir une province ou un territoire valide',
   provinceRequired: 'Veuillez choisir votre province ou territoire',
   reportPeriodOrder: 'La fin de la période ne peut pas précéder son début',
+  statsPeriodTooLong: 'Choisissez une période de 366 jours au plus',
+  revenuePeriodTooLong: 'Choisissez une période de 10 ans au plus',
 
   // --- Formulaire du répertoire ---
   companyNameRequired: 'Le nom de l’entreprise est obligatoire',

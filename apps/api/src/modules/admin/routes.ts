@@ -3,12 +3,16 @@ import {
   AuditListQuery,
   AuditListResponse,
   ErrorResponse,
+  RevenueReport,
+  RevenueReportQuery,
   SalesTaxReport,
   SalesTaxReportQuery,
 } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../advertiser-stats/period.ts';
 import { listAudit } from '../audit/service.ts';
+import { revenueReport, revenueReportCsv, revenueReportFileName } from './revenue.ts';
 import { salesTaxReport, salesTaxReportCsv, salesTaxReportFileName } from './sales-tax.ts';
 import { getAdminStats } from './service.ts';
 
@@ -54,6 +58,34 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${salesTaxReportFileName(report)}"`)
         .send(salesTaxReportCsv(report));
+    },
+  );
+
+  // Issue 30 item 5: revenue per month and product for the Reports tab's chart, superadmins only.
+  app.get(
+    '/reports/revenue',
+    {
+      preValidation: app.requireSuperAdmin,
+      schema: {
+        tags: ['admin'],
+        querystring: RevenueReportQuery,
+        produces: ['application/json', 'text/csv'],
+        response: {
+          200: z.union([RevenueReport, z.string().describe('The report as CSV (format=csv)')]),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const report = await revenueReport(app.db, request.query);
+      if (request.query.format !== 'csv') return report;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(revenueReportFileName(report)))
+        .send(revenueReportCsv(report));
     },
   );
 

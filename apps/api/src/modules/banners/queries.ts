@@ -2,6 +2,7 @@ import type { BannerPlacement, BannerSize } from '@mariner/contracts';
 import { and, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type BannerRow, bannerStats, banners, type NewBannerRow } from '../../db/schema.ts';
+import { statsDayOf } from '../advertiser-stats/period.ts';
 
 /** A banner with its summed stats. */
 export type BannerWithStats = BannerRow & { impressions: number; clicks: number };
@@ -9,8 +10,8 @@ export type BannerWithStats = BannerRow & { impressions: number; clicks: number 
 /** Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so. */
 type Rows<T> = { rows: T[] };
 
-/** The UTC day a count is filed under. */
-export const statsDay = (now: Date): string => now.toISOString().slice(0, 10);
+/** The day a count is filed under: the company's calendar, Halifax (issue 30 item 2). */
+export const statsDay = (now: Date): string => statsDayOf(now);
 
 const totals = (db: Executor) =>
   db

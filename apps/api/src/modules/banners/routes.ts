@@ -2,6 +2,7 @@ import {
   AdminBannersQuery,
   AdminBannersResponse,
   BannerResponse,
+  BannerStatsResponse,
   CreateBannerRequest,
   CreateBannerResponse,
   ErrorResponse,
@@ -12,6 +13,7 @@ import {
   PlacementBannerResponse,
   RejectRequest,
   ServedPlacement,
+  StatsQuery,
   SuccessResponse,
   UPLOAD_LIMITS,
   UploadBannerQuery,
@@ -22,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { attachment } from '../advertiser-stats/period.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { rejectionOf } from '../reviews/rejection.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
@@ -38,6 +41,7 @@ import {
   reviewBanner,
   uploadBannerImage,
 } from './service.ts';
+import { bannerStatsCsv, bannerStatsFileName, getBannerStats } from './stats.ts';
 
 const signedIn = (request: FastifyRequest): UserRow => {
   if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
@@ -151,6 +155,33 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await clickTarget(app.db, request.params.id);
       reply.header('cache-control', NO_STORE);
       return reply.redirect(target, 302);
+    },
+  );
+
+  // Issue 30 item 2: the banner's days for its advertiser and admins; `format=csv` as a file.
+  app.get(
+    '/:id/stats',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        querystring: StatsQuery,
+        produces: ['application/json', 'text/csv'],
+        response: {
+          200: z.union([BannerStatsResponse, z.string().describe('The same days as CSV (format=csv)')]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const stats = await getBannerStats(app, signedIn(request), request.params.id, request.query);
+      if (request.query.format !== 'csv') return stats;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(bannerStatsFileName(request.params.id, stats)))
+        .send(bannerStatsCsv(stats));
     },
   );
 

@@ -5,17 +5,21 @@ import {
   DirectoryCategoriesResponse,
   DirectoryListingResponse,
   DirectoryLogoResponse,
+  DirectoryStatsResponse,
   ErrorResponse,
   IdParam,
   MESSAGES,
   MyDirectoryListingsResponse,
+  StatsQuery,
   UPLOAD_LIMITS,
   UpdateDirectoryListingRequest,
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { attachment } from '../advertiser-stats/period.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
@@ -25,6 +29,7 @@ import {
   updateDirectoryListing,
   uploadDirectoryLogo,
 } from './service.ts';
+import { directoryStatsCsv, directoryStatsFileName, getDirectoryListingStats } from './stats.ts';
 
 /** requireUser ran before the handler, so the user is there. */
 const signedIn = (request: FastifyRequest): UserRow => {
@@ -82,6 +87,34 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requirePaymentMethodToBuy(app.db, app.payments, actor, 'DIRECTORY_LISTING');
       reply.code(201);
       return createDirectoryListing(app.db, actor, request.body);
+    },
+  );
+
+  // Issue 30 item 2: the listing's profile views and contact clicks per day; `format=csv` as a file.
+  app.get(
+    '/:id/stats',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        params: IdParam,
+        querystring: StatsQuery,
+        produces: ['application/json', 'text/csv'],
+        response: {
+          200: z.union([DirectoryStatsResponse, z.string().describe('The same days as CSV (format=csv)')]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { id } = request.params;
+      const stats = await getDirectoryListingStats(app.db, signedIn(request), id, request.query);
+      if (request.query.format !== 'csv') return stats;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(directoryStatsFileName(id, stats)))
+        .send(directoryStatsCsv(stats));
     },
   );
 

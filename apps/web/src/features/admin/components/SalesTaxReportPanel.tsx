@@ -43,7 +43,7 @@ function FigureCells({ figures }: { figures: SalesTaxFigures }) {
 
 /**
  * Issue 30 item 5, admin → Reports (superadmins): the sales-tax report for a period, per province,
- * each tax net of refunds, with totals, and its CSV. The revenue chart of the issue comes later.
+ * each tax net of refunds, with totals, and its CSV (under the revenue chart, ReportsPanel).
  */
 export function SalesTaxReportPanel() {
   const { t } = useTranslation(['admin-reports', 'invoices']);

@@ -9,7 +9,7 @@ import { PendingAuctionsCount } from './PendingAuctionsCount.tsx';
 import { PendingAuctionsPanel } from './PendingAuctionsPanel.tsx';
 import { PendingBannersCount, PendingBannersPanel } from './PendingBannersPanel.tsx';
 import { PricingPanel } from './PricingPanel.tsx';
-import { SalesTaxReportPanel } from './SalesTaxReportPanel.tsx';
+import { ReportsPanel } from './ReportsPanel.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 
 /** One section of /admin. Adding a tab is adding an entry below. */
@@ -80,10 +80,10 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     visible: superAdminOnly,
   },
   {
-    // Issue 30 item 5: the sales-tax report (the revenue chart is still to come).
+    // Issue 30 item 5: revenue per month and product (a chart), and the sales-tax report.
     value: 'reports',
     labelKey: 'admin-reports:tab',
-    Panel: SalesTaxReportPanel,
+    Panel: ReportsPanel,
     visible: superAdminOnly,
   },
   {

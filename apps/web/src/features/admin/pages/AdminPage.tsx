@@ -99,6 +99,7 @@ export const texts: readonly string[] = [
   'admin-stats',
   'admin-users',
   'banners',
+  'charts',
   'invoices',
   'messages',
 ];

@@ -1,4 +1,5 @@
 import type { Banner } from '@mariner/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
@@ -19,6 +20,8 @@ interface BannerRowProps {
   /** Issue 31 item 2: sends a rejected banner back to review (with the list's actions only). */
   onResubmit?: (() => void) | undefined;
   resubmitting?: boolean;
+  /** Issue 30 item 2: shown under the row across its width (the banner's statistics on the list). */
+  details?: ReactNode;
 }
 
 /** One banner: image, status, placement, dates and its counted impressions and clicks (decision 6). */
@@ -28,12 +31,13 @@ export function BannerRow({
   deleting = false,
   onResubmit,
   resubmitting = false,
+  details,
 }: BannerRowProps) {
   const { t } = useTranslation('banners');
   const navigate = useNavigate();
   const status = displayStatus(banner);
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-center">
       <img
         src={banner.imageUrl}
         alt={banner.advertiserName}
@@ -101,6 +105,7 @@ export function BannerRow({
           <DeleteBannerButton name={banner.advertiserName} busy={deleting} onConfirm={onDelete} />
         </div>
       ) : null}
+      {details ? <div className="w-full min-w-0 sm:basis-full">{details}</div> : null}
     </li>
   );
 }

@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { readNotice } from '../../../lib/redirect.ts';
 import { useDeleteBanner, useMyBanners, useResubmitBanner } from '../api/banners-api.ts';
 import { BannerRow } from '../components/BannerRow.tsx';
+import { BannerStatsPanel } from '../components/BannerStatsPanel.tsx';
 import { bannerStats } from '../components/banner-stats.ts';
 import { PlacementGuide } from '../components/PlacementGuide.tsx';
 
@@ -109,6 +110,12 @@ export function BannerAdsPage() {
                 onDelete={() => onDelete(banner.id)}
                 resubmitting={resubmitBanner.isPending && resubmitBanner.variables === banner.id}
                 onResubmit={() => onResubmit(banner.id)}
+                details={
+                  // A banner not yet paid has never been shown: nothing to count.
+                  banner.status === 'AWAITING_PAYMENT' ? undefined : (
+                    <BannerStatsPanel bannerId={banner.id} name={banner.advertiserName} />
+                  )
+                }
               />
             ))}
           </ul>
@@ -119,4 +126,4 @@ export function BannerAdsPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['banners', 'messages'];
+export const texts: readonly string[] = ['banners', 'charts', 'messages'];

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMyDirectoryListings } from '../api/directory-listings.ts';
+import { DirectoryStatsPanel } from '../components/DirectoryStatsPanel.tsx';
 import type { DirectoryCheckoutState } from './CreateDirectoryListingPage.tsx';
 
 const STATUS_STYLE: Record<DirectoryListing['status'], string> = {
@@ -72,7 +73,7 @@ function ListingCard({ listing }: { listing: DirectoryListing }) {
       }
     : null;
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm sm:flex-row sm:flex-wrap sm:items-center">
       {listing.logo ? (
         <img src={listing.logo} alt="" className="size-16 rounded-lg border border-line object-contain" />
       ) : null}
@@ -128,9 +129,15 @@ function ListingCard({ listing }: { listing: DirectoryListing }) {
           </ButtonLink>
         ) : null}
       </div>
+      {/* Issue 30 item 2: a paid listing's profile visits (a listing not yet paid has none). */}
+      {listing.status === 'PENDING_PAYMENT' ? null : (
+        <div className="w-full min-w-0 sm:basis-full">
+          <DirectoryStatsPanel listingId={listing.id} name={listing.companyName} />
+        </div>
+      )}
     </li>
   );
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['directory-listings', 'messages'];
+export const texts: readonly string[] = ['charts', 'directory-listings', 'messages'];

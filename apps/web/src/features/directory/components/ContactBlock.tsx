@@ -4,6 +4,7 @@ import { Globe, Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { countContactClick } from '../api/count-visit.ts';
 
 const link =
   'rounded-sm font-semibold break-words text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -32,6 +33,8 @@ function Row({ icon: Icon, label, children }: { icon: typeof Mail; label: string
 /**
  * The profile's contact details. Only what the advertiser published: the contact e-mail is the
  * chosen one (the API never sends the account's), the contact phone falls back to the company's.
+ * A press on the website, phone or e-mail is counted for the company's statistics (issue 30 item 2);
+ * the links themselves go straight to the company's own addresses.
  */
 export function ContactBlock({ profile }: { profile: DirectoryProfile }) {
   const { t } = useTranslation('directory');
@@ -50,7 +53,11 @@ export function ContactBlock({ profile }: { profile: DirectoryProfile }) {
       {website ? (
         <Row icon={Globe} label={t('profile.website')}>
           {isHttpUrl(website) ? (
-            <ExternalLink href={website} className={link}>
+            <ExternalLink
+              href={website}
+              className={link}
+              onClick={() => countContactClick(profile.id, 'website')}
+            >
               {shortUrl(website)}
             </ExternalLink>
           ) : (
@@ -60,14 +67,18 @@ export function ContactBlock({ profile }: { profile: DirectoryProfile }) {
       ) : null}
       {phone ? (
         <Row icon={Phone} label={t('profile.phone')}>
-          <a href={telHref(phone)} className={link}>
+          <a href={telHref(phone)} className={link} onClick={() => countContactClick(profile.id, 'phone')}>
             {phone}
           </a>
         </Row>
       ) : null}
       {email ? (
         <Row icon={Mail} label={t('profile.email')}>
-          <a href={`mailto:${email}`} className={`${link} break-all`}>
+          <a
+            href={`mailto:${email}`}
+            className={`${link} break-all`}
+            onClick={() => countContactClick(profile.id, 'email')}
+          >
             {email}
           </a>
         </Row>

@@ -1,5 +1,5 @@
 import type { DirectoryProfile } from '@mariner/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { head } from '../../../app/routes/DirectoryProfileRoute.tsx';
 import { HeadTitle } from '../../../lib/head.ts';
@@ -27,6 +27,32 @@ const showProfile = (answer: Response | DirectoryProfile, id = uuid(7)) => {
 };
 
 describe('DirectoryProfilePage', () => {
+  it('counts the view once shown, and each press on a contact link (issue 30 item 2)', async () => {
+    const id = uuid(7);
+    const { calls } = mockFetch((call) =>
+      call.method === 'POST' ? new Response(null, { status: 204 }) : jsonResponse(200, makeProfile()),
+    );
+    renderRoutes(routes, { initialEntries: [`/directory/${id}`], user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Tidewater Auctions Ltd.' });
+    const posts = () => calls.filter((call) => call.method === 'POST').map((call) => call.url);
+    await waitFor(() => expect(posts()).toEqual([`/api/directory/${id}/views`]));
+    // The links go to the company's own addresses; the press is told to the API beside them.
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay, true);
+    try {
+      fireEvent.click(screen.getByRole('link', { name: '(902) 555-0112' }));
+      fireEvent.click(screen.getByRole('link', { name: 'sales@tidewater.example' }));
+      fireEvent.click(screen.getByRole('link', { name: /tidewater-auctions\.example/ }));
+    } finally {
+      window.removeEventListener('click', stay, true);
+    }
+    expect(posts().slice(1)).toEqual([
+      `/api/directory/${id}/contact-clicks/phone`,
+      `/api/directory/${id}/contact-clicks/email`,
+      `/api/directory/${id}/contact-clicks/website`,
+    ]);
+  });
+
   it('shows the company, its type, description, contact links, categories and service area', async () => {
     showProfile(makeProfile());
     expect(

@@ -1,7 +1,7 @@
 import type { DirectoryProfile } from '@mariner/contracts';
 import { textIn } from '@mariner/contracts/constants';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
+import { countProfileView } from '../api/count-visit.ts';
 import { useDirectoryProfile } from '../api/get-directory-profile.ts';
 import { ContactBlock } from '../components/ContactBlock.tsx';
 import { DirectoryLogo } from '../components/DirectoryLogo.tsx';
@@ -58,6 +59,9 @@ function Profile({ profile, follow }: { profile: DirectoryProfile; follow?: Foll
   // Issue 16: the page's language when the company wrote it, else the other, marked as such.
   const about = textIn(currentLocale(), profile.companyDescription, profile.companyDescriptionFr);
   const isAuctioneer = profile.advertiserType === 'AUCTIONEER';
+  // Issue 30 item 2: a view is counted once the profile is on screen, by the browser (never the
+  // server's render, which crawlers get too).
+  useEffect(() => countProfileView(profile.id), [profile.id]);
 
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-10">

@@ -1,0 +1,17 @@
+/**
+ * Issue 30 items 2 and 5: what advertisers got for their money (banner impressions and clicks,
+ * directory profile views and contact clicks, per day) and the operator's revenue per month.
+ * Days are the company's calendar, America/Halifax (as invoices are): a count made at 23:30 in
+ * Halifax is filed under that Halifax day, whatever the reader's zone.
+ */
+export const STATS_TIME_ZONE = 'America/Halifax';
+/** A year and a day at most in one read (a leap year's every day). */
+export const STATS_MAX_DAYS = 366;
+/** Without `from`, the last 30 days up to `to` (today by default), both included. */
+export const STATS_DEFAULT_DAYS = 30;
+/** The revenue report's longest period, in months. */
+export const REVENUE_MAX_MONTHS = 120;
+
+/** The product lines of revenue, one per invoice item type. */
+export const REVENUE_PRODUCTS = ['listings', 'banners', 'directory'] as const;
+export type RevenueProduct = (typeof REVENUE_PRODUCTS)[number];
