@@ -6,6 +6,9 @@ import type { Database } from './db/client.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import { alertsRoutes, followsRoutes, savedSearchesRoutes } from './modules/alerts/routes.ts';
 import alertDigestsPlugin from './modules/alerts/scheduler.ts';
+import auctionStatsPlugin from './modules/auction-stats/plugin.ts';
+import auctionStatsRoutes from './modules/auction-stats/routes.ts';
+import weeklyStatsPlugin from './modules/auction-stats/scheduler.ts';
 import nearIndexPlugin from './modules/auctions/near-index.ts';
 import auctionReadsPlugin from './modules/auctions/public-cache.ts';
 import auctionsRoutes from './modules/auctions/routes.ts';
@@ -115,6 +118,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
   await app.register(alertDigestsPlugin);
+  await app.register(weeklyStatsPlugin);
+  await app.register(auctionStatsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(auctionsRoutes, { prefix: '/auctions' });
       await api.register(lotsRoutes, { prefix: '/auctions' });
+      await api.register(auctionStatsRoutes, { prefix: '/auctions' });
       await api.register(directoryRoutes, { prefix: '/directory' });
       await api.register(directoryListingsRoutes, { prefix: '/directory-listings' });
       await api.register(paymentMethodsRoutes, { prefix: '/payment-methods' });

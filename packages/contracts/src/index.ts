@@ -3,6 +3,7 @@ export * from './admin-directory.ts';
 export * from './admin-stats.ts';
 export * from './alerts.ts';
 export * from './auction-results.ts';
+export * from './auction-stats.ts';
 export * from './auctions.ts';
 export * from './auth.ts';
 export * from './banners.ts';

@@ -6,6 +6,7 @@
  * The types are `import type` from `@mariner/contracts`, which holds everything, schemas included.
  */
 export * from './auction-results-values.ts';
+export * from './auction-stats-values.ts';
 export * from './auction-values.ts';
 export * from './banner-values.ts';
 export * from './calendar-feeds.ts';

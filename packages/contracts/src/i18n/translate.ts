@@ -1,3 +1,4 @@
+import { STATS_MESSAGES, STATS_MESSAGES_FR } from '../auction-stats-values.ts';
 import { BANNER_MESSAGES } from '../banner-values.ts';
 import { MESSAGES } from '../messages.ts';
 import { PRICING_MESSAGES } from '../pricing-values.ts';
@@ -10,6 +11,7 @@ for (const [english, french] of [
   [MESSAGES, MESSAGES_FR],
   [PRICING_MESSAGES, PRICING_MESSAGES_FR],
   [BANNER_MESSAGES, BANNER_MESSAGES_FR],
+  [STATS_MESSAGES, STATS_MESSAGES_FR],
 ] as const) {
   for (const [key, text] of Object.entries(english)) {
     FRENCH_BY_ENGLISH.set(text, (french as Record<string, string>)[key] ?? text);
