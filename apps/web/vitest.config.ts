@@ -10,6 +10,7 @@ export const ISOLATED_FILES = [
   'src/entry-server.test.tsx',
   'src/one-render.test.tsx',
   'src/app/page-error.test.tsx',
+  'src/components/charts/ChartCanvas.test.tsx',
   'src/features/auctions/components/AuctionPlaceAndSeller.test.tsx',
   'src/features/banners/pages/CreateBannerPage.test.tsx',
   'src/features/payments/pages/CheckoutPage.stripe.test.tsx',
