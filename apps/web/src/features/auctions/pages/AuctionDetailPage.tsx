@@ -9,7 +9,7 @@ import {
   MapPin,
   SearchX,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, buttonClasses } from '../../../components/Button.tsx';
@@ -113,8 +113,12 @@ function AuctionDetail({
   const hasLinks = Boolean(auction.previewUrl || auction.catalogUrl);
   // Issue 30 item 1: a view is counted from the browser once the page is shown to a person (a
   // crawler reading the server's HTML runs no effect); the server counts one per visitor and day.
+  // Once per auction shown: development's strict mode runs effects twice, the ref keeps it to one.
+  const reportedView = useRef<string | null>(null);
   useEffect(() => {
-    if (auction.status === 'APPROVED') sendStatsBeacon('views', auction.id);
+    if (auction.status !== 'APPROVED' || reportedView.current === auction.id) return;
+    reportedView.current = auction.id;
+    sendStatsBeacon('views', auction.id);
   }, [auction.id, auction.status]);
   // The sale's own links lead through a counted redirect to the address stored with it.
   const outbound = (to: 'catalogue' | 'website') => auctionStatsPaths.outbound(auction.id, to);
