@@ -4,6 +4,7 @@ export * from './admin-stats.ts';
 export * from './advertiser-stats.ts';
 export * from './alerts.ts';
 export * from './auction-results.ts';
+export * from './auction-stats.ts';
 export * from './auctions.ts';
 export * from './audit.ts';
 export * from './auth.ts';

@@ -28,4 +28,10 @@ export const RATE_LIMITS = {
   accountMail: { windowMs: 15 * MINUTE_MS, perEmail: 5, perAddress: 20 },
   /** Sign-ups per address; the number itself is RATE_LIMIT_REGISTER_PER_HOUR (default 20). */
   registration: { windowMs: 60 * MINUTE_MS },
+  /**
+   * Issue 30 item 1: counted events of listing statistics (views, shares, calendar adds, link
+   * clicks) per address. A person browsing sends a few a minute; past this an address is not
+   * counted (beacons answer 429, counted links still lead on), so no one fills the tables.
+   */
+  statsEvent: { windowMs: MINUTE_MS, perAddress: 60 },
 } as const;

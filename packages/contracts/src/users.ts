@@ -51,6 +51,12 @@ export const User = z.object({
   emailConfirmed: z.boolean(),
   /** Issue 27: false for an account made by an e-mailed sign-in link, until a password is set. */
   hasPassword: z.boolean(),
+  /**
+   * Issue 30 item 1: whether a seller gets the weekly summary of their listings' statistics (on
+   * unless turned off in the profile). Optional on the wire type only so older clients' fixtures
+   * still fit; the API always sends it.
+   */
+  weeklyStatsEmail: z.boolean().optional(),
   createdAt: IsoDateTime,
 });
 export type User = z.infer<typeof User>;
@@ -104,6 +110,8 @@ export const UpdateProfileRequest = CompanyFields.extend({
     .or(z.literal('').transform(() => null)),
   /** Left out, the saved language stays. */
   language: LocaleField.optional(),
+  /** Issue 30 item 1: the weekly statistics summary; left out, the saved choice stays. */
+  weeklyStatsEmail: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 export type UpdateProfileData = z.output<typeof UpdateProfileRequest>;

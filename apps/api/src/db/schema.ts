@@ -117,6 +117,8 @@ export const users = pgTable(
      * what the admin Users search matches in part through a trigram index. Never written here.
      */
     searchKey: text('search_key').notNull().default(''),
+    /** Issue 30 item 1: the weekly summary of a seller's listing statistics; turned off in the profile. */
+    weeklyStatsEmail: boolean('weekly_stats_email').notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -1013,3 +1015,42 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
+// --- Listing statistics (issue 30 item 1, decision 025) ---
+
+ * Each auction's counts per day of the company's calendar (Halifax), bumped by one upsert per
+ * counted event, so a year of one listing is at most 366 small rows read by its primary key.
+export const auctionStatsDaily = pgTable(
+  'auction_stats_daily',
+    auctionId: uuid('auction_id')
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    calendarAdds: integer('calendar_adds').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    outboundClicks: integer('outbound_clicks').notNull().default(0),
+  (table) => [primaryKey({ columns: [table.auctionId, table.day] })],
+
+ * The visitors already counted today: a hash of (the day's secret salt, address, browser, auction),
+ * which cannot be turned back into an address once the salt is deleted; rows of past days are swept.
+export const auctionViewMarks = pgTable(
+  'auction_view_marks',
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+
+/** One random salt per day, shared by every instance, deleted once its day is over. */
+export const statsSalts = pgTable('stats_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** Which seller was sent which week's summary: the row is taken before the mail, so never twice. */
+export const weeklyStatsSends = pgTable(
+  'weekly_stats_sends',
+    userId: uuid('user_id')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Monday the summarised week starts on. */
+    week: date('week').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  (table) => [primaryKey({ columns: [table.userId, table.week] })],

@@ -21,6 +21,8 @@ export interface RateLimiter {
   admitEmailLink(ip: string, email: string): Promise<boolean>;
   admitAccountMail(ip: string, email: string): Promise<boolean>;
   admitRegistration(ip: string): Promise<boolean>;
+  /** Issue 30 item 1: a counted statistics event (a view, share, calendar add or link click). */
+  admitStatsEvent(ip: string): Promise<boolean>;
 }
 
 export interface RateLimiterOptions {
@@ -104,6 +106,11 @@ export function createRateLimiter(store: CounterStore, options: RateLimiterOptio
     async admitRegistration(ip) {
       const windowMs = RATE_LIMITS.registration.windowMs;
       return (await count(keyOf('registration', ip), windowMs, now())) <= options.registrationsPerHour;
+    },
+
+    async admitStatsEvent(ip) {
+      const limits = RATE_LIMITS.statsEvent;
+      return (await count(keyOf('statsEvent', ip), limits.windowMs, now())) <= limits.perAddress;
     },
   };
 }

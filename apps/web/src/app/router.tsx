@@ -312,6 +312,14 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
             (m) => m.BannerAdsPage,
           ),
         },
+        // Issue 30 item 1: a listing's statistics (the API answers its seller and admins only).
+        {
+          path: at('listingStats'),
+          lazy: page(
+            () => import('../features/listing-stats/pages/ListingStatsPage.tsx'),
+            (m) => m.ListingStatsPage,
+          ),
+        },
         {
           path: at('editListing'),
           lazy: page(

@@ -93,6 +93,7 @@ export const paths = {
     return here('createListing');
   },
   editListing: (id: string) => at('editListing', id),
+  listingStats: (id: string) => at('listingStats', id),
   get savedAuctions() {
     return here('savedAuctions');
   },

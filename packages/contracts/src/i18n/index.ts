@@ -6,4 +6,5 @@ export * from './mail-texts.ts';
 export * from './messages-fr.ts';
 export * from './page-texts.ts';
 export * from './routes.ts';
+export * from './stats-mail-texts.ts';
 export * from './translate.ts';

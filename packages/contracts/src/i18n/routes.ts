@@ -31,6 +31,8 @@ export const ROUTES = {
   my: { en: '/my', fr: '/fr/mon-espace' },
   createListing: { en: '/create-listing', fr: '/fr/creer-une-annonce' },
   editListing: { en: '/edit-listing/:id', fr: '/fr/modifier-une-annonce/:id' },
+  /** Issue 30 item 1: a listing's statistics over time, for its seller and admins. */
+  listingStats: { en: '/dashboard/listings/:id/stats', fr: '/fr/tableau-de-bord/annonces/:id/statistiques' },
   savedAuctions: { en: '/saved-auctions', fr: '/fr/encans-sauvegardes' },
   bannerAds: { en: '/dashboard/banner-ads', fr: '/fr/tableau-de-bord/bannieres' },
   alerts: { en: '/dashboard/alerts', fr: '/fr/tableau-de-bord/alertes' },

@@ -1,3 +1,4 @@
+import { STATS_MESSAGES, STATS_MESSAGES_FR } from '../auction-stats-values.ts';
 import { BANNER_MESSAGES } from '../banner-values.ts';
 import { LOT_IMPORT_MESSAGES } from '../lot-import-values.ts';
 import { MESSAGES } from '../messages.ts';
@@ -13,6 +14,7 @@ for (const [english, french] of [
   [PRICING_MESSAGES, PRICING_MESSAGES_FR],
   [BANNER_MESSAGES, BANNER_MESSAGES_FR],
   [LOT_IMPORT_MESSAGES, LOT_IMPORT_MESSAGES_FR],
+  [STATS_MESSAGES, STATS_MESSAGES_FR],
 ] as const) {
   for (const [key, text] of Object.entries(english)) {
     FRENCH_BY_ENGLISH.set(text, (french as Record<string, string>)[key] ?? text);

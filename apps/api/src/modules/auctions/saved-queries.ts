@@ -4,8 +4,14 @@ import type { Executor } from '../../db/client.ts';
 import { auctions, categories, savedAuctions } from '../../db/schema.ts';
 import { hasStatus } from './queries.ts';
 
-export async function insertSavedAuction(db: Executor, userId: string, auctionId: string): Promise<void> {
-  await db.insert(savedAuctions).values({ userId, auctionId }).onConflictDoNothing();
+/** Answers whether the auction was newly saved (false: it already was). */
+export async function insertSavedAuction(db: Executor, userId: string, auctionId: string): Promise<boolean> {
+  const rows = await db
+    .insert(savedAuctions)
+    .values({ userId, auctionId })
+    .onConflictDoNothing()
+    .returning({ auctionId: savedAuctions.auctionId });
+  return rows.length > 0;
 }
 
 export async function deleteSavedAuction(db: Executor, userId: string, auctionId: string): Promise<void> {

@@ -1,11 +1,15 @@
 import { auctionTimeZone, type SaveAuctionResponse, type SavedAuctionsResponse } from '@mariner/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { countSave } from '../auction-stats/service.ts';
 import * as queries from './queries.ts';
 import * as savedQueries from './saved-queries.ts';
 import { auctionNotFound } from './service.ts';
 
-/** Only a public (APPROVED) auction can be saved; saving twice keeps one row. */
+/**
+ * Only a public (APPROVED) auction can be saved; saving twice keeps one row. A new save counts in
+ * the auction's statistics (issue 30 item 1); saving what is already saved does not.
+ */
 export async function saveAuction(
   db: Executor,
   user: UserRow,
@@ -13,7 +17,9 @@ export async function saveAuction(
 ): Promise<SaveAuctionResponse> {
   const auction = await queries.findAuctionState(db, auctionId);
   if (auction?.status !== 'APPROVED') throw auctionNotFound();
-  await savedQueries.insertSavedAuction(db, user.id, auctionId);
+  if (await savedQueries.insertSavedAuction(db, user.id, auctionId)) {
+    await countSave(db, auctionId);
+  }
   return { success: true, isSaved: true };
 }
 

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.ts';
 import { requestLocale } from '../../plugins/locale.ts';
+import { countAuctionEvent } from '../auction-stats/service.ts';
 import { getAuction, listAuctions } from '../auctions/service.ts';
 import { findUserById } from '../users/queries.ts';
 import { auctionsCalendar, icsFileName } from './ics.ts';
@@ -42,9 +43,13 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auction = await getAuction(app, request.user, request.params.id);
       const locale = requestLocale(request);
       const body = auctionsCalendar([auction], { name: auction.title, publicUrl, locale });
-      // Only a public auction's file may sit in a shared cache.
-      const caching =
-        auction.status === 'APPROVED' ? `public, max-age=${FEED_MAX_AGE_SECONDS}` : 'private, no-store';
+      // Issue 30 item 1: a download is a calendar add in the listing's statistics, so every one must
+      // reach us: no cache keeps the file (it is one small auction, cheap to make again).
+      await countAuctionEvent(app, auction.id, 'calendarAdds', {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      const caching = 'private, no-store';
       return reply
         .type(CALENDAR)
         .header('cache-control', caching)

@@ -43,6 +43,7 @@ export const toUser = (row: UserRow): User => ({
   town: row.town,
   emailConfirmed: row.emailConfirmedAt !== null,
   hasPassword: row.passwordHash !== null,
+  weeklyStatsEmail: row.weeklyStatsEmail,
   createdAt: row.createdAt.toISOString(),
 });
 

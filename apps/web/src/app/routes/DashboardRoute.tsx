@@ -1,6 +1,8 @@
+import { isAuctioneer } from '@mariner/contracts';
 import { Navigate } from 'react-router';
 import { LatestBanners } from '../../features/banners/components/LatestBanners.tsx';
 import { DashboardPage } from '../../features/dashboard/pages/DashboardPage.tsx';
+import { SellerStatsSection } from '../../features/listing-stats/components/SellerStatsSection.tsx';
 import { MyAuctions } from '../../features/listings/components/MyAuctions.tsx';
 import { useSession } from '../../lib/api/session.ts';
 import { paths } from '../../lib/paths.ts';
@@ -13,11 +15,25 @@ export function DashboardRoute() {
   return user ? (
     <DashboardPage
       user={user}
-      auctions={<MyAuctions user={user} />}
+      auctions={
+        <>
+          <MyAuctions user={user} />
+          {/* Issue 30 item 1: how the seller's listings did, over time and each one. */}
+          {isAuctioneer(user) ? <SellerStatsSection /> : null}
+        </>
+      }
       banners={<LatestBanners user={user} />}
     />
   ) : null;
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['banners', 'checkout', 'dashboard', 'listings', 'messages'];
+export const texts: readonly string[] = [
+  'banners',
+  'charts',
+  'checkout',
+  'dashboard',
+  'listing-stats',
+  'listings',
+  'messages',
+];

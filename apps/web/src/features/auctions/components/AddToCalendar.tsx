@@ -2,12 +2,13 @@ import type { Auction } from '@mariner/contracts';
 import {
   auctionCalendarPath,
   auctioneerFeedPath,
-  googleCalendarUrl,
+  auctionStatsPaths,
   webcalUrl,
 } from '@mariner/contracts/constants';
 import { CalendarPlus, Download, Rss } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { currentLocale } from '../../../lib/locale.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 
 const textLink =
@@ -15,12 +16,12 @@ const textLink =
 
 /**
  * Issue 17: the auction in the visitor's own calendar — an .ics file (any calendar app), Google
- * Calendar, or a subscription to every auction of this auctioneer.
+ * Calendar, or a subscription to every auction of this auctioneer. The file and the Google link go
+ * through the server, which counts them as calendar adds (issue 30 item 1).
  */
 export function AddToCalendar({ auction }: { auction: Auction }) {
   const { t } = useTranslation('auctions');
   const origin = siteOrigin();
-  const pageUrl = `${origin}/auctions/${auction.id}`;
   return (
     <ul className="flex flex-col gap-2">
       <li>
@@ -30,7 +31,10 @@ export function AddToCalendar({ auction }: { auction: Auction }) {
         </a>
       </li>
       <li>
-        <ExternalLink href={googleCalendarUrl(auction, pageUrl, 'en')} className={textLink}>
+        <ExternalLink
+          href={auctionStatsPaths.googleCalendar(auction.id, currentLocale())}
+          className={textLink}
+        >
           <CalendarPlus aria-hidden="true" className="size-4" />
           {t('detail.calendar.google')}
         </ExternalLink>

@@ -1,5 +1,5 @@
 import type { Auction } from '@mariner/contracts';
-import { describeSaleFacts, type SaleFact } from '@mariner/contracts/constants';
+import { auctionStatsPaths, describeSaleFacts, type SaleFact } from '@mariner/contracts/constants';
 import { Gavel } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';
@@ -61,7 +61,11 @@ export function KnowBeforeYouGo({ auction }: { auction: Auction }) {
         ))}
       </dl>
       {bidding ? (
-        <ExternalLink href={bidding.value} className={buttonClasses('primary', 'lg', 'self-start')}>
+        // Issue 30 item 1: through the counted redirect to the bidding address stored with the sale.
+        <ExternalLink
+          href={auctionStatsPaths.outbound(auction.id, 'bidding')}
+          className={buttonClasses('primary', 'lg', 'self-start')}
+        >
           <Gavel aria-hidden="true" className="size-5" />
           {t('saleFacts.bidOnline')}
         </ExternalLink>

@@ -146,3 +146,43 @@ describe('ShareButton with the Web Share API', () => {
     expect(await screen.findByRole('dialog', { name: 'Share this auction' })).toBeInTheDocument();
   });
 });
+
+describe('ShareButton reports a share to the listing’s statistics (issue 30)', () => {
+  /** Records the beacons sent (jsdom has no sendBeacon), for one test. */
+  function withBeacons() {
+    const sent: string[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      writable: true,
+      value: (url: string) => sent.push(url) > 0,
+    });
+    return sent;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('once the browser’s sheet shared it, not when the visitor closed it', async () => {
+    const sent = withBeacons();
+    withWebShare(async () => undefined);
+    const { user } = showOn(`/auctions/${AUCTION}`);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(sent).toEqual([`/api/auctions/${AUCTION}/shares`]));
+    withWebShare(async () => {
+      throw new DOMException('cancelled', 'AbortError');
+    });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await settleMenu();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('when the address is copied or a way to send it is opened from the menu', async () => {
+    const sent = withBeacons();
+    const { user } = showOn(`/auctions/${AUCTION}`);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Share this auction' }));
+    expect(sent).toEqual([]);
+    await user.click(menu.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(sent).toEqual([`/api/auctions/${AUCTION}/shares`]));
+  });
+});

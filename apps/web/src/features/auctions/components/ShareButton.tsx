@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendStatsBeacon } from '../../../lib/api/auction-stats.ts';
 import { paths } from '../../../lib/paths.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 
@@ -30,6 +31,8 @@ export function ShareButton({ auctionId, title }: { auctionId: string; title: st
   useEffect(() => setHasWebShare(canWebShare()), []);
 
   const address = () => `${siteOrigin()}${paths.auction(auctionId)}`;
+  // Issue 30 item 1: a share the visitor went through with counts in the listing's statistics.
+  const reportShare = () => sendStatsBeacon('shares', auctionId);
 
   const onClick = async () => {
     if (isOpen) {
@@ -39,6 +42,7 @@ export function ShareButton({ auctionId, title }: { auctionId: string; title: st
     if (canWebShare()) {
       try {
         await navigator.share({ title, url: address() });
+        reportShare();
         return;
       } catch (error) {
         if (isCancelled(error)) return;
@@ -69,7 +73,7 @@ export function ShareButton({ auctionId, title }: { auctionId: string; title: st
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <ShareMenu id={menuId} url={address()} title={title} onClose={close} />
+          <ShareMenu id={menuId} url={address()} title={title} onClose={close} onShared={reportShare} />
         </Suspense>
       ) : null}
     </div>

@@ -30,6 +30,8 @@ interface ShareMenuProps {
   title: string;
   /** Closes the menu; `returnFocus` when the keyboard closed it (Escape), so focus goes back to Share. */
   onClose: (returnFocus: boolean) => void;
+  /** Told when the visitor copies the address or opens one of the ways to send it (issue 30). */
+  onShared?: () => void;
 }
 
 /**
@@ -37,7 +39,7 @@ interface ShareMenuProps {
  * WhatsApp. A small non-modal dialog: focus moves into it, Escape closes it and hands focus back to
  * the Share button, a click elsewhere closes it.
  */
-export function ShareMenu({ id, url, title, onClose }: ShareMenuProps) {
+export function ShareMenu({ id, url, title, onClose, onShared }: ShareMenuProps) {
   const { t } = useTranslation('auctions');
   const panelRef = useRef<HTMLDivElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -68,6 +70,7 @@ export function ShareMenu({ id, url, title, onClose }: ShareMenuProps) {
     try {
       await navigator.clipboard.writeText(url);
       setCopy('copied');
+      onShared?.();
     } catch {
       // No clipboard (an insecure page, a refused permission): the address is shown to copy by hand.
       setCopy('failed');
@@ -89,17 +92,17 @@ export function ShareMenu({ id, url, title, onClose }: ShareMenuProps) {
           </button>
         </li>
         <li>
-          <a href={links.email} className={item}>
+          <a href={links.email} className={item} onClick={onShared}>
             <Row icon={<Mail aria-hidden="true" className="size-4" />}>{t('share.email')}</Row>
           </a>
         </li>
         <li>
-          <ExternalLink href={links.facebook} className={item}>
+          <ExternalLink href={links.facebook} className={item} onClick={onShared}>
             <Row icon={<ThumbsUp aria-hidden="true" className="size-4" />}>{t('share.facebook')}</Row>
           </ExternalLink>
         </li>
         <li>
-          <ExternalLink href={links.whatsapp} className={item}>
+          <ExternalLink href={links.whatsapp} className={item} onClick={onShared}>
             <Row icon={<MessageCircle aria-hidden="true" className="size-4" />}>{t('share.whatsapp')}</Row>
           </ExternalLink>
         </li>

@@ -83,12 +83,11 @@ describe('AuctionDetailPage', () => {
       'href',
       `/api/auctions/${auction.id}/calendar.ics`,
     );
-    const google = new URL(
-      panel.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href') ?? '',
+    // Issue 30 item 1: through the server, which counts it and sends the visitor on to Google.
+    expect(panel.getByRole('link', { name: /Add to Google Calendar/ })).toHaveAttribute(
+      'href',
+      `/api/auctions/${auction.id}/google-calendar?lang=en`,
     );
-    expect(google.host).toBe('calendar.google.com');
-    expect(google.searchParams.get('ctz')).toBe(auction.timeZone);
-    expect(google.searchParams.get('text')).toBe(auction.title);
     expect(panel.getByRole('link', { name: /Subscribe to this auctioneer/ })).toHaveAttribute(
       'href',
       `webcal://${window.location.host}/api/feeds/auctioneers/${auction.sellerId}.ics`,
@@ -117,21 +116,46 @@ describe('AuctionDetailPage', () => {
     expect(await screen.findByText('Under Review')).toBeInTheDocument();
   });
 
-  it('offers View Catalog and the preview link when the seller gave them', async () => {
-    showAuction(
-      makeAuction(1, {
-        catalogUrl: 'https://example.com/catalogue',
-        previewUrl: 'https://example.com/preview',
-      }),
-    );
+  it('offers View Catalog and the preview link when the seller gave them, through counted redirects', async () => {
+    const auction = makeAuction(1, {
+      catalogUrl: 'https://example.com/catalogue',
+      previewUrl: 'https://example.com/preview',
+    });
+    showAuction(auction);
+    // Issue 30 item 1: the server sends the visitor on to the address stored with the auction.
     expect(await screen.findByRole('link', { name: /View Catalog/ })).toHaveAttribute(
       'href',
-      'https://example.com/catalogue',
+      `/api/auctions/${auction.id}/out?to=catalogue`,
     );
     expect(screen.getByRole('link', { name: /Preview/ })).toHaveAttribute(
       'href',
-      'https://example.com/preview',
+      `/api/auctions/${auction.id}/out?to=website`,
     );
+  });
+
+  it('tells the server once that a person saw a live auction, and never for one under review (issue 30)', async () => {
+    const beacons: string[] = [];
+    const original = navigator.sendBeacon;
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string) => {
+        beacons.push(url);
+        return true;
+      },
+    });
+    try {
+      const live = makeAuction(1);
+      const view = showAuction(live);
+      await screen.findByRole('heading', { level: 1, name: live.title });
+      expect(beacons).toEqual([`/api/auctions/${live.id}/views`]);
+      view.unmount();
+      const pending = makeAuction(2, { status: 'PENDING' });
+      showAuction(pending, { user: makeUser() });
+      await screen.findByText('Under Review');
+      expect(beacons).toHaveLength(1);
+    } finally {
+      Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: original });
+    }
   });
 
   it('falls back to the account e-mail and the company phone for the seller contact', async () => {
@@ -240,7 +264,7 @@ describe('AuctionDetailPage, know before you go (issue 28)', () => {
     expect(fact('Terms of sale')).toBe('Cash on the day.\nAs is, where is.');
     expect(within(block).getByRole('link', { name: /Bid online/ })).toHaveAttribute(
       'href',
-      'https://bid.example.ca/42',
+      '/api/auctions/00000000-0000-4000-8000-000000000001/out?to=bidding',
     );
     expect(screen.getAllByText('+ 15 % buyer’s premium')).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import type { Auction } from '@mariner/contracts';
-import { auctionText } from '@mariner/contracts/constants';
+import { auctionStatsPaths, auctionText } from '@mariner/contracts/constants';
 import {
   ArrowLeft,
   BookOpen,
@@ -9,7 +9,7 @@ import {
   MapPin,
   SearchX,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, buttonClasses } from '../../../components/Button.tsx';
@@ -17,6 +17,7 @@ import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { sendStatsBeacon } from '../../../lib/api/auction-stats.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { auctionCategoryLabel } from '../../../lib/labels.ts';
@@ -110,6 +111,17 @@ function AuctionDetail({
     auction.eventStatus !== 'CANCELLED' &&
     new Date(auction.auctionEndDate).getTime() > Date.now();
   const hasLinks = Boolean(auction.previewUrl || auction.catalogUrl);
+  // Issue 30 item 1: a view is counted from the browser once the page is shown to a person (a
+  // crawler reading the server's HTML runs no effect); the server counts one per visitor and day.
+  // Once per auction shown: development's strict mode runs effects twice, the ref keeps it to one.
+  const reportedView = useRef<string | null>(null);
+  useEffect(() => {
+    if (auction.status !== 'APPROVED' || reportedView.current === auction.id) return;
+    reportedView.current = auction.id;
+    sendStatsBeacon('views', auction.id);
+  }, [auction.id, auction.status]);
+  // The sale's own links lead through a counted redirect to the address stored with it.
+  const outbound = (to: 'catalogue' | 'website') => auctionStatsPaths.outbound(auction.id, to);
 
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-10">
@@ -149,7 +161,10 @@ function AuctionDetail({
           </dl>
           <KnowBeforeYouGo auction={auction} />
           {auction.catalogUrl ? (
-            <ExternalLink href={auction.catalogUrl} className={buttonClasses('primary', 'lg', 'self-start')}>
+            <ExternalLink
+              href={outbound('catalogue')}
+              className={buttonClasses('primary', 'lg', 'self-start')}
+            >
               <BookOpen aria-hidden="true" className="size-5" />
               {t('detail.viewCatalog')}
             </ExternalLink>
@@ -195,7 +210,7 @@ function AuctionDetail({
               <ul className="flex flex-col gap-2">
                 {auction.previewUrl ? (
                   <li>
-                    <ExternalLink href={auction.previewUrl} className={textLink}>
+                    <ExternalLink href={outbound('website')} className={textLink}>
                       <ExternalIcon aria-hidden="true" className="size-4" />
                       {t('detail.preview')}
                     </ExternalLink>
@@ -203,7 +218,7 @@ function AuctionDetail({
                 ) : null}
                 {auction.catalogUrl ? (
                   <li>
-                    <ExternalLink href={auction.catalogUrl} className={textLink}>
+                    <ExternalLink href={outbound('catalogue')} className={textLink}>
                       <ExternalIcon aria-hidden="true" className="size-4" />
                       {t('detail.catalog')}
                     </ExternalLink>

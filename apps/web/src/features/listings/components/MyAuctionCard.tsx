@@ -1,6 +1,6 @@
 import type { Auction } from '@mariner/contracts';
 import { hasSaleEnded } from '@mariner/contracts/constants';
-import { CreditCard, Eye, ImageOff, MapPin, Pencil } from 'lucide-react';
+import { BarChart3, CreditCard, Eye, ImageOff, MapPin, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
@@ -86,6 +86,12 @@ export function MyAuctionCard({ auction, deleting, onDelete }: MyAuctionCardProp
           <ButtonLink to={paths.auction(auction.id)} variant="ghost">
             <Eye aria-hidden="true" className="size-4" />
             {t('mine.view')}
+            <span className="sr-only"> {auction.title}</span>
+          </ButtonLink>
+          {/* Issue 30 item 1: its views, saves, calendar adds, shares and link clicks over time. */}
+          <ButtonLink to={paths.listingStats(auction.id)} variant="ghost">
+            <BarChart3 aria-hidden="true" className="size-4" />
+            {t('mine.statistics')}
             <span className="sr-only"> {auction.title}</span>
           </ButtonLink>
           <ButtonLink to={paths.editListing(auction.id)} variant="ghost">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { Checkbox } from '../../../components/Checkbox.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -17,6 +18,7 @@ import {
   profileFormValues,
   profileResolver,
   showsCompany,
+  showsWeeklyStats,
 } from './profile-form-values.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
@@ -107,6 +109,17 @@ export function ProfileForm({ user }: { user: User }) {
       </section>
 
       {showsCompany(user) ? <CompanySection user={user} register={register} errors={errors} /> : null}
+
+      {showsWeeklyStats(user) ? (
+        <section className="flex flex-col gap-4" aria-labelledby="profile-mail">
+          <SectionHeading id="profile-mail">{t('mail.heading')}</SectionHeading>
+          <Checkbox
+            label={t('mail.weeklyStats')}
+            hint={t('mail.weeklyStatsHint')}
+            {...register('weeklyStatsEmail')}
+          />
+        </section>
+      ) : null}
 
       <div className="flex flex-col gap-4">
         {formError ? <Alert tone="error">{formError}</Alert> : null}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  isAuctioneer,
   isCompanyRequired,
   type UpdateProfileRequest,
   UpdateProfileRequest as UpdateProfileSchema,
@@ -23,6 +24,8 @@ export const profileFormValues = (user: User): UpdateProfileRequest => ({
   province: user.province ?? '',
   // No input: sent back as it is, because the server stores every field it is given.
   advertiserType: user.advertiserType,
+  // Issue 30 item 1: on unless the seller turned it off.
+  weeklyStatsEmail: user.weeklyStatsEmail ?? true,
 });
 
 /** The fields a server's 400 may name that have an input on this form. */
@@ -39,7 +42,11 @@ export const PROFILE_FORM_FIELDS: ReadonlySet<string> = new Set([
   'companyContactEmail',
   'companyContactPhone',
   'province',
+  'weeklyStatsEmail',
 ]);
+
+/** Issue 30 item 1: the weekly statistics summary is for those who list auctions. */
+export const showsWeeklyStats = (user: Pick<User, 'role' | 'advertiserType'>): boolean => isAuctioneer(user);
 
 /** Spec 001 §2/§5: the company section, and its required name, are for sellers and advertisers. */
 export const showsCompany = (user: Pick<User, 'role' | 'advertiserType'>): boolean =>
