@@ -4,11 +4,10 @@
  * Days are the company's calendar, America/Halifax (as invoices are): a count made at 23:30 in
  * Halifax is filed under that Halifax day, whatever the reader's zone.
  */
-export const STATS_TIME_ZONE = 'America/Halifax';
-/** A year and a day at most in one read (a leap year's every day). */
-export const STATS_MAX_DAYS = 366;
-/** Without `from`, the last 30 days up to `to` (today by default), both included. */
-export const STATS_DEFAULT_DAYS = 30;
+// The days, their zone and the longest read are the listing statistics' (one rule for every stat).
+import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, STATS_TIME_ZONE } from './auction-stats-values.ts';
+
+export { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, STATS_TIME_ZONE };
 /** The revenue report's longest period, in months. */
 export const REVENUE_MAX_MONTHS = 120;
 

@@ -1015,13 +1015,18 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
 // --- Listing statistics (issue 30 item 1, decision 025) ---
 
+/**
  * Each auction's counts per day of the company's calendar (Halifax), bumped by one upsert per
  * counted event, so a year of one listing is at most 366 small rows read by its primary key.
+ */
 export const auctionStatsDaily = pgTable(
   'auction_stats_daily',
+  {
     auctionId: uuid('auction_id')
+      .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
@@ -1029,15 +1034,22 @@ export const auctionStatsDaily = pgTable(
     calendarAdds: integer('calendar_adds').notNull().default(0),
     shares: integer('shares').notNull().default(0),
     outboundClicks: integer('outbound_clicks').notNull().default(0),
+  },
   (table) => [primaryKey({ columns: [table.auctionId, table.day] })],
+);
 
+/**
  * The visitors already counted today: a hash of (the day's secret salt, address, browser, auction),
  * which cannot be turned back into an address once the salt is deleted; rows of past days are swept.
+ */
 export const auctionViewMarks = pgTable(
   'auction_view_marks',
+  {
     day: date('day').notNull(),
     visitor: text('visitor').notNull(),
+  },
   (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);
 
 /** One random salt per day, shared by every instance, deleted once its day is over. */
 export const statsSalts = pgTable('stats_salts', {
@@ -1048,9 +1060,13 @@ export const statsSalts = pgTable('stats_salts', {
 /** Which seller was sent which week's summary: the row is taken before the mail, so never twice. */
 export const weeklyStatsSends = pgTable(
   'weekly_stats_sends',
+  {
     userId: uuid('user_id')
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The Monday the summarised week starts on. */
     week: date('week').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
   (table) => [primaryKey({ columns: [table.userId, table.week] })],
+);
