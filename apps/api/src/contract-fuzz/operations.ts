@@ -27,7 +27,7 @@ interface OpenApiOperation {
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
 /** Upload routes read a multipart file part (apps/api/src/modules/uploads/read-upload.ts). */
-const UPLOAD_PATH = /\/(upload-logo|upload|logo|featured-image|images)$/;
+const UPLOAD_PATH = /\/(upload-logo|upload|logo|featured-image|images|import)$/;
 
 export function operationsOf(document: {
   paths: Record<string, Record<string, OpenApiOperation>>;
