@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { InvoiceItemType } from '@mariner/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InvoiceItemType, invoices, payments, refunds, type UserRow } from '../../db/schema.ts';
+import { invoices, payments, refunds, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs, saveTestCard } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { statsDayOf } from '../advertiser-stats/period.ts';
