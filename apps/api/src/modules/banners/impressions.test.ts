@@ -68,11 +68,12 @@ describe('ImpressionCounter', () => {
     expect(await rowsOf(id)).toMatchObject([{ impressions: 4, clicks: 0 }]);
   });
 
-  it('files each count under the UTC day it was served', async () => {
+  it('files each count under the Halifax day it was served (issue 30)', async () => {
     const id = await banner();
     const counter = new ImpressionCounter(t.db, NEVER_MS);
-    counter.count([id], new Date('2030-03-01T23:59:59.999Z'));
-    counter.count([id], new Date('2030-03-02T00:00:00.000Z'));
+    // Halifax is UTC−4 in early March: its 2 March starts at 04:00 UTC.
+    counter.count([id], new Date('2030-03-02T03:59:59.999Z'));
+    counter.count([id], new Date('2030-03-02T04:00:00.000Z'));
     counter.count([id], new Date('2030-03-02T12:00:00.000Z'));
     await counter.flush();
     expect(await rowsOf(id)).toEqual([

@@ -22,12 +22,14 @@ export interface ChartCanvasProps<K extends string> {
   height: number;
   locale: string;
   formatValue: (value: number) => string;
+  /** Names the x value in the legend ("Date", "Month"). */
+  xLabel: string;
 }
 
 const AXIS = { stroke: '#5b6b7a', grid: { stroke: '#e6e9ec', width: 1 }, ticks: { show: false } };
 
 function buildOptions<K extends string>(props: ChartCanvasProps<K>): uPlot.Options {
-  const { rows, series, unit, kind, width, height, locale, formatValue } = props;
+  const { rows, series, unit, kind, width, height, locale, formatValue, xLabel } = props;
   const count = rows.length;
   const label = (index: number) => {
     const row = rows[Math.round(index)];
@@ -40,6 +42,8 @@ function buildOptions<K extends string>(props: ChartCanvasProps<K>): uPlot.Optio
   return {
     width,
     height,
+    // Room on the right for the last x label, which is centred on the last row.
+    padding: [8, 32, 0, 0],
     scales: {
       x: { time: false, range: () => [-pad, Math.max(0, count - 1) + pad] },
       // Always from 0 (or below, for a month of refunds), so a height is its size; never flat 0..0.
@@ -59,7 +63,7 @@ function buildOptions<K extends string>(props: ChartCanvasProps<K>): uPlot.Optio
       },
     ],
     series: [
-      { value: (_u, index) => (index == null ? '' : label(index)) },
+      { label: xLabel, value: (_u, index) => (index == null ? '' : label(index)) },
       ...series.map((one, index) => ({
         label: one.label,
         stroke: one.colour,
@@ -86,7 +90,7 @@ function buildOptions<K extends string>(props: ChartCanvasProps<K>): uPlot.Optio
 export function ChartCanvas<K extends string>(props: ChartCanvasProps<K>) {
   const boxRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
-  const { rows, series, unit, kind, height, locale, width } = props;
+  const { rows, series, unit, kind, height, locale, width, xLabel } = props;
   // The caller's formatter is read when drawing, so a new function each render redraws nothing.
   const formatRef = useRef(props.formatValue);
   formatRef.current = props.formatValue;
@@ -96,7 +100,7 @@ export function ChartCanvas<K extends string>(props: ChartCanvasProps<K>) {
     if (!box) return;
     const formatValue = (value: number) => formatRef.current(value);
     const plot = new uPlot(
-      buildOptions({ rows, series, unit, kind, width, height, locale, formatValue }),
+      buildOptions({ rows, series, unit, kind, width, height, locale, formatValue, xLabel }),
       toColumns(rows, series) as uPlot.AlignedData,
       box,
     );
@@ -105,7 +109,7 @@ export function ChartCanvas<K extends string>(props: ChartCanvasProps<K>) {
       plot.destroy();
       plotRef.current = null;
     };
-  }, [rows, series, unit, kind, height, locale]);
+  }, [rows, series, unit, kind, height, locale, xLabel]);
 
   useEffect(() => {
     plotRef.current?.setSize({ width, height });

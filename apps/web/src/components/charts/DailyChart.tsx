@@ -107,6 +107,7 @@ export function DailyChart<K extends string>({
               height={height}
               locale={locale}
               formatValue={formatValue}
+              xLabel={unit === 'month' ? t('month') : t('date')}
             />
           </Suspense>
         ) : (
