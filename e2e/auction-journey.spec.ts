@@ -111,10 +111,11 @@ test('an auction goes from creation through review, discovery and saving to edit
   await expect(know).toContainText('Cash, Interac e-Transfer');
   await expect(know).toContainText(/1:00 p\.m\. – 7:00 p\.m\. A[DS]T/);
   await expect(know).toContainText('As is, where is.');
-  await expect(know.getByRole('link', { name: /Bid online/ })).toHaveAttribute(
-    'href',
-    'https://bid.example.ca/kelpwood',
-  );
+  // Issue 30 item 1: through the counted redirect, to the bidding address stored with the sale.
+  const bid = await know.getByRole('link', { name: /Bid online/ }).getAttribute('href');
+  expect(bid).toMatch(/^\/api\/auctions\/[0-9a-f-]{36}\/out\?to=bidding$/);
+  const bidding = await visitor.request.get(bid ?? '', { maxRedirects: 0 });
+  expect(bidding.headers().location).toBe('https://bid.example.ca/kelpwood');
   await expect(visitor.getByText('+ 15 % buyer’s premium')).toHaveCount(2);
   await expect(visitor.getByText('Live')).toBeVisible();
   await visitor
