@@ -9,8 +9,10 @@ import type { Locale } from './i18n/locale.ts';
 export const AUDIT_ACTIONS = [
   'auction.approve',
   'auction.reject',
+  'auction.delete',
   'banner.approve',
   'banner.reject',
+  'banner.delete',
   'user.create',
   'user.update',
   'user.role_change',
@@ -48,8 +50,10 @@ export const AUDIT_ACTION_TEXTS: Record<Locale, Record<AuditAction, string>> = {
   en: {
     'auction.approve': 'Auction approved',
     'auction.reject': 'Auction rejected',
+    'auction.delete': 'Auction deleted',
     'banner.approve': 'Banner approved',
     'banner.reject': 'Banner rejected',
+    'banner.delete': 'Banner deleted',
     'user.create': 'User created',
     'user.update': 'User edited',
     'user.role_change': 'Role changed',
@@ -71,8 +75,10 @@ export const AUDIT_ACTION_TEXTS: Record<Locale, Record<AuditAction, string>> = {
   fr: {
     'auction.approve': 'Encan approuvé',
     'auction.reject': 'Encan refusé',
+    'auction.delete': 'Encan supprimé',
     'banner.approve': 'Bannière approuvée',
     'banner.reject': 'Bannière refusée',
+    'banner.delete': 'Bannière supprimée',
     'user.create': 'Utilisateur créé',
     'user.update': 'Utilisateur modifié',
     'user.role_change': 'Rôle changé',

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { Storage } from '../../plugins/storage/index.ts';
+import { recordAudit } from '../audit/record.ts';
 import { createInvoice, voidUnpaidInvoices } from '../invoices/service.ts';
 import { findLotImagesOfAuction } from '../lots/service.ts';
 import { geocodeLocation, requirePlace } from '../places/service.ts';
@@ -276,12 +277,23 @@ export async function deleteAuction(
 ): Promise<void> {
   const { db } = app;
   const removed = await db.transaction(async (tx) => {
-    assertCanManage(actor, await queries.findAuctionState(tx, id, { forUpdate: true }));
+    const current = await queries.findAuctionState(tx, id, { forUpdate: true });
+    assertCanManage(actor, current);
     // An unpaid listing's invoice is voided; a paid one stays paid (the invoice outlives the listing).
     await voidUnpaidInvoices(tx, 'LISTING_FEE', id);
     // Its lots go with it (foreign key cascade); their photos' files are deleted after commit.
     const lotImages = await findLotImagesOfAuction(tx, id);
     const row = await queries.deleteAuction(tx, id);
+    // Issue 31 item 5: an admin deleting someone else's auction is an admin action, and audited
+    // (a deleted user's auctions too, each beside the user's own record).
+    if (row && current && current.sellerId !== actor.id) {
+      await recordAudit(tx, {
+        actor,
+        action: 'auction.delete',
+        subject: { type: 'auction', id, label: current.title },
+        changes: { status: { before: current.status, after: null } },
+      });
+    }
     return row && { ...row, lotImages };
   });
   forgetAuctionReads(app);

@@ -359,6 +359,29 @@ describe('users, pricing, categories, directory, lots', () => {
   });
 });
 
+describe('deletes by an admin', () => {
+  it('an admin deleting a seller’s auction or banner is recorded; the seller deleting their own is not', async () => {
+    const byAdmin = await pendingAuction();
+    const bySeller = await pendingAuction();
+    const banner = await pendingBanner();
+    await expectOk(await call('DELETE', `/api/auctions/${byAdmin}`, 'admin'));
+    await expectOk(await call('DELETE', `/api/auctions/${bySeller}`, 'seller'));
+    await expectOk(await call('DELETE', `/api/banners/${banner}`, 'admin'));
+    expect(await entriesOf('auction', byAdmin)).toMatchObject([
+      {
+        action: 'auction.delete',
+        actor: { id: admin.id },
+        subject: { label: 'Estate auction of fine things' },
+        changes: { status: { before: 'PENDING', after: null } },
+      },
+    ]);
+    expect(await entriesOf('auction', bySeller)).toEqual([]);
+    expect(await entriesOf('banner', banner)).toMatchObject([
+      { action: 'banner.delete', actor: { id: admin.id }, subject: { label: 'Harbour Movers' } },
+    ]);
+  });
+});
+
 describe('GET /api/admin/audit', () => {
   it('is for superadmins only: anonymous 401, seller and admin 403', async () => {
     expect((await call('GET', '/api/admin/audit', 'anonymous')).statusCode).toBe(401);

@@ -413,7 +413,17 @@ export async function deleteBanner(
     }
     // An unpaid banner's invoice is voided; a paid one stays paid (the invoice outlives the banner).
     await voidUnpaidInvoices(tx, 'BANNER_AD', id);
-    return queries.deleteBanner(tx, id);
+    const row = await queries.deleteBanner(tx, id);
+    // Issue 31 item 5: an admin deleting someone else's banner is an admin action, and audited.
+    if (row && current.advertiserId !== actor.id) {
+      await recordAudit(tx, {
+        actor,
+        action: 'banner.delete',
+        subject: { type: 'banner', id, label: current.advertiserName },
+        changes: { status: { before: current.status, after: null } },
+      });
+    }
+    return row;
   });
   forgetLiveBanners(deps);
   // A renewal (issue 30 item 6) shows the same files: they go with the last banner that shows them.
