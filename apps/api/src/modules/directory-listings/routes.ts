@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { attachment } from '../advertiser-stats/period.ts';
+import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
@@ -131,9 +132,17 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateDirectoryListingRequest,
         response: { 200: DirectoryListingResponse, ...errors },
       },
-      handler: async (request) => ({
-        listing: await updateDirectoryListing(app.db, signedIn(request), request.params.id, request.body),
-      }),
+      handler: async (request) => {
+        const listing = await updateDirectoryListing(
+          app.db,
+          signedIn(request),
+          request.params.id,
+          request.body,
+        );
+        // An active listing's details are its owner's profile, which auction pages show too.
+        if (listing.status === 'ACTIVE') forgetAuctionReads(app);
+        return { listing };
+      },
     });
   }
 
