@@ -1,7 +1,12 @@
 import { MESSAGES } from '@mariner/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newsletterCampaignRecipients, newsletterSubscribers, type UserRow } from '../../db/schema.ts';
+import {
+  auditLog,
+  newsletterCampaignRecipients,
+  newsletterSubscribers,
+  type UserRow,
+} from '../../db/schema.ts';
 import { drainOutbox, type MailMessage } from '../../plugins/mail/index.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { TEST_PUBLIC_URL, useMailCapturingApp } from '../../test/mail.ts';
@@ -196,6 +201,15 @@ describe('sending', () => {
     const again = await api('POST', `/api/newsletter/campaigns/${id}/send`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('CONFLICT');
+    // Issue 31 item 5: the send is in the audit log with its actor, once (the refused one is not).
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
+    expect(audited).toMatchObject([
+      {
+        action: 'campaign.send',
+        actorId: admin.id,
+        changes: { status: { before: 'draft', after: 'sending' } },
+      },
+    ]);
     expect((await api('PUT', `/api/newsletter/campaigns/${id}`, draft())).statusCode).toBe(409);
 
     await sendEverything();

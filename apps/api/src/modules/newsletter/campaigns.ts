@@ -24,6 +24,7 @@ import { newsletterCampaigns, outbox, type UserRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { enqueueMail, MAIL_KIND } from '../../plugins/mail/outbox.ts';
 import { type AuctionReads, listAuctions } from '../auctions/service.ts';
+import { recordAudit } from '../audit/record.ts';
 import * as queries from './campaign-queries.ts';
 import { renderCampaignMail, type UpcomingBlock } from './campaign-render.ts';
 import { signedUnsubscribeToken } from './campaign-token.ts';
@@ -153,6 +154,13 @@ export async function sendCampaign(
       .set({ status: 'sending', sentBy: admin.id, sendStartedAt: now, updatedAt: now })
       .where(eq(newsletterCampaigns.id, id));
     await queries.insertRecipients(tx, id);
+    // Issue 31 item 5: a campaign send is an admin action of the audit log, in the send's transaction.
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'campaign.send',
+      subject: { type: 'campaign', id, label: row.subjectEn },
+      changes: { status: { before: row.status, after: 'sending' } },
+    });
   });
   return getCampaign(db, id);
 }
