@@ -115,29 +115,7 @@ export async function findLotSearchPage(
   const where = whereOf(filter);
   const rank = rankOf(filter, order);
 
-  if (!filter.search && !filter.categoryId) {
-    const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
-    const [counted, rows] = await Promise.all([
-      db
-        .select({ total: sql<string | null>`sum(${auctions.lotCount})` })
-        .from(auctions)
-        .where(saleWhere),
-      db
-        .select(selectPageRows)
-        .from(auctions)
-        .innerJoin(lots, eq(lots.auctionId, auctions.id))
-        .where(saleWhere)
-        .orderBy(
-          ...(order === 'distance' && filter.near ? [asc(chordFrom(filter.near))] : []),
-          asc(auctions.auctionStartDate),
-          asc(auctions.id),
-          asc(lots.position),
-        )
-        .limit(limit)
-        .offset(offset),
-    ]);
-    return { rows: rows.map(split), total: Number(counted[0]?.total ?? 0) };
-  }
+  if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
   // The window keeps the subquery from being merged into the outer one, so the planner gathers the
   // matches first instead of walking a start-date index in the hope of meeting them.
@@ -182,6 +160,70 @@ export async function findLotSearchPage(
     .innerJoin(auctions, eq(auctions.id, lots.auctionId))
     .where(where);
   return { rows: [], total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * Without words or a lot category every lot of a matching sale matches, so the sales decide the
+ * page: their running sum of `lot_count` in page order says which sales the page spans and from
+ * which position, and only those lots are read (lots_auction_position_idx). No statement joins or
+ * sorts every lot, whatever the catalogue's size.
+ */
+async function pageOfSales(
+  db: Executor,
+  filter: LotSearchFilter,
+  order: LotSearchOrder,
+  limit: number,
+  offset: number,
+): Promise<LotSearchPage> {
+  const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
+  const saleOrder = sql.join(
+    [
+      ...(order === 'distance' && filter.near ? [sql`${chordFrom(filter.near)}`] : []),
+      sql`${auctions.auctionStartDate}`,
+      sql`${auctions.id}`,
+    ],
+    sql`, `,
+  );
+  // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
+  const spans = (
+    (await db.execute(sql`
+      select id, before::int as before, total::int as total from (
+        select ${auctions.id} as id, ${auctions.lotCount} as lot_count,
+               sum(${auctions.lotCount}) over (order by ${saleOrder}) - ${auctions.lotCount} as before,
+               sum(${auctions.lotCount}) over () as total
+        from ${auctions} where ${saleWhere}
+      ) s
+      where before < ${offset + limit} and before + lot_count > ${offset}
+      order by before`)) as unknown as {
+      rows: { id: string; before: number | string; total: number | string }[];
+    }
+  ).rows;
+  if (spans.length === 0) {
+    const [counted] = await db
+      .select({ total: sql<string | null>`sum(${auctions.lotCount})` })
+      .from(auctions)
+      .where(saleWhere);
+    return { rows: [], total: Number(counted?.total ?? 0) };
+  }
+  // Each sale's lots from the page's first position in it to its last.
+  const ranges = spans.map((span) => {
+    const before = Number(span.before);
+    return sql`(${lots.auctionId} = ${span.id} and ${lots.position} > ${Math.max(0, offset - before)} and ${lots.position} <= ${offset + limit - before})`;
+  });
+  const found = await db
+    .select(selectPageRows)
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(sql.join(ranges, sql` or `));
+  const rank = new Map(spans.map((span, index) => [span.id, index]));
+  const rows = found
+    .map(split)
+    .sort(
+      (a, b) =>
+        (rank.get(a.auction.id) ?? 0) - (rank.get(b.auction.id) ?? 0) || a.lot.position - b.lot.position,
+    )
+    .slice(0, limit);
+  return { rows, total: Number(spans[0]?.total ?? 0) };
 }
 
 function split<T extends { auction: LotSearchPage['rows'][number]['auction'] }>(
