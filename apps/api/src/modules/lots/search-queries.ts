@@ -28,6 +28,19 @@ export type LotSearchOrder = LotSearchSort;
 export const lotTsQuery = (search: string) =>
   sql`(websearch_to_tsquery('english', unaccent(${search})) || websearch_to_tsquery('french', unaccent(${search})))`;
 
+/**
+ * The words read once into a tsquery constant. `websearch_to_tsquery` and `unaccent` are STABLE,
+ * not IMMUTABLE, so written into a statement they are evaluated again for every row that `@@` and
+ * `ts_rank` look at (thousands for a common word); a constant is read once. Costs one round trip.
+ */
+async function compileTsQuery(db: Executor, search: string): Promise<SQL> {
+  const [row] = await db.execute(sql`select ${lotTsQuery(search)}::text as q`).then(
+    // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
+    (result) => (result as unknown as { rows: { q: string }[] }).rows,
+  );
+  return sql`${row?.q ?? ''}::tsquery`;
+}
+
 const pointEarth = (point: { lat: number; lng: number }) =>
   sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 const chordFrom = (point: { lat: number; lng: number }) =>
@@ -50,9 +63,12 @@ function auctionConditions(filter: LotSearchFilter): SQL[] {
   return conditions;
 }
 
-function whereOf(filter: LotSearchFilter): SQL | undefined {
+/** The words as one constant tsquery (see compileTsQuery), or undefined without words. */
+type Compiled = SQL | undefined;
+
+function whereOf(filter: LotSearchFilter, query: Compiled): SQL | undefined {
   const conditions = auctionConditions(filter);
-  if (filter.search) conditions.push(sql`${lots.searchVector} @@ ${lotTsQuery(filter.search)}`);
+  if (query) conditions.push(sql`${lots.searchVector} @@ ${query}`);
   // A lot's own category, else its sale's: a "tractor" lot in an estate sale is farm equipment.
   if (filter.categoryId)
     conditions.push(sql`coalesce(${lots.categoryId}, ${auctions.categoryId}) = ${filter.categoryId}`);
@@ -60,9 +76,8 @@ function whereOf(filter: LotSearchFilter): SQL | undefined {
 }
 
 /** The first sort key, bigger first; then the sale's start, the sale, and the catalogue order. */
-function rankOf(filter: LotSearchFilter, order: LotSearchOrder): SQL<number> {
-  if (order === 'relevance' && filter.search)
-    return sql<number>`ts_rank(${lots.searchVector}, ${lotTsQuery(filter.search)})`;
+function rankOf(filter: LotSearchFilter, order: LotSearchOrder, query: Compiled): SQL<number> {
+  if (order === 'relevance' && query) return sql<number>`ts_rank(${lots.searchVector}, ${query})`;
   if (order === 'distance' && filter.near) return sql<number>`-${chordFrom(filter.near)}`;
   return sql<number>`0`;
 }
@@ -112,8 +127,9 @@ export async function findLotSearchPage(
   limit: number,
   offset: number,
 ): Promise<LotSearchPage> {
-  const where = whereOf(filter);
-  const rank = rankOf(filter, order);
+  const query = filter.search ? await compileTsQuery(db, filter.search) : undefined;
+  const where = whereOf(filter, query);
+  const rank = rankOf(filter, order, query);
 
   if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
@@ -240,7 +256,7 @@ function split<T extends { auction: LotSearchPage['rows'][number]['auction'] }>(
  */
 export async function findMatchingLots(db: Executor, auctionIds: string[], search: string) {
   if (auctionIds.length === 0) return [];
-  const matches = sql`${lots.searchVector} @@ ${lotTsQuery(search)}`;
+  const matches = sql`${lots.searchVector} @@ ${await compileTsQuery(db, search)}`;
   return db
     .selectDistinctOn([lots.auctionId], {
       auctionId: lots.auctionId,
