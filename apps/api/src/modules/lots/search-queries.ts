@@ -28,6 +28,19 @@ export type LotSearchOrder = LotSearchSort;
 export const lotTsQuery = (search: string) =>
   sql`(websearch_to_tsquery('english', unaccent(${search})) || websearch_to_tsquery('french', unaccent(${search})))`;
 
+/**
+ * The words read once into a tsquery constant. `websearch_to_tsquery` and `unaccent` are STABLE,
+ * not IMMUTABLE, so written into a statement they are evaluated again for every row that `@@` and
+ * `ts_rank` look at (thousands for a common word); a constant is read once. Costs one round trip.
+ */
+async function compileTsQuery(db: Executor, search: string): Promise<SQL> {
+  const [row] = await db.execute(sql`select ${lotTsQuery(search)}::text as q`).then(
+    // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
+    (result) => (result as unknown as { rows: { q: string }[] }).rows,
+  );
+  return sql`${row?.q ?? ''}::tsquery`;
+}
+
 const pointEarth = (point: { lat: number; lng: number }) =>
   sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 const chordFrom = (point: { lat: number; lng: number }) =>
@@ -50,9 +63,12 @@ function auctionConditions(filter: LotSearchFilter): SQL[] {
   return conditions;
 }
 
-function whereOf(filter: LotSearchFilter): SQL | undefined {
+/** The words as one constant tsquery (see compileTsQuery), or undefined without words. */
+type Compiled = SQL | undefined;
+
+function whereOf(filter: LotSearchFilter, query: Compiled): SQL | undefined {
   const conditions = auctionConditions(filter);
-  if (filter.search) conditions.push(sql`${lots.searchVector} @@ ${lotTsQuery(filter.search)}`);
+  if (query) conditions.push(sql`${lots.searchVector} @@ ${query}`);
   // A lot's own category, else its sale's: a "tractor" lot in an estate sale is farm equipment.
   if (filter.categoryId)
     conditions.push(sql`coalesce(${lots.categoryId}, ${auctions.categoryId}) = ${filter.categoryId}`);
@@ -60,9 +76,8 @@ function whereOf(filter: LotSearchFilter): SQL | undefined {
 }
 
 /** The first sort key, bigger first; then the sale's start, the sale, and the catalogue order. */
-function rankOf(filter: LotSearchFilter, order: LotSearchOrder): SQL<number> {
-  if (order === 'relevance' && filter.search)
-    return sql<number>`ts_rank(${lots.searchVector}, ${lotTsQuery(filter.search)})`;
+function rankOf(filter: LotSearchFilter, order: LotSearchOrder, query: Compiled): SQL<number> {
+  if (order === 'relevance' && query) return sql<number>`ts_rank(${lots.searchVector}, ${query})`;
   if (order === 'distance' && filter.near) return sql<number>`-${chordFrom(filter.near)}`;
   return sql<number>`0`;
 }
@@ -112,32 +127,11 @@ export async function findLotSearchPage(
   limit: number,
   offset: number,
 ): Promise<LotSearchPage> {
-  const where = whereOf(filter);
-  const rank = rankOf(filter, order);
+  const query = filter.search ? await compileTsQuery(db, filter.search) : undefined;
+  const where = whereOf(filter, query);
+  const rank = rankOf(filter, order, query);
 
-  if (!filter.search && !filter.categoryId) {
-    const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
-    const [counted, rows] = await Promise.all([
-      db
-        .select({ total: sql<string | null>`sum(${auctions.lotCount})` })
-        .from(auctions)
-        .where(saleWhere),
-      db
-        .select(selectPageRows)
-        .from(auctions)
-        .innerJoin(lots, eq(lots.auctionId, auctions.id))
-        .where(saleWhere)
-        .orderBy(
-          ...(order === 'distance' && filter.near ? [asc(chordFrom(filter.near))] : []),
-          asc(auctions.auctionStartDate),
-          asc(auctions.id),
-          asc(lots.position),
-        )
-        .limit(limit)
-        .offset(offset),
-    ]);
-    return { rows: rows.map(split), total: Number(counted[0]?.total ?? 0) };
-  }
+  if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
   // The window keeps the subquery from being merged into the outer one, so the planner gathers the
   // matches first instead of walking a start-date index in the hope of meeting them.
@@ -184,6 +178,70 @@ export async function findLotSearchPage(
   return { rows: [], total: Number(counted?.total ?? 0) };
 }
 
+/**
+ * Without words or a lot category every lot of a matching sale matches, so the sales decide the
+ * page: their running sum of `lot_count` in page order says which sales the page spans and from
+ * which position, and only those lots are read (lots_auction_position_idx). No statement joins or
+ * sorts every lot, whatever the catalogue's size.
+ */
+async function pageOfSales(
+  db: Executor,
+  filter: LotSearchFilter,
+  order: LotSearchOrder,
+  limit: number,
+  offset: number,
+): Promise<LotSearchPage> {
+  const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
+  const saleOrder = sql.join(
+    [
+      ...(order === 'distance' && filter.near ? [sql`${chordFrom(filter.near)}`] : []),
+      sql`${auctions.auctionStartDate}`,
+      sql`${auctions.id}`,
+    ],
+    sql`, `,
+  );
+  // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
+  const spans = (
+    (await db.execute(sql`
+      select id, before::int as before, total::int as total from (
+        select ${auctions.id} as id, ${auctions.lotCount} as lot_count,
+               sum(${auctions.lotCount}) over (order by ${saleOrder}) - ${auctions.lotCount} as before,
+               sum(${auctions.lotCount}) over () as total
+        from ${auctions} where ${saleWhere}
+      ) s
+      where before < ${offset + limit} and before + lot_count > ${offset}
+      order by before`)) as unknown as {
+      rows: { id: string; before: number | string; total: number | string }[];
+    }
+  ).rows;
+  if (spans.length === 0) {
+    const [counted] = await db
+      .select({ total: sql<string | null>`sum(${auctions.lotCount})` })
+      .from(auctions)
+      .where(saleWhere);
+    return { rows: [], total: Number(counted?.total ?? 0) };
+  }
+  // Each sale's lots from the page's first position in it to its last.
+  const ranges = spans.map((span) => {
+    const before = Number(span.before);
+    return sql`(${lots.auctionId} = ${span.id} and ${lots.position} > ${Math.max(0, offset - before)} and ${lots.position} <= ${offset + limit - before})`;
+  });
+  const found = await db
+    .select(selectPageRows)
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(sql.join(ranges, sql` or `));
+  const rank = new Map(spans.map((span, index) => [span.id, index]));
+  const rows = found
+    .map(split)
+    .sort(
+      (a, b) =>
+        (rank.get(a.auction.id) ?? 0) - (rank.get(b.auction.id) ?? 0) || a.lot.position - b.lot.position,
+    )
+    .slice(0, limit);
+  return { rows, total: Number(spans[0]?.total ?? 0) };
+}
+
 function split<T extends { auction: LotSearchPage['rows'][number]['auction'] }>(
   row: T,
 ): LotSearchPage['rows'][number] {
@@ -198,7 +256,7 @@ function split<T extends { auction: LotSearchPage['rows'][number]['auction'] }>(
  */
 export async function findMatchingLots(db: Executor, auctionIds: string[], search: string) {
   if (auctionIds.length === 0) return [];
-  const matches = sql`${lots.searchVector} @@ ${lotTsQuery(search)}`;
+  const matches = sql`${lots.searchVector} @@ ${await compileTsQuery(db, search)}`;
   return db
     .selectDistinctOn([lots.auctionId], {
       auctionId: lots.auctionId,

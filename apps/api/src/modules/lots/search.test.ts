@@ -159,6 +159,12 @@ describe('GET /api/lots (issue 29 item 4)', () => {
     expect(all.pagination).toEqual({ page: 1, limit: 3, total: 7, totalPages: 3 });
     // Halifax starts first (3 days), then Truro (5), then Moncton (8).
     expect(titles(all)).toEqual(['Oak dresser', 'Heintzman grand piano', 'Heintzman upright piano']);
+    // A page that starts inside one sale and ends in another.
+    expect(titles(await search('limit=4&page=2'))).toEqual([
+      'Piano bench',
+      'John Deere 5055E tractor',
+      'Cast iron stove',
+    ]);
     const third = await search('limit=3&page=3');
     expect(titles(third)).toEqual(['Cast iron stove']);
     const past = await search('search=piano&page=9');
