@@ -28,6 +28,7 @@ export * from './pricing.ts';
 export * from './province-words.ts';
 export * from './rate-limits.ts';
 export * from './rejections.ts';
+export * from './review-queues.ts';
 export * from './tax.ts';
 export * from './text.ts';
 export * from './time.ts';

@@ -2,6 +2,8 @@ import {
   AdminBannersQuery,
   AdminBannersResponse,
   BannerResponse,
+  BulkReviewRequest,
+  BulkReviewResponse,
   CreateBannerRequest,
   CreateBannerResponse,
   ErrorResponse,
@@ -23,6 +25,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { bulkReview } from '../reviews/bulk.ts';
 import { rejectionOf } from '../reviews/rejection.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
@@ -187,6 +190,28 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       }),
     }),
+  );
+
+  // Issue 31 item 1: several pending banners decided at once, each by reviewBanner as above.
+  app.post(
+    '/bulk-review',
+    {
+      preValidation: app.requireAdmin,
+      schema: { tags, body: BulkReviewRequest, response: { 200: BulkReviewResponse, ...errors } },
+    },
+    async (request) =>
+      bulkReview(
+        request.body,
+        (id, decision, reason) =>
+          reviewBanner(
+            app,
+            app.payments,
+            id,
+            decision,
+            reason && { reason, publicUrl: app.config.publicUrl },
+          ),
+        request.log,
+      ),
   );
 
   // Issue 31 item 2: the advertiser sends a rejected banner back to review.
