@@ -79,7 +79,7 @@ function stop(child) {
   });
 }
 
-async function waitFor(url, timeoutMs = 120_000) {
+async function waitFor(url, timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 120_000)) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -1,5 +1,12 @@
 import type { AdminBannersQuery, AuctionListQuery } from '@mariner/contracts';
-import { type AdminBannerSort, BannerPlacement, Province } from '@mariner/contracts';
+import {
+  type AdminBannerSort,
+  AdminDirectorySort,
+  AdvertiserType,
+  BannerPlacement,
+  Province,
+} from '@mariner/contracts';
+import type { DirectoryUsersFilter } from '../../../lib/api/users.ts';
 import {
   choiceField,
   pageField,
@@ -71,3 +78,14 @@ export const bannerQueueQuery = (filter: BannerQueueFilter): AdminBannersQuery =
   ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
   ...(filter.placement ? { placement: filter.placement } : {}),
 });
+
+/** Issue 31: the Directory tab's search, filters, order and page, in the address like the queues'. */
+const DIRECTORY_FIELDS: UrlFields<Required<DirectoryUsersFilter>> = {
+  search: textField('q'),
+  advertiserType: choiceField('type', AdvertiserType.options, ''),
+  listed: choiceField('listed', ['true', 'false'] as const, ''),
+  sort: choiceField('sort', AdminDirectorySort.options, 'name'),
+  page: pageField,
+};
+
+export const useDirectoryFilter = () => useUrlFilter(DIRECTORY_FIELDS);

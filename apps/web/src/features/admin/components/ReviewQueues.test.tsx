@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { DirectoryPanel } from './DirectoryPanel.tsx';
 import { PendingAuctionsPanel } from './PendingAuctionsPanel.tsx';
 import { PendingBannersPanel } from './PendingBannersPanel.tsx';
 
@@ -213,5 +214,27 @@ describe('PendingBannersPanel (issue 31)', () => {
       action: 'reject',
       reason: { code: 'OTHER', note: 'Wrong size.' },
     });
+  });
+});
+
+describe('DirectoryPanel (issue 31)', () => {
+  it('reads its search, type, listed state and order from the address and writes a change there', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, { users: [], pagination: { page: 1, limit: 100, total: 0, totalPages: 0 } }),
+    );
+    const { user, router } = renderRoutes([{ path: '/admin', element: <DirectoryPanel /> }], {
+      initialEntries: ['/admin?tab=directory&q=harbour&type=MOVE_MANAGER&listed=false&sort=newest'],
+    });
+    await waitFor(() =>
+      expect(calls[0]?.url).toBe(
+        '/api/users/directory?limit=100&page=1&search=harbour&advertiserType=MOVE_MANAGER&listed=false&sort=newest',
+      ),
+    );
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Directory' }), 'true');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?tab=directory&q=harbour&type=MOVE_MANAGER&listed=true&sort=newest',
+      ),
+    );
   });
 });
