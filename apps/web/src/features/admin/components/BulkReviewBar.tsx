@@ -82,7 +82,7 @@ export function BulkReviewBar({
   const none = selectedCount === 0 || busy;
 
   return (
-    <fieldset className="sticky top-0 z-10 flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <legend className="sr-only">{t('bulkLabel')}</legend>
       <div className="flex items-center gap-4">
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
