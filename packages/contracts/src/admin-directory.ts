@@ -1,5 +1,5 @@
 import { PAGE_SIZES, TEXT_MAXIMUMS } from './constants.ts';
-import { AdvertiserType, Role } from './enums.ts';
+import { AdvertiserType, Province, Role } from './enums.ts';
 import { asSingleLine, IsoDateTime, Pagination, pageQuery, singleLineText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { CompanyFields, isCompanyRequired } from './users.ts';
@@ -11,8 +11,21 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** GET /api/users/directory: 100 a page at most (spec 001 §9), search over names, e-mail and company. */
+/** Issue 31: the Directory tab's orders; by name (company, else person) is the spec's and the default. */
+export const ADMIN_DIRECTORY_SORTS = ['name', 'newest', 'oldest'] as const;
+export const AdminDirectorySort = z.enum(ADMIN_DIRECTORY_SORTS);
+export type AdminDirectorySort = z.infer<typeof AdminDirectorySort>;
+
+/**
+ * Issue 31: the search also ignores accents; `advertiserType`, `listed` (`true` or `false`: the
+ * isDirectoryListed switch) and `province` filter, `sort` orders. Without them the answer is the spec's.
+ */
 export const AdminDirectoryQuery = pageQuery(PAGE_SIZES.directoryUsers, PAGE_SIZES.directoryUsers).extend({
   search: z.preprocess(blankToUndefined, singleLineText(TEXT_MAXIMUMS.search).optional()),
+  advertiserType: z.preprocess(blankToUndefined, AdvertiserType.optional()),
+  listed: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  province: z.preprocess(blankToUndefined, Province.optional()),
+  sort: z.preprocess(blankToUndefined, AdminDirectorySort.default('name')),
 });
 export type AdminDirectoryQuery = z.input<typeof AdminDirectoryQuery>;
 

@@ -123,8 +123,19 @@ export function auctionText(
   };
 }
 
-/** How a list of auctions may be sorted (`?sort=`). */
-export const AUCTION_SORTS = ['date', 'startDate', 'distance', 'newest', 'relevance'] as const;
+/**
+ * How a list of auctions may be sorted (`?sort=`). Issue 31: `oldest` and `title` order the admin
+ * queues (a title order is read as `date` on the public lists, whose pages are cached by rank).
+ */
+export const AUCTION_SORTS = [
+  'date',
+  'startDate',
+  'distance',
+  'newest',
+  'relevance',
+  'oldest',
+  'title',
+] as const;
 export type AuctionSort = (typeof AUCTION_SORTS)[number];
 export const isAuctionSort = (value: unknown): value is AuctionSort =>
   typeof value === 'string' && (AUCTION_SORTS as readonly string[]).includes(value);

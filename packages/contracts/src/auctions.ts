@@ -376,6 +376,8 @@ export const AuctionListQuery = pageQuery(PAGE_SIZES.auctions, MAX_PAGE_LIMIT).e
   radiusKm: z.preprocess(emptyToUndefined, RadiusKm.optional()),
   /** Issue 28: only sales of these types. */
   saleType: SaleTypeFilter,
+  /** Issue 31: only auctions in this province (the admin queue's filter; honoured on every list). */
+  province: z.preprocess(emptyToUndefined, Province.optional()),
 });
 export type AuctionListQuery = z.input<typeof AuctionListQuery>;
 

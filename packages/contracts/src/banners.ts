@@ -166,9 +166,21 @@ export type MyBannersResponse = z.infer<typeof MyBannersResponse>;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** GET /api/banners/admin (admin). */
+/** Issue 31: the orders of the admin banner queue; newest (the spec's answer) is the default. */
+export const ADMIN_BANNER_SORTS = ['newest', 'oldest', 'startDate', 'name'] as const;
+export const AdminBannerSort = z.enum(ADMIN_BANNER_SORTS);
+export type AdminBannerSort = z.infer<typeof AdminBannerSort>;
+
+/**
+ * GET /api/banners/admin (admin). Issue 31: `search` matches the advertiser's name on the banner,
+ * its contact e-mail and the advertiser account's names, e-mail and company (in part, whatever the
+ * case and accents); `placement` filters; `sort` orders. Without them the answer is the spec's.
+ */
 export const AdminBannersQuery = pageQuery(20, MAX_ADMIN_PAGE_LIMIT).extend({
   status: z.preprocess(emptyToUndefined, BannerStatus.optional()),
+  search: z.preprocess(emptyToUndefined, singleLineText(TEXT_MAXIMUMS.search).optional()),
+  placement: z.preprocess(emptyToUndefined, BannerPlacement.optional()),
+  sort: z.preprocess(emptyToUndefined, AdminBannerSort.default('newest')),
 });
 export type AdminBannersQuery = z.input<typeof AdminBannersQuery>;
 export const AdminBannersResponse = z.object({ banners: z.array(Banner), pagination: Pagination });

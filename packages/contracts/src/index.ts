@@ -34,6 +34,7 @@ export * from './province-words.ts';
 export * from './rate-limits.ts';
 export * from './rejections.ts';
 export * from './renewals.ts';
+export * from './review-queues.ts';
 export * from './tax.ts';
 export * from './text.ts';
 export * from './time.ts';

@@ -112,6 +112,9 @@ export const MESSAGES = {
   /** Issue 31 item 2: the reject call's body. */
   rejectionReasonInvalid: 'Choose a reason from the list',
   rejectionNoteRequired: 'Describe the reason when you choose Other',
+  /** Issue 31 item 1: bulk review of a queue (ours). */
+  bulkReviewIdsRequired: 'Select at least one item to review',
+  bulkReviewTooMany: 'Review at most 100 items at once',
   auctionAwaitingPayment: 'This auction is awaiting payment and is not in review yet.',
   /** `{count}` is replaced by the number approved. */
   auctionsApprovedCount: 'Approved {count} pending auction(s) for this seller',

@@ -112,6 +112,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   auctionRejected: 'Encan refusé',
   rejectionReasonInvalid: 'Choisissez un motif dans la liste',
   rejectionNoteRequired: 'Précisez le motif lorsque vous choisissez Autre',
+  bulkReviewIdsRequired: 'Sélectionnez au moins un élément à examiner',
+  bulkReviewTooMany: 'Examinez au plus 100 éléments à la fois',
   auctionAwaitingPayment: 'Cet encan attend son paiement et n’est pas encore en révision.',
   auctionsApprovedCount: '{count} encan(s) en attente approuvé(s) pour ce vendeur',
   signInToSave: 'Veuillez vous connecter pour sauvegarder des encans.',

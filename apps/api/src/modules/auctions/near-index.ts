@@ -83,6 +83,7 @@ const canAnswer = (
   !filter.startDateTo &&
   // Issue 28: the arrays hold no sale type; SQL answers a radius search by type.
   !filter.saleTypes?.length &&
+  !filter.province &&
   !filter.approvedBetween;
 
 /** The first index of sorted `values` holding `value` or more (values.length when none does). */
@@ -327,7 +328,9 @@ function matchesIn(
       ? squaredDistance
       : sort === 'newest'
         ? (i: number) => -(rows.created[i] ?? 0)
-        : (i: number) => rows.start[i] ?? 0;
+        : sort === 'oldest'
+          ? (i: number) => rows.created[i] ?? 0
+          : (i: number) => rows.start[i] ?? 0;
 
   const matches: number[] = [];
   const keys: number[] = [];

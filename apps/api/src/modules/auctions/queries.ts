@@ -1,4 +1,10 @@
-import { type AuctionSort, AuctionStatus, readLocationFilter, type SaleType } from '@mariner/contracts';
+import {
+  type AuctionSort,
+  AuctionStatus,
+  type Province,
+  readLocationFilter,
+  type SaleType,
+} from '@mariner/contracts';
 import {
   and,
   asc,
@@ -118,6 +124,29 @@ export interface AuctionFilter {
   near?: { lat: number; lng: number; radiusM: number } | undefined;
   /** Issue 17 digests: approved after `after`, up to `upTo` (reviewed_at). */
   approvedBetween?: { after: Date; upTo: Date } | undefined;
+  /** Issue 31: only auctions in this province. */
+  province?: Province | undefined;
+}
+
+/**
+ * The admin review queues (issue 31): every scope but the public listing and the calendar's
+ * APPROVED. Only admins get these scopes (listAuctions), and their search also finds the seller.
+ */
+export const isReviewScope = (scope: AuctionScope): scope is Exclude<AuctionStatus, 'APPROVED'> =>
+  scope !== 'public' && scope !== 'APPROVED';
+
+/**
+ * Issue 31: the queue's search matches a part of the title (either language) or of the seller's
+ * names, e-mail or company (users.search_key, migration 0029, through its trigram index), whatever
+ * the case and accents, as well as the public full-text search does. A queue holds a few thousand
+ * auctions at most (auctions_status_created_idx), so the titles are read, not indexed.
+ */
+function reviewSearchOf(search: string): SQL {
+  const pattern = sql`lower(unaccent(${containsPattern(search)}))`;
+  return sql`(${auctions.searchVector} @@ ${tsQuery(search)}
+    or lower(unaccent(${auctions.title})) like ${pattern}
+    or lower(unaccent(coalesce(${auctions.titleFr}, ''))) like ${pattern}
+    or ${auctions.sellerId} in (select ${users.id} from ${users} where ${users.searchKey} like ${pattern}))`;
 }
 
 /** The list orders (the contract's `startDate` is read as `date` before it gets here). */
@@ -156,11 +185,15 @@ function whereOf(filter: AuctionFilter): SQL | undefined {
   if (filter.search) {
     // Issue 29 item 4: a sale is found by its own words or by one of its lots'. The two GIN indexes
     // each give their ids and the union is hashed once, so neither side walks the other's table.
+    // Issue 31: an admin's review queue searches the seller and title instead.
     const query = tsQuery(filter.search);
     conditions.push(
-      sql`${auctions.id} in (select a2.id from auctions a2 where a2.search_vector @@ ${query} union select l.auction_id from lots l where l.search_vector @@ ${query})`,
+      isReviewScope(filter.scope)
+        ? reviewSearchOf(filter.search)
+        : sql`${auctions.id} in (select a2.id from auctions a2 where a2.search_vector @@ ${query} union select l.auction_id from lots l where l.search_vector @@ ${query})`,
     );
   }
+  if (filter.province) conditions.push(eq(auctions.province, filter.province));
   if (filter.categoryId) conditions.push(eq(auctions.categoryId, filter.categoryId));
   if (filter.location) {
     // Issue 28: "Nova Scotia", "N.-É." or "PEI" is the province; "Truro, N.S." a town of it; any
@@ -223,6 +256,7 @@ function rankOf(filter: AuctionFilter, sort: ListSort): SQL<number> {
     return sql<number>`ts_rank(${auctions.searchVector}, ${tsQuery(filter.search)})`;
   if (sort === 'distance' && filter.near) return sql<number>`-${chordFrom(filter.near)}`;
   if (sort === 'newest') return sql<number>`extract(epoch from ${auctions.createdAt})::float8`;
+  if (sort === 'oldest') return sql<number>`-extract(epoch from ${auctions.createdAt})::float8`;
   return sql<number>`0`;
 }
 
@@ -386,6 +420,36 @@ export async function findAuctionPage(
   if (offset === 0) return { rows: [], total: 0 };
   const [counted] = await db.select({ total: count() }).from(auctions).where(where);
   return { rows: [], total: counted?.total ?? 0 };
+}
+
+/**
+ * Issue 31: one page of an admin review queue (a few thousand rows at most, read off
+ * auctions_status_created_idx) and its count. The orders end as the public list's do (start date,
+ * id), so the spec's call (status=PENDING, soonest start first) answers exactly as before.
+ */
+export async function findReviewPage(
+  db: Executor,
+  filter: AuctionFilter,
+  sort: ListSort,
+  limit: number,
+  offset: number,
+): Promise<AuctionPage> {
+  const where = whereOf(filter);
+  const first: SQL[] =
+    sort === 'title'
+      ? [asc(sql`lower(${auctions.title})`)]
+      : sort === 'date'
+        ? []
+        : [desc(rankOf(filter, sort))];
+  const [rows, [counted]] = await Promise.all([
+    selectAuctions(db)
+      .where(where)
+      .orderBy(...first, asc(auctions.auctionStartDate), asc(auctions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(auctions).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Decision 11: every approved auction starting in the range, ended or not, soonest first. */

@@ -5,6 +5,8 @@ import {
   AuctionListResponse,
   AuctionResponse,
   AuctionResultsRequest,
+  BulkReviewRequest,
+  BulkReviewResponse,
   CalendarDayQuery,
   CalendarMonthQuery,
   CalendarMonthResponse,
@@ -37,6 +39,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { bulkReview } from '../reviews/bulk.ts';
 import { rejectionOf } from '../reviews/rejection.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
@@ -369,6 +372,31 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       }),
     }),
+  );
+
+  // Issue 31 item 1: several pending auctions decided at once, each by reviewAuction as above.
+  app.post(
+    '/bulk-review',
+    {
+      preValidation: app.requireAdmin,
+      schema: { tags, body: BulkReviewRequest, response: { 200: BulkReviewResponse, ...errors } },
+    },
+    async (request) => {
+      const admin = signedIn(request);
+      return bulkReview(
+        request.body,
+        (id, decision, reason) =>
+          reviewAuction(
+            app,
+            app.payments,
+            admin,
+            id,
+            decision,
+            reason && { reason, publicUrl: app.config.publicUrl },
+          ),
+        request.log,
+      );
+    },
   );
 };
 

@@ -12,6 +12,7 @@ import {
   type MatchingLots,
   MESSAGES,
   type NearPoint,
+  type Province,
   RADIUS_KM,
   type Rejection,
   type SaleType,
@@ -207,12 +208,16 @@ export interface AuctionListParams {
   saleType?: SaleType[] | undefined;
   /** Issue 17 digests: only auctions approved in this window (never cached). */
   approvedBetween?: { after: Date; upTo: Date } | undefined;
+  /** Issue 31: only auctions in this province. */
+  province?: Province | undefined;
 }
 
 /** The order asked for when it has what it needs (a search to rank, a point to measure from). */
-function listSortOf(params: AuctionListParams): queries.ListSort {
+function listSortOf(params: AuctionListParams, scope: queries.AuctionScope): queries.ListSort {
   if (params.sort === 'relevance') return params.search ? 'relevance' : 'date';
   if (params.sort === 'distance') return params.near ? 'distance' : 'date';
+  // Issue 31: a title order is the admin queues' (the public lists' cached match lists rank by number).
+  if (params.sort === 'title') return queries.isReviewScope(scope) ? 'title' : 'date';
   return params.sort === 'startDate' ? 'date' : params.sort;
 }
 
@@ -245,20 +250,24 @@ export async function listAuctions(
     sellerId: params.sellerId,
     saleTypes: params.saleType?.length ? params.saleType : undefined,
     approvedBetween: params.approvedBetween,
+    province: params.province,
   };
   const center = params.near ? await resolveNear(db, params.near) : undefined;
   if (center) filter.near = { ...center, radiusM: (params.radiusKm ?? RADIUS_KM.default) * 1000 };
-  const sort = listSortOf(params);
+  const sort = listSortOf(params, scope);
   const load = async (options: queries.AuctionPageOptions = {}): Promise<AuctionListResponse> => {
-    const { rows, total } = await queries.findAuctionPage(
-      db,
-      filter,
-      sort,
-      params.limit,
-      (params.page - 1) * params.limit,
-      { ...options, near: reads.nearIndex },
-    );
-    const matching = filter.search ? await matchingLotsOf(db, rows, filter.search) : undefined;
+    const offset = (params.page - 1) * params.limit;
+    // Issue 31: an admin's review queue (a few thousand rows) is one plain page and count.
+    const { rows, total } = queries.isReviewScope(scope)
+      ? await queries.findReviewPage(db, filter, sort, params.limit, offset)
+      : await queries.findAuctionPage(db, filter, sort, params.limit, offset, {
+          ...options,
+          near: reads.nearIndex,
+        });
+    const matching =
+      filter.search && !queries.isReviewScope(scope)
+        ? await matchingLotsOf(db, rows, filter.search)
+        : undefined;
     return {
       auctions: rows.map((row) => {
         const auction = toAuction(row, viewer);
@@ -290,6 +299,7 @@ export async function listAuctions(
     filter.near?.lng,
     filter.near?.radiusM,
     filter.saleTypes,
+    filter.province,
     sort,
   ]);
   const key = JSON.stringify([matchesKey, params.page, params.limit]);

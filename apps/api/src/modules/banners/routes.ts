@@ -3,6 +3,8 @@ import {
   AdminBannersResponse,
   BannerResponse,
   BannerStatsResponse,
+  BulkReviewRequest,
+  BulkReviewResponse,
   CreateBannerRequest,
   CreateBannerResponse,
   ErrorResponse,
@@ -26,6 +28,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { attachment } from '../advertiser-stats/period.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { bulkReview } from '../reviews/bulk.ts';
 import { rejectionOf } from '../reviews/rejection.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
@@ -220,6 +223,32 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       }),
     }),
+  );
+
+  // Issue 31 item 1: several pending banners decided at once, each by reviewBanner as above.
+  app.post(
+    '/bulk-review',
+    {
+      preValidation: app.requireAdmin,
+      schema: { tags, body: BulkReviewRequest, response: { 200: BulkReviewResponse, ...errors } },
+    },
+    async (request) => {
+      // Each banner through reviewBanner, so each decision is audited (issue 31 item 5) as one alone.
+      const admin = signedIn(request);
+      return bulkReview(
+        request.body,
+        (id, decision, reason) =>
+          reviewBanner(
+            app,
+            app.payments,
+            admin,
+            id,
+            decision,
+            reason && { reason, publicUrl: app.config.publicUrl },
+          ),
+        request.log,
+      );
+    },
   );
 
   // Issue 31 item 2: the advertiser sends a rejected banner back to review.

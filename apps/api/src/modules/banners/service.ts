@@ -1,5 +1,5 @@
 import {
-  type AdminBannersQuery,
+  type AdminBannerSort,
   type AdminBannersResponse,
   BANNER_MESSAGES,
   type Banner,
@@ -285,15 +285,23 @@ export async function listMyBanners({ db, bannerImpressions }: BannerDeps, user:
 
 export async function listAdminBanners(
   { db, bannerImpressions }: BannerDeps,
-  query: { status?: BannerStatus; page: number; limit: number } & Partial<AdminBannersQuery>,
+  query: {
+    status?: BannerStatus | undefined;
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    placement?: BannerPlacement | undefined;
+    sort?: AdminBannerSort | undefined;
+  },
 ): Promise<AdminBannersResponse> {
   await bannerImpressions.flush();
   const now = new Date();
   const { rows, total } = await queries.findBannerPage(
     db,
-    queries.statusFilter(query.status, now),
+    queries.adminBannersWhere(query, now),
     query.page,
     query.limit,
+    query.sort ?? 'newest',
   );
   return {
     banners: rows.map((row) => toBanner(row, now)),

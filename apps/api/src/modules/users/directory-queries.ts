@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminDirectorySort, AdvertiserType, Province } from '@mariner/contracts';
+import { and, asc, count, desc, eq, isNotNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type NewUserRow, users } from '../../db/schema.ts';
@@ -36,33 +37,48 @@ const directoryColumns = {
 
 export type DirectoryUserRow = Awaited<ReturnType<typeof findDirectoryUserPage>>['rows'][number];
 
-/** One page of directory users, by company (else name), and how many match. */
+export interface DirectoryUserFilter {
+  search?: string | undefined;
+  advertiserType?: AdvertiserType | undefined;
+  /** The isDirectoryListed switch. */
+  listed?: boolean | undefined;
+  province?: Province | undefined;
+}
+
+const shownName = sql`lower(coalesce(nullif(btrim(${users.companyName}), ''), ${users.firstName} || ' ' || ${users.lastName}))`;
+const ORDER_BY: Record<AdminDirectorySort, SQL[]> = {
+  name: [shownName, asc(users.id)],
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+};
+
+/**
+ * One page of directory users, by company (else name) unless told otherwise, and how many match.
+ * Issue 31: the search reads users.search_key (names, e-mail, company; unaccented lower case,
+ * migration 0029) through its trigram index.
+ */
 export async function findDirectoryUserPage(
   db: Executor,
-  search: string | undefined,
+  filter: DirectoryUserFilter,
+  sort: AdminDirectorySort,
   limit: number,
   offset: number,
 ) {
   // `%`, `_` and `\` typed by the admin are letters, not wildcards.
-  const pattern = search ? containsPattern(search) : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   const where = and(
     isDirectoryRelevant,
-    pattern
-      ? or(
-          ilike(users.companyName, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-        )
-      : undefined,
+    pattern ? like(users.searchKey, sql`lower(unaccent(${pattern}))`) : undefined,
+    filter.advertiserType ? eq(users.advertiserType, filter.advertiserType) : undefined,
+    filter.listed === undefined ? undefined : eq(users.isDirectoryListed, filter.listed),
+    filter.province ? eq(users.province, filter.province) : undefined,
   );
-  const shownName = sql`lower(coalesce(nullif(btrim(${users.companyName}), ''), ${users.firstName} || ' ' || ${users.lastName}))`;
   const [rows, [counted]] = await Promise.all([
     db
       .select(directoryColumns)
       .from(users)
       .where(where)
-      .orderBy(shownName, asc(users.id))
+      .orderBy(...ORDER_BY[sort])
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(users).where(where),

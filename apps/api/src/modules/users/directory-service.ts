@@ -1,8 +1,11 @@
 import {
   type AdminDirectoryResponse,
+  type AdminDirectorySort,
   type AdminDirectoryUser,
+  type AdvertiserType,
   directoryInfoIssues,
   MESSAGES,
+  type Province,
   type UpdateDirectoryInfoData,
 } from '@mariner/contracts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -39,11 +42,25 @@ async function getDirectoryUser(db: Executor, id: string): Promise<AdminDirector
 /** GET /api/users/directory. */
 export async function listDirectoryUsers(
   db: Executor,
-  query: { page: number; limit: number; search?: string | undefined },
+  query: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    advertiserType?: AdvertiserType | undefined;
+    listed?: 'true' | 'false' | undefined;
+    province?: Province | undefined;
+    sort?: AdminDirectorySort | undefined;
+  },
 ): Promise<AdminDirectoryResponse> {
   const { rows, total } = await queries.findDirectoryUserPage(
     db,
-    query.search,
+    {
+      search: query.search,
+      advertiserType: query.advertiserType,
+      listed: query.listed === undefined ? undefined : query.listed === 'true',
+      province: query.province,
+    },
+    query.sort ?? 'name',
     query.limit,
     (query.page - 1) * query.limit,
   );

@@ -1,4 +1,5 @@
 import {
+  type AdminBannersQuery,
   AdminBannersResponse,
   BannerResponse,
   type BannerStatus,
@@ -25,6 +26,8 @@ export const bannerKeys = {
   homepage: () => [...bannerKeys.all, 'homepage'] as const,
   placement: (placement: ServedPlacement) => [...bannerKeys.all, 'placement', placement] as const,
   admin: (status: BannerStatus) => [...bannerKeys.all, 'admin', status] as const,
+  /** Issue 31: one page of the admin queue, as searched, filtered and sorted. */
+  adminPage: (query: AdminBannersQuery) => [...bannerKeys.all, 'admin', query] as const,
 };
 
 /** After any banner write, right or wrong: the server says which banners stand now. */
@@ -103,6 +106,27 @@ export const adminBannersQueryOptions = (status: BannerStatus) =>
   queryOptions({
     queryKey: bannerKeys.admin(status),
     queryFn: ({ signal }) => getAdminBanners(status, signal),
+  });
+
+/** Issue 31: GET /api/banners/admin with the queue's page, search, placement and sort. */
+export const getAdminBannersPage = (
+  query: AdminBannersQuery,
+  signal?: AbortSignal,
+): Promise<AdminBannersResponse> => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return apiFetch(`/api/banners/admin?${params}`, {
+    schema: import.meta.env.DEV ? AdminBannersResponse : undefined,
+    signal,
+  });
+};
+
+export const adminBannersPageQueryOptions = (query: AdminBannersQuery) =>
+  queryOptions({
+    queryKey: bannerKeys.adminPage(query),
+    queryFn: ({ signal }) => getAdminBannersPage(query, signal),
   });
 
 /**

@@ -1,7 +1,9 @@
 import {
   AdminDirectoryResponse,
+  type AdminDirectorySort,
   AdminDirectoryUserResponse,
   AdminUserResponse,
+  type AdvertiserType,
   type CreateUserRequest,
   type DeleteAccountRequest,
   type Locale,
@@ -124,6 +126,10 @@ export const usersQueryOptions = (filter: UsersFilter) =>
 export interface DirectoryUsersFilter {
   search: string;
   page: number;
+  /** Issue 31: optional filters and order; '' (or absent) is any, and the spec's by-name order. */
+  advertiserType?: AdvertiserType | '';
+  listed?: 'true' | 'false' | '';
+  sort?: AdminDirectorySort;
 }
 
 /** GET /api/users/directory (superadmins): 100 a page (spec 001 §9). */
@@ -133,6 +139,9 @@ export function getDirectoryUsers(
 ): Promise<AdminDirectoryResponse> {
   const params = new URLSearchParams({ limit: String(PAGE_SIZES.directoryUsers), page: String(filter.page) });
   if (filter.search) params.set('search', filter.search);
+  if (filter.advertiserType) params.set('advertiserType', filter.advertiserType);
+  if (filter.listed) params.set('listed', filter.listed);
+  if (filter.sort && filter.sort !== 'name') params.set('sort', filter.sort);
   return apiFetch(`/api/users/directory?${params}`, {
     schema: import.meta.env.DEV ? AdminDirectoryResponse : undefined,
     signal,

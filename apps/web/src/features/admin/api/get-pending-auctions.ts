@@ -1,16 +1,16 @@
 import type { AuctionListQuery } from '@mariner/contracts';
-import { PAGE_SIZES } from '@mariner/contracts/constants';
-import { useQuery } from '@tanstack/react-query';
-import { auctionKeys, auctionsQueryOptions } from '../../../lib/api/auctions.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auctionsQueryOptions } from '../../../lib/api/auctions.ts';
+import { type AuctionQueueFilter, auctionQueueQuery } from './review-queue-filters.ts';
 
 /**
  * GET /api/auctions?status=PENDING, honoured for admins only, with seller names (spec 001 §7): an
  * auction list like the public ones (under `auctionKeys.lists()`), so a review that refetches every
- * auction list refetches this one as well.
+ * auction list refetches these as well. Issue 31: the queue is read a page at a time as searched.
  */
-const pendingQuery = { status: 'PENDING', limit: PAGE_SIZES.pendingAuctions } satisfies AuctionListQuery;
-export const pendingAuctionsKey = () => auctionKeys.list(pendingQuery);
+export const usePendingAuctions = (filter: AuctionQueueFilter) =>
+  useQuery({ ...auctionsQueryOptions(auctionQueueQuery(filter)), placeholderData: keepPreviousData });
 
-export const pendingAuctionsQueryOptions = () => auctionsQueryOptions(pendingQuery);
-
-export const usePendingAuctions = () => useQuery(pendingAuctionsQueryOptions());
+/** The tab's count: the whole queue's total, read with one row. */
+const countQuery = { status: 'PENDING', limit: 1 } satisfies AuctionListQuery;
+export const usePendingAuctionsCount = () => useQuery(auctionsQueryOptions(countQuery));

@@ -1,7 +1,6 @@
-import type { AuctionListResponse } from '@mariner/contracts';
+import type { AuctionListQuery, AuctionListResponse } from '@mariner/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { auctionKeys } from '../../../lib/api/auctions.ts';
-import { pendingAuctionsKey } from './get-pending-auctions.ts';
 
 /**
  * Takes reviewed auctions out of the cached pending list at once (the admin sees the article leave
@@ -11,13 +10,19 @@ export function removeFromPending(
   queryClient: QueryClient,
   isReviewed: (auction: AuctionListResponse['auctions'][number]) => boolean,
 ): void {
-  queryClient.setQueryData<AuctionListResponse>(pendingAuctionsKey(), (current) => {
-    if (!current) return current;
-    const auctions = current.auctions.filter((auction) => !isReviewed(auction));
-    const removed = current.auctions.length - auctions.length;
-    const total = Math.max(0, current.pagination.total - removed);
-    return { auctions, pagination: { ...current.pagination, total } };
-  });
+  // Every cached page of the queue (issue 31: each search and page is its own list) and the count.
+  const isPendingList = (key: readonly unknown[]) =>
+    (key[2] as AuctionListQuery | undefined)?.status === 'PENDING';
+  queryClient.setQueriesData<AuctionListResponse>(
+    { queryKey: auctionKeys.lists(), predicate: (query) => isPendingList(query.queryKey) },
+    (current) => {
+      if (!current) return current;
+      const auctions = current.auctions.filter((auction) => !isReviewed(auction));
+      const removed = current.auctions.length - auctions.length;
+      const total = Math.max(0, current.pagination.total - removed);
+      return { auctions, pagination: { ...current.pagination, total } };
+    },
+  );
 }
 
 /**

@@ -1,17 +1,17 @@
 import type { AdminDirectoryUser } from '@mariner/contracts';
 import { MESSAGES } from '@mariner/contracts/constants';
-import { Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { controlClasses } from '../../../components/Field.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateDirectoryStatus } from '../api/directory-update.ts';
 import { useDirectoryUsers } from '../api/directory-users.ts';
+import { useDirectoryFilter } from '../api/review-queue-filters.ts';
 import { DirectoryCreateSellerDialog, type SellerCreated } from './DirectoryCreateSellerDialog.tsx';
+import { DirectoryFilters } from './DirectoryFilters.tsx';
 import { DirectoryUserCard } from './DirectoryUserCard.tsx';
 import { directoryNameOf } from './directory-names.ts';
 
@@ -25,20 +25,11 @@ interface Notice {
 /** Spec 001 §2 Directory tab (superadmins): the directory users, their listing, info and logo, and new sellers. */
 export function DirectoryPanel() {
   const { t } = useTranslation(['admin-directory', 'messages', 'common']);
-  const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState({ search: '', page: 1 });
+  // Issue 31: the search, filters, order and page live in the address.
+  const [filter, setFilter] = useDirectoryFilter();
   const query = useDirectoryUsers(filter);
   const toggle = useUpdateDirectoryStatus();
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ search: draft.trim(), page: 1 });
-  };
-  const clear = () => {
-    setDraft('');
-    setFilter({ search: '', page: 1 });
-  };
 
   const setListed = (user: AdminDirectoryUser, isDirectoryListed: boolean) => {
     setNotice(null);
@@ -79,33 +70,9 @@ export function DirectoryPanel() {
 
   const toolbar = (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to older browsers and jsdom; the role is the same. */}
-      <form role="search" onSubmit={search} className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor="directory-users-search" className="text-sm font-semibold text-ink">
-            {t('search.label')}
-          </label>
-          <input
-            id="directory-users-search"
-            type="search"
-            value={draft}
-            placeholder={t('search.placeholder')}
-            onChange={(event) => setDraft(event.target.value)}
-            className={controlClasses}
-          />
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit" variant="navy">
-            <Search aria-hidden="true" className="size-4" />
-            {t('search.submit')}
-          </Button>
-          {filter.search ? (
-            <Button variant="ghost" onClick={clear}>
-              {t('search.clear')}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <div className="flex-1">
+        <DirectoryFilters value={filter} onChange={setFilter} />
+      </div>
       <DirectoryCreateSellerDialog onCreated={onCreated} />
     </div>
   );
@@ -163,7 +130,7 @@ export function DirectoryPanel() {
         <Pagination
           page={pagination.page}
           totalPages={pagination.totalPages}
-          onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+          onPageChange={(page) => setFilter({ ...filter, page })}
         />
       </div>
     );

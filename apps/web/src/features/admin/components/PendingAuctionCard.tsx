@@ -10,6 +10,7 @@ import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { RejectionReasonInput } from '../api/rejection-reason.ts';
+import { SelectBox } from './BulkReviewBar.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 
 export type ReviewAction = 'approve' | 'reject';
@@ -22,6 +23,9 @@ interface PendingAuctionCardProps {
   locked: boolean;
   onApprove: (id: string) => void;
   onReject: (id: string, reason: RejectionReasonInput) => void;
+  /** Issue 31: ticked for a bulk review. */
+  selected: boolean;
+  onSelect: (id: string, on: boolean) => void;
 }
 
 function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -37,7 +41,15 @@ function Meta({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** One auction waiting for review, named by its title so it can be found by role (article). */
-export function PendingAuctionCard({ auction, busy, locked, onApprove, onReject }: PendingAuctionCardProps) {
+export function PendingAuctionCard({
+  auction,
+  busy,
+  locked,
+  onApprove,
+  onReject,
+  selected,
+  onSelect,
+}: PendingAuctionCardProps) {
   const { t } = useTranslation('admin');
   const titleId = useId();
   const zone = auction.timeZone;
@@ -68,14 +80,17 @@ export function PendingAuctionCard({ auction, busy, locked, onApprove, onReject 
       </div>
 
       <div className="flex min-w-0 flex-col gap-2">
-        <h3 id={titleId} className="text-base leading-snug font-bold text-primary sm:text-lg">
-          <Link
-            to={paths.auction(auction.id)}
-            className="rounded-sm underline-offset-4 hover:text-accent-strong hover:underline"
-          >
-            {auction.title}
-          </Link>
-        </h3>
+        <div className="flex items-start gap-3">
+          <SelectBox name={auction.title} checked={selected} onChange={(on) => onSelect(auction.id, on)} />
+          <h3 id={titleId} className="text-base leading-snug font-bold text-primary sm:text-lg">
+            <Link
+              to={paths.auction(auction.id)}
+              className="rounded-sm underline-offset-4 hover:text-accent-strong hover:underline"
+            >
+              {auction.title}
+            </Link>
+          </h3>
+        </div>
         <dl className="flex flex-col gap-1 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-5">
           <Meta icon={<Tag aria-hidden="true" className={iconClass} />} label={t('pendingAuctions.category')}>
             {auctionCategoryLabel(auction.category)}

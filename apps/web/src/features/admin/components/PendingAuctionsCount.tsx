@@ -1,7 +1,7 @@
-import { usePendingAuctions } from '../api/get-pending-auctions.ts';
+import { usePendingAuctionsCount } from '../api/get-pending-auctions.ts';
 
-/** The count on the Pending Auctions tab, read from the same cached list the panel shows. */
+/** The count on the Pending Auctions tab: the whole queue's, whatever the panel's search. */
 export function PendingAuctionsCount() {
-  const { data } = usePendingAuctions();
+  const { data } = usePendingAuctionsCount();
   return data ? String(data.pagination.total) : null;
 }

@@ -4,15 +4,21 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { APPROVE_ALL_BY_USER_MUTATION_KEY, useApproveAllByUser } from '../api/approve-all-by-user.ts';
 import { APPROVE_AUCTION_MUTATION_KEY, useApproveAuction } from '../api/approve-auction.ts';
+import { useBulkReview } from '../api/bulk-review.ts';
 import { usePendingAuctions } from '../api/get-pending-auctions.ts';
 import {
   REJECT_AUCTION_MUTATION_KEY,
   type RejectAuctionInput,
   useRejectAuction,
 } from '../api/reject-auction.ts';
+import type { RejectionReasonInput } from '../api/rejection-reason.ts';
+import { useAuctionQueueFilter } from '../api/review-queue-filters.ts';
+import { AuctionQueueFilters } from './AuctionQueueFilters.tsx';
+import { BulkReviewBar, useBulkOutcome, useQueueSelection } from './BulkReviewBar.tsx';
 import { groupBySeller } from './group-by-seller.ts';
 import type { ReviewAction } from './PendingAuctionCard.tsx';
 import { SellerGroupSection } from './SellerGroupSection.tsx';
@@ -34,10 +40,16 @@ function usePendingVariables<T>(mutationKey: readonly string[]): T[] {
   });
 }
 
-/** Spec 001 §2 Pending Auctions: approve, reject, and approve all of one seller's auctions. */
+/**
+ * Spec 001 §2 Pending Auctions: approve, reject, and approve all of one seller's auctions. Issue 31:
+ * 50 a page, searched, filtered and sorted by the server with all of it in the address; ticked
+ * auctions are approved or rejected together (one reason for all).
+ */
 export function PendingAuctionsPanel() {
-  const { t } = useTranslation(['admin', 'messages']);
-  const query = usePendingAuctions();
+  const { t } = useTranslation(['admin', 'admin-queues', 'messages']);
+  const [filter, setFilter] = useAuctionQueueFilter();
+  const query = usePendingAuctions(filter);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -83,6 +95,21 @@ export function PendingAuctionsPanel() {
 
   const auctions = query.data?.auctions;
   const groups = useMemo(() => (auctions ? groupBySeller(auctions) : []), [auctions]);
+  const selection = useQueueSelection(auctions?.map((auction) => auction.id) ?? []);
+  const bulk = useBulkReview('auctions');
+  const bulkOutcome = useBulkOutcome();
+  const bulkReview = (action: 'approve' | 'reject', reason?: RejectionReasonInput) => {
+    const ids = selection.selected;
+    const titleOf = (id: string) => auctions?.find((auction) => auction.id === id)?.title ?? id;
+    bulk.mutate(reason ? { ids, action, reason } : { ids, action }, {
+      onSuccess: (answer) => {
+        const outcome = bulkOutcome(action, answer, titleOf);
+        selection.clear();
+        show(outcome.tone, outcome.text, true);
+      },
+      onError: () => show('error', t('admin-queues:bulkFailed'), false),
+    });
+  };
 
   const noticeRegion = notice ? (
     <div key={notice.key} ref={noticeRef} tabIndex={-1} className="rounded-lg">
@@ -111,13 +138,19 @@ export function PendingAuctionsPanel() {
 
   if (!query.data) return <Spinner label={t('pendingAuctions.loading')} />;
 
-  const { total } = query.data.pagination;
+  const { total, page, totalPages } = query.data.pagination;
   const shown = query.data.auctions.length;
+  const searching = Boolean(filter.search || filter.province);
 
   return (
     <div className="flex flex-col gap-5">
       {noticeRegion}
-      {shown === 0 ? (
+      <AuctionQueueFilters value={filter} onChange={setFilter} />
+      {shown === 0 && searching ? (
+        <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center text-muted">
+          {t('admin-queues:noMatch')}
+        </p>
+      ) : shown === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
             <Inbox aria-hidden="true" className="size-6" />
@@ -127,10 +160,19 @@ export function PendingAuctionsPanel() {
         </div>
       ) : (
         <>
-          <p className="text-sm text-muted">
+          <p ref={summaryRef} tabIndex={-1} className="text-sm text-muted" aria-live="polite">
             {t('pendingAuctions.summary', { count: total })}
-            {total > shown ? ` ${t('pendingAuctions.partial', { shown, total })}` : null}
+            {totalPages > 1 ? ` ${t('admin-queues:pageOf', { page, totalPages })}` : null}
           </p>
+          <BulkReviewBar
+            kind="auctions"
+            pageCount={shown}
+            selectedCount={selection.selected.length}
+            onSelectAll={selection.setAll}
+            busy={bulk.isPending}
+            onApprove={() => bulkReview('approve')}
+            onReject={(reason) => bulkReview('reject', reason)}
+          />
           {groups.map((group) => (
             <SellerGroupSection
               key={group.sellerId}
@@ -140,8 +182,19 @@ export function PendingAuctionsPanel() {
               onApprove={(id) => approve.mutate(id)}
               onReject={(id, reason) => reject.mutate({ id, ...reason })}
               onApproveAll={({ sellerId }) => approveAll.mutate({ userId: sellerId })}
+              isSelected={selection.isSelected}
+              onSelect={selection.toggle}
             />
           ))}
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            onPageChange={(next) => {
+              setFilter({ ...filter, page: next });
+              // The page links sit below the list: the reader goes back to its top.
+              summaryRef.current?.focus();
+            }}
+          />
         </>
       )}
     </div>

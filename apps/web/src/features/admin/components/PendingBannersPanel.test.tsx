@@ -40,7 +40,7 @@ describe('PendingBannersPanel', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve Harbour Movers' }));
     expect(await screen.findByText("Harbour Movers's banner ad is approved.")).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.url).toBe(`/api/banners/${pending.id}/approve`);
-    expect(calls[0]?.url).toBe('/api/banners/admin?status=PENDING&limit=100');
+    expect(calls[0]?.url).toBe('/api/banners/admin?status=PENDING&limit=50&page=1');
   });
 
   it('says when an approved banner awaits a new payment because its first was refunded', async () => {

@@ -14,6 +14,9 @@ interface SellerGroupSectionProps {
   onApprove: (id: string) => void;
   onReject: (id: string, reason: RejectionReasonInput) => void;
   onApproveAll: (group: SellerGroup) => void;
+  /** Issue 31: the bulk review's ticks. */
+  isSelected: (id: string) => boolean;
+  onSelect: (id: string, on: boolean) => void;
 }
 
 /** One seller's pending auctions, with who they are and an 'approve all' for them (spec 001 §2). */
@@ -24,6 +27,8 @@ export function SellerGroupSection({
   onApprove,
   onReject,
   onApproveAll,
+  isSelected,
+  onSelect,
 }: SellerGroupSectionProps) {
   const { t } = useTranslation('admin');
   const headingId = useId();
@@ -93,6 +98,8 @@ export function SellerGroupSection({
             locked={isApprovingAll}
             onApprove={onApprove}
             onReject={onReject}
+            selected={isSelected(auction.id)}
+            onSelect={onSelect}
           />
         ))}
       </div>

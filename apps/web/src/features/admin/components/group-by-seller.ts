@@ -6,15 +6,14 @@ export interface SellerGroup {
   auctions: Auction[];
 }
 
-const byCreatedAt = (a: Auction, b: Auction) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
-
 /**
  * The review queue by seller, so one seller's listings can be approved together (spec 001 §2).
- * Oldest submissions first, within a seller and across sellers: whoever has waited longest is on top.
+ * Issue 31: in the server's order (oldest submissions first unless the admin sorts otherwise),
+ * each seller where their first auction comes.
  */
 export function groupBySeller(auctions: readonly Auction[]): SellerGroup[] {
   const groups = new Map<string, SellerGroup>();
-  for (const auction of [...auctions].sort(byCreatedAt)) {
+  for (const auction of auctions) {
     const group = groups.get(auction.sellerId);
     if (group) group.auctions.push(auction);
     else

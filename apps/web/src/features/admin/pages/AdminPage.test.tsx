@@ -6,7 +6,9 @@ import { type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test
 import { renderRoutes } from '../../../test/render.tsx';
 import { AdminPage } from './AdminPage.tsx';
 
-const LIST_URL = '/api/auctions?status=PENDING&limit=100';
+/** Issue 31: the queue's first page (50, oldest first) and the tab's count (one row, the whole total). */
+const LIST_URL = '/api/auctions?status=PENDING&limit=50&page=1&sort=oldest';
+const COUNT_URL = '/api/auctions?status=PENDING&limit=1';
 const STATS = {
   users: { total: 3 },
   auctions: { live: 0, pending: 3 },
@@ -86,12 +88,16 @@ function stubReviewApi(
   let listFailures = fail.list ?? 0;
   const approveOrReject = /^\/api\/auctions\/([^/]+)\/(approve|reject)$/;
   return mockFetch((call: FetchCall) => {
+    if (call.url === COUNT_URL) {
+      return jsonResponse(200, { ...listOf(pending.slice(0, 1)), pagination: listOf(pending).pagination });
+    }
     if (call.url === LIST_URL) {
       if (listFailures > 0) {
         listFailures -= 1;
         return jsonResponse(500, { error: 'INTERNAL', message: 'Something went wrong on our side.' });
       }
-      return jsonResponse(200, listOf(pending));
+      // The server sorts (oldest submission first).
+      return jsonResponse(200, listOf([...pending].sort((a, b) => a.createdAt.localeCompare(b.createdAt))));
     }
     // The stat cards above the tabs (their own tests are in StatCards.test.tsx).
     if (call.url === '/api/admin/stats') return jsonResponse(200, STATS);

@@ -41,14 +41,9 @@ export function AdminPage() {
   // Spec 001 §2: a tab the user may not see (Pricing or Directory for an ADMIN) sends them to /admin.
   if (requested !== null && current !== requested) return <Navigate to={paths.admin} replace />;
 
+  // Issue 31: each tab keeps its search, filters and page in the address; another tab starts afresh.
   const selectTab = (value: string) =>
-    setSearchParams(
-      (params) => {
-        params.set(TAB_PARAM, value);
-        return params;
-      },
-      { replace: true },
-    );
+    setSearchParams(new URLSearchParams({ [TAB_PARAM]: value }), { replace: true });
 
   return (
     <Container className="flex flex-col gap-8 py-10">
@@ -95,6 +90,7 @@ export const texts: readonly string[] = [
   'admin-categories',
   'admin-directory',
   'admin-pricing',
+  'admin-queues',
   'admin-reports',
   'admin-stats',
   'admin-users',
