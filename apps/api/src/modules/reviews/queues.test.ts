@@ -1,7 +1,7 @@
 import { BULK_REVIEW_MAX, MESSAGES, REJECTION_REASON_TEXTS } from '@mariner/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auctions, banners, type NewBannerRow, type UserRow } from '../../db/schema.ts';
+import { auctions, auditLog, banners, type NewBannerRow, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { useMailCapturingApp } from '../../test/mail.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
@@ -321,6 +321,17 @@ describe('POST /api/banners/bulk-review', () => {
       status: 'REJECTED',
       rejectionCode: 'OFF_TOPIC',
     });
+    // Issue 31 item 5: each decision of a bulk review is in the audit log, as a single one is.
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.subjectId, [a, b]));
+    expect(audited.map((entry) => [entry.subjectId, entry.action, entry.reasonCode]).sort()).toEqual(
+      [
+        [a, 'banner.approve', null],
+        [b, 'banner.reject', 'OFF_TOPIC'],
+      ].sort(),
+    );
     expect((await lastMailTo(seller.email)).text).toContain(REJECTION_REASON_TEXTS.en.OFF_TOPIC);
   });
 
