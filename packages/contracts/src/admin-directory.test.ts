@@ -37,7 +37,7 @@ describe('UpdateDirectoryInfoRequest', () => {
   });
 
   it('caps the directory list at 100 a page', () => {
-    expect(AdminDirectoryQuery.parse({ limit: '5000' })).toEqual({ page: 1, limit: 100 });
-    expect(AdminDirectoryQuery.parse({ search: '  ' })).toEqual({ page: 1, limit: 100 });
+    expect(AdminDirectoryQuery.parse({ limit: '5000' })).toEqual({ page: 1, limit: 100, sort: 'name' });
+    expect(AdminDirectoryQuery.parse({ search: '  ' })).toEqual({ page: 1, limit: 100, sort: 'name' });
   });
 });

@@ -1,3 +1,4 @@
+import { singleLineText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
@@ -63,7 +64,8 @@ export type DirectoryStatsResponse = z.infer<typeof DirectoryStatsResponse>;
 export const DirectoryContactKind = z.enum(['website', 'phone', 'email']);
 export type DirectoryContactKind = z.infer<typeof DirectoryContactKind>;
 export const DirectoryContactParams = z.object({
-  id: z.string().min(1).max(100),
+  // The profile's id as the directory's own pages name it (DirectoryIdParam's rule).
+  id: singleLineText(100),
   kind: DirectoryContactKind,
 });
 

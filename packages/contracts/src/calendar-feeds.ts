@@ -28,6 +28,7 @@ export const AUCTION_FEED_FILTERS = [
   'near',
   'radiusKm',
   'saleType',
+  'province',
 ] as const;
 
 export const auctionCalendarPath = (auctionId: string) => `/api/auctions/${auctionId}/calendar.ics`;

@@ -112,7 +112,7 @@ export const LotListQuery = pageQuery(LOTS_PAGE_SIZE, MAX_PAGE_LIMIT).extend({
    * `pagination.page` says which), so a shared `#lot-12` finds its lot past the first page. An
    * unknown number answers the first page.
    */
-  lot: z.string().trim().max(LOT_LIMITS.lotNumberLength).optional(),
+  lot: singleLineText(LOT_LIMITS.lotNumberLength).optional(),
 });
 export type LotListQuery = z.input<typeof LotListQuery>;
 
