@@ -78,7 +78,7 @@ test('an auction goes from creation through review, discovery and saving to edit
 
   // 3. A visitor finds it by search, opens it, walks the lightbox, and sees it on the calendar and home page.
   await visitor.goto('/auctions');
-  await visitor.getByLabel('Search').fill(word);
+  await visitor.getByRole('searchbox', { name: 'Search' }).fill(word);
   await visitor
     .getByRole('button', { name: /search|apply/i })
     .first()
