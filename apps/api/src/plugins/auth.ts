@@ -32,6 +32,12 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in user of a route guarded by `requireUser` (or a stricter guard), which ran first. */
+export const signedIn = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+  return request.user;
+};
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const bearerToken = (request: FastifyRequest): string | null => {

@@ -5,7 +5,6 @@ import {
   FollowRequest,
   FollowResponse,
   IdParam,
-  MESSAGES,
   SavedSearchListResponse,
   SavedSearchResponse,
   SellerParam,
@@ -14,10 +13,8 @@ import {
   UnsubscribeResponse,
   UpdateSavedSearchRequest,
 } from '@mariner/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -36,12 +33,6 @@ const errors = {
   403: ErrorResponse,
   404: ErrorResponse,
   409: ErrorResponse,
-};
-
-/** requireUser ran before the handler, so the user is there. */
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
 };
 
 /** Issue 17 §5: a signed-in visitor's saved searches, each mailing a digest of new matches. */

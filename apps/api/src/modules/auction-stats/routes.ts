@@ -4,15 +4,13 @@ import {
   ErrorResponse,
   GoogleCalendarQuery,
   IdParam,
-  MESSAGES,
   MyAuctionsStatsResponse,
   OutboundQuery,
 } from '@mariner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { requestLocale } from '../../plugins/locale.ts';
 import {
   auctionStats,
@@ -23,11 +21,6 @@ import {
   recordView,
   type Visitor,
 } from './service.ts';
-
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 const visitorOf = (request: FastifyRequest): Visitor => ({
   ip: request.ip,

@@ -36,8 +36,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { bulkReview } from '../reviews/bulk.ts';
 import { rejectionOf } from '../reviews/rejection.ts';
@@ -58,12 +57,6 @@ import {
   unsaveAuction,
 } from './saved-service.ts';
 import { getAuctionAnswer, listAuctions, listCalendarAuctions, listMyAuctions } from './service.ts';
-
-/** requireUser ran before the handler, so the user is there. */
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 /** Shared caches (a CDN) may keep a visitor's answer 30 s; browsers always ask again. */
 export const PUBLIC_READ_CACHING = 'public, max-age=0, s-maxage=30';

@@ -24,8 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { attachment } from '../advertiser-stats/period.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
 import { bulkReview } from '../reviews/bulk.ts';
@@ -45,11 +44,6 @@ import {
   uploadBannerImage,
 } from './service.ts';
 import { bannerStatsCsv, bannerStatsFileName, getBannerStats } from './stats.ts';
-
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 /** The one `image` part (spec 001 §7), within 2 MB, with the spec's own messages. */
 const readBannerImage = (request: FastifyRequest) =>

@@ -17,8 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { attachment } from '../advertiser-stats/period.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
@@ -31,12 +30,6 @@ import {
   uploadDirectoryLogo,
 } from './service.ts';
 import { directoryStatsCsv, directoryStatsFileName, getDirectoryListingStats } from './stats.ts';
-
-/** requireUser ran before the handler, so the user is there. */
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 /** The multipart field `logo` (spec 001 §7), at most 5 MB ('Logo must be less than 5MB'). */
 const readLogo = (request: FastifyRequest) =>

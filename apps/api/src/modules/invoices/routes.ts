@@ -4,21 +4,13 @@ import {
   InvoiceDataResponse,
   InvoicesQuery,
   InvoicesResponse,
-  MESSAGES,
 } from '@mariner/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { requestLocale } from '../../plugins/locale.ts';
 import { renderInvoicePdf } from './pdf.ts';
 import { cancelInvoice, getViewableInvoice, invoiceData, listInvoices } from './service.ts';
-
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 /** Spec 001 §7 /invoices; decision 10: an invoice is its owner's and the admins', 404 to anyone else. */
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {

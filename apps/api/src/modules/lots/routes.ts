@@ -13,20 +13,12 @@ import {
   UPLOAD_LIMITS,
   UpdateLotRequest,
 } from '@mariner/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { PUBLIC_READ_CACHING } from '../auctions/routes.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { addLotImage, createLot, deleteLot, listLots, orderLots, updateLot } from './service.ts';
-
-/** requireUser ran before the handler, so the user is there. */
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 /** Issue 29: an auction's lots, under /api/auctions/:id/lots. */
 const lotsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import {
   ErrorResponse,
   IdParam,
-  MESSAGES,
   PaymentMethodResponse,
   PaymentMethodsResponse,
   SavePaymentMethodRequest,
@@ -10,10 +9,8 @@ import {
   TestCardRequest,
   TestCardResponse,
 } from '@mariner/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import {
   confirmTestCard,
   createSetupIntent,
@@ -22,12 +19,6 @@ import {
   savePaymentMethod,
   setDefaultPaymentMethod,
 } from './service.ts';
-
-/** requireUser ran before the handler, so the user is there. */
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 /** Spec 001 §7 /payment-methods: every call is the signed-in user's own cards. */
 const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {

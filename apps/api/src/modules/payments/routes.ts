@@ -4,21 +4,13 @@ import {
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
   ErrorResponse,
-  MESSAGES,
   PaymentQuoteRequest,
   PaymentQuoteResponse,
 } from '@mariner/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { confirmPayment, createPaymentIntent, quotePayment } from './service.ts';
 import stripeWebhook from './webhook.ts';
-
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 /** Spec 001 §7 checkout calls (the pricing calls live in the pricing module). */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

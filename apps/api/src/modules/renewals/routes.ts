@@ -1,20 +1,7 @@
-import {
-  ErrorResponse,
-  MESSAGES,
-  RenewalParams,
-  RenewalQuoteResponse,
-  RenewResponse,
-} from '@mariner/contracts';
-import type { FastifyRequest } from 'fastify';
+import { ErrorResponse, RenewalParams, RenewalQuoteResponse, RenewResponse } from '@mariner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { quoteRenewal, renew } from './service.ts';
-
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 /**
  * Ours (issue 30 item 6): the reminder mail's renewal. GET answers what renewing would buy (the

@@ -22,11 +22,9 @@ import {
   UserListResponse,
   UserResponse,
 } from '@mariner/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import { messageFor, requestLocale } from '../../plugins/locale.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
@@ -40,12 +38,6 @@ import {
   setUserSetting,
 } from './admin-service.ts';
 import { deleteLogo, toUser, updateLanguage, updateProfile, uploadLogo } from './service.ts';
-
-/** requireUser ran before the handler, so the user is there. */
-const signedIn = (request: FastifyRequest): UserRow => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return request.user;
-};
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
