@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleBackgroundJob } from '../../plugins/background-job.ts';
 import { runDigests } from './digest.ts';
 
 /**
@@ -7,26 +8,11 @@ import { runDigests } from './digest.ts';
  */
 export default fp(
   async (app) => {
-    let running: Promise<unknown> | undefined;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = runDigests(app, { publicUrl: app.config.publicUrl })
-        .catch((error: unknown) => app.log.error({ err: error }, 'alert digests failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
+    scheduleBackgroundJob(app, {
+      failure: 'alert digests failed',
       // ALERT_DIGEST_INTERVAL_SECONDS (a minute by default): "instantly" means within about that.
-      timer = setInterval(tick, app.config.alertDigestIntervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      closing = true;
-      if (timer) clearInterval(timer);
-      await running;
+      everyMs: app.config.alertDigestIntervalMs,
+      run: () => runDigests(app, { publicUrl: app.config.publicUrl }),
     });
   },
   { name: 'alert-digests', dependencies: ['db', 'mail'] },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleBackgroundJob } from '../../plugins/background-job.ts';
 import { sendWeeklyStats } from './weekly.ts';
 
 /** How often an instance looks for summaries due (the week's turn is found within this). */
@@ -11,25 +12,10 @@ export const WEEKLY_STATS_CHECK_MS = 15 * 60 * 1000;
  */
 export default fp(
   async (app) => {
-    let running: Promise<unknown> | undefined;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = sendWeeklyStats(app, { publicUrl: app.config.publicUrl })
-        .catch((error: unknown) => app.log.error({ err: error }, 'weekly statistics summaries failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, WEEKLY_STATS_CHECK_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      closing = true;
-      if (timer) clearInterval(timer);
-      await running;
+    scheduleBackgroundJob(app, {
+      failure: 'weekly statistics summaries failed',
+      everyMs: WEEKLY_STATS_CHECK_MS,
+      run: () => sendWeeklyStats(app, { publicUrl: app.config.publicUrl }),
     });
   },
   { name: 'weekly-stats', dependencies: ['db', 'mail'] },

@@ -1,17 +1,15 @@
 import fp from 'fastify-plugin';
+import { type BackgroundJob, scheduleBackgroundJob } from '../../plugins/background-job.ts';
 import { type CampaignDeps, runCampaignSends } from './campaigns.ts';
 
 /** How often each instance queues the next share of a sending campaign. */
 export const CAMPAIGN_TICK_MS = 5_000;
 
-export interface CampaignSender {
-  /** Runs the worker soon (after a send starts), unless a run is already going. */
-  kick(): void;
-  /** The run in progress, if any (tests and shutdown wait for it). */
-  settled(): Promise<void>;
-  /** Stops this instance's background runs: API tests drive runCampaignSends themselves. */
-  stop(): Promise<void>;
-}
+/**
+ * The worker's handle: `kick` after a send starts, `settled` for tests and shutdown, `stop` for API
+ * tests that drive runCampaignSends themselves.
+ */
+export type CampaignSender = BackgroundJob;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,39 +30,12 @@ export default fp(
       publicUrl: app.config.publicUrl,
       reads: { auctionReads: app.auctionReads, nearIndex: app.nearIndex },
     });
-    let running: Promise<unknown> | undefined;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = runCampaignSends(deps(), { rate: app.config.newsletterSendRate, tickMs: CAMPAIGN_TICK_MS })
-        .catch((error: unknown) => app.log.error({ err: error }, 'newsletter campaign run failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    app.decorate('newsletterCampaigns', {
-      kick: () => {
-        if (!closing) setImmediate(tick);
-      },
-      settled: async () => {
-        await running;
-      },
-      stop: async () => {
-        closing = true;
-        if (timer) clearInterval(timer);
-        await running;
-      },
-    } satisfies CampaignSender);
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, CAMPAIGN_TICK_MS);
-      timer.unref();
+    const sender: CampaignSender = scheduleBackgroundJob(app, {
+      failure: 'newsletter campaign run failed',
+      everyMs: CAMPAIGN_TICK_MS,
+      run: () => runCampaignSends(deps(), { rate: app.config.newsletterSendRate, tickMs: CAMPAIGN_TICK_MS }),
     });
-    app.addHook('onClose', async () => {
-      closing = true;
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    app.decorate('newsletterCampaigns', sender);
   },
   { name: 'newsletter-campaigns', dependencies: ['db', 'mail'] },
 );

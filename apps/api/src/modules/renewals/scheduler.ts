@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleBackgroundJob } from '../../plugins/background-job.ts';
 import { runRenewalReminders } from './reminders.ts';
 
 /**
@@ -8,25 +9,10 @@ import { runRenewalReminders } from './reminders.ts';
  */
 export default fp(
   async (app) => {
-    let running: Promise<unknown> | undefined;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = runRenewalReminders(app, { publicUrl: app.config.publicUrl })
-        .catch((error: unknown) => app.log.error({ err: error }, 'renewal reminders failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, app.config.renewalReminderIntervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      closing = true;
-      if (timer) clearInterval(timer);
-      await running;
+    scheduleBackgroundJob(app, {
+      failure: 'renewal reminders failed',
+      everyMs: app.config.renewalReminderIntervalMs,
+      run: () => runRenewalReminders(app, { publicUrl: app.config.publicUrl }),
     });
   },
   { name: 'renewal-reminders', dependencies: ['db', 'mail'] },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { scheduleBackgroundJob } from '../../plugins/background-job.ts';
 import type { Storage, UploadStorage } from '../../plugins/storage/storage.ts';
 import { assertUploadRoom, forgetUpload, recordUploads, sweepUnreferencedUploads } from './upload-records.ts';
 
@@ -38,27 +39,12 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * through row locks), one run at a time, never keeping the process alive.
  */
 export function scheduleUploadSweep(app: FastifyInstance) {
-  let running: Promise<unknown> | undefined;
-  let closing = false;
-  const tick = () => {
-    if (running || closing) return;
-    running = sweepUnreferencedUploads(app.db, app.storage)
-      .then((result) => {
-        if (result.removed > 0) app.log.info(result, 'unreferenced uploads removed');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, UPLOAD_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    if (timer) clearInterval(timer);
-    await running;
+  scheduleBackgroundJob(app, {
+    failure: 'upload sweep failed',
+    everyMs: UPLOAD_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const result = await sweepUnreferencedUploads(app.db, app.storage);
+      if (result.removed > 0) app.log.info(result, 'unreferenced uploads removed');
+    },
   });
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleBackgroundJob } from '../background-job.ts';
 import { createLogMailDriver, createSmtpMailDriver, type MailDriver } from './driver.ts';
 import { drainOutbox } from './outbox.ts';
 
@@ -29,26 +30,14 @@ export default fp<{ driver?: MailDriver; drainIntervalMs?: number }>(
     const mailer: Mailer = { driver };
     app.decorate('mail', mailer);
 
-    // Background drainer: one drain at a time per instance, never keeping the process alive.
-    let running: Promise<unknown> | undefined;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = drainOutbox(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'outbox drain failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, options.drainIntervalMs ?? DRAIN_INTERVAL_MS);
-      timer.unref();
+    const drainer = scheduleBackgroundJob(app, {
+      failure: 'outbox drain failed',
+      everyMs: options.drainIntervalMs ?? DRAIN_INTERVAL_MS,
+      run: () => drainOutbox(app),
     });
+    // The driver closes only after the drain under way, whatever order the close hooks run in.
     app.addHook('onClose', async () => {
-      closing = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await drainer.stop();
       await mailer.driver.close?.();
     });
   },
