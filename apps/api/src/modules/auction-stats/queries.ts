@@ -66,6 +66,18 @@ export async function countView(
   return Number(row.counted) > 0 ? 'counted' : 'seen';
 }
 
+/**
+ * Takes today's mark of a visitor (a hash from VisitorHasher that includes what they saw): true the
+ * first time, on whichever instance; the marks go with their day (visitors.ts).
+ */
+export async function takeVisitorMark(db: Executor, day: string, visitor: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    insert into auction_view_marks (day, visitor) values (${day}::date, ${visitor})
+    on conflict do nothing
+    returning 1 as taken`)) as unknown as Rows<{ taken: number }>;
+  return result.rows.length > 0;
+}
+
 export interface StatsDayRow extends AuctionStatsTotals {
   date: string;
 }

@@ -75,7 +75,7 @@ export async function recordView(
   const hash = await deps.visitorHasher.hash(day, {
     ip: visitor.ip,
     userAgent: visitor.userAgent ?? '',
-    auctionId,
+    subject: auctionId,
   });
   if ((await countView(deps.db, auctionId, day, hash)) === 'not-public')
     await assertExists(deps.db, auctionId);

@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client.ts';
 type Rows<T> = { rows: T[] };
 
 /**
- * One visitor per day without cookies (issue 30 item 1): a view is known by a hash of the day's
- * random salt, the address, the browser and the auction. The salt is shared by every instance
+ * One visitor per day without cookies (issue 30 items 1 and 2): a view is known by a hash of the
+ * day's random salt, the address, the browser and what was seen (an auction, a directory profile). The salt is shared by every instance
  * through the database and deleted once its day is over, with the day's marks, so yesterday's
  * hashes can no longer be tied to an address and the marks never outgrow one day of visitors.
  */
@@ -16,10 +16,10 @@ export class VisitorHasher {
 
   constructor(private readonly db: Executor) {}
 
-  async hash(day: string, parts: { ip: string; userAgent: string; auctionId: string }): Promise<string> {
+  async hash(day: string, parts: { ip: string; userAgent: string; subject: string }): Promise<string> {
     const salt = await this.saltOf(day);
     return createHash('sha256')
-      .update(`${salt}\n${parts.ip}\n${parts.userAgent}\n${parts.auctionId}`)
+      .update(`${salt}\n${parts.ip}\n${parts.userAgent}\n${parts.subject}`)
       .digest('base64url')
       .slice(0, 22);
   }

@@ -3,7 +3,8 @@ import { directoryStatsDaily, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { statsDayOf } from '../advertiser-stats/period.ts';
-import { MAX_VISITORS_PER_DAY, VisitorDays } from '../advertiser-stats/visitors.ts';
+import { VisitorHasher } from '../auction-stats/visitors.ts';
+import { countProfileView } from '../directory/counting.ts';
 import { insertListing } from './queries.ts';
 
 /** Issue 30 item 2: directory profile views and contact clicks per Halifax day, for the listing's owner. */
@@ -116,13 +117,30 @@ describe('directory profile views and contact clicks', () => {
   });
 });
 
-describe('VisitorDays', () => {
-  it('forgets everyone when the Halifax day changes, and stops remembering at its bound', () => {
-    const visitors = new VisitorDays();
+describe('a directory visitor across instances', () => {
+  it('counts once a day however many instances see them, and again the next Halifax day', async () => {
+    const { user: other } = await createUser(t.db, {
+      isDirectoryListed: true,
+      advertiserType: 'AUCTION_PRODUCTION',
+      companyName: 'Twice Seen Movers',
+    });
+    // Two instances: each its own hasher (its own salt in memory), one database.
+    const instances = [1, 2].map(() => ({
+      db: t.db,
+      rateLimiter: t.app.rateLimiter,
+      visitorHasher: new VisitorHasher(t.db),
+    }));
+    const visit = (now: Date, instance = 0) =>
+      countProfileView(instances[instance] ?? t.app, {
+        profileId: other.id,
+        ip: '192.0.2.9',
+        userAgent: BROWSER,
+        now,
+      });
     const evening = new Date('2026-03-02T03:00:00Z'); // 23:00 on 1 March in Halifax
-    expect(visitors.isFirstToday('view x', '1.2.3.4', 'ua', evening)).toBe(true);
-    expect(visitors.isFirstToday('view x', '1.2.3.4', 'ua', new Date('2026-03-02T03:59:00Z'))).toBe(false);
-    expect(visitors.isFirstToday('view x', '1.2.3.4', 'ua', new Date('2026-03-02T04:01:00Z'))).toBe(true);
-    expect(MAX_VISITORS_PER_DAY).toBeGreaterThan(1000);
+    expect(await visit(evening, 0)).toBe(true);
+    expect(await visit(new Date('2026-03-02T03:30:00Z'), 1)).toBe(false);
+    expect(await visit(new Date('2026-03-02T04:01:00Z'), 1)).toBe(true); // 00:01 on 2 March
+    expect(await visit(new Date('2026-03-02T05:00:00Z'), 0)).toBe(false);
   });
 });

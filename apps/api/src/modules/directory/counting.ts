@@ -3,9 +3,19 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { directoryStatsDaily } from '../../db/schema.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { statsDayOf } from '../advertiser-stats/period.ts';
-import { isBotAgent, type VisitorDays } from '../advertiser-stats/visitors.ts';
+import { isBotUserAgent } from '../auction-stats/bots.ts';
+import { takeVisitorMark } from '../auction-stats/queries.ts';
+import type { VisitorHasher } from '../auction-stats/visitors.ts';
 import { findListedAdvertiser } from './queries.ts';
+
+/** What counting needs: the database, the per-address budget and the day's visitor hashes. */
+export interface VisitCounting {
+  db: Executor;
+  rateLimiter: RateLimiter;
+  visitorHasher: VisitorHasher;
+}
 
 export interface CountedVisit {
   profileId: string;
@@ -17,6 +27,20 @@ export interface CountedVisit {
 /** A listed profile by its id, or nothing (an id that is not even a uuid is no profile). */
 const findProfile = async (db: Executor, id: string) =>
   z.uuid().safeParse(id).success ? findListedAdvertiser(db, id) : undefined;
+
+/**
+ * Within the address's budget of counted events (as for auctions), once per visitor, subject and
+ * Halifax day across every instance (the marks are shared through the database).
+ */
+async function isFirstToday(deps: VisitCounting, visit: CountedVisit, subject: string, day: string) {
+  if (!(await deps.rateLimiter.admitStatsEvent(visit.ip))) return false;
+  const visitor = await deps.visitorHasher.hash(day, {
+    ip: visit.ip,
+    userAgent: visit.userAgent ?? '',
+    subject,
+  });
+  return takeVisitorMark(deps.db, day, visitor);
+}
 
 /** Adds to the profile's row of the day, made on its first count. */
 async function bump(db: Executor, userId: string, day: string, column: 'profileViews' | 'contactClicks') {
@@ -35,17 +59,14 @@ async function bump(db: Executor, userId: string, day: string, column: 'profileV
  * visitor per profile per Halifax day, crawlers left out; an id that is not a listed profile counts
  * nothing. Answers whether it counted (the route says 204 either way: a beacon reads no answer).
  */
-export async function countProfileView(
-  db: Executor,
-  visitors: VisitorDays,
-  visit: CountedVisit,
-): Promise<boolean> {
-  const now = visit.now ?? new Date();
-  if (isBotAgent(visit.userAgent)) return false;
-  const profile = await findProfile(db, visit.profileId);
+export async function countProfileView(deps: VisitCounting, visit: CountedVisit): Promise<boolean> {
+  const day = statsDayOf(visit.now ?? new Date());
+  // Decision 025's crawler rule, as for auctions.
+  if (isBotUserAgent(visit.userAgent)) return false;
+  const profile = await findProfile(deps.db, visit.profileId);
   if (!profile) return false;
-  if (!visitors.isFirstToday(`view ${profile.id}`, visit.ip, visit.userAgent ?? '', now)) return false;
-  await bump(db, profile.id, statsDayOf(now), 'profileViews');
+  if (!(await isFirstToday(deps, visit, `directory view ${profile.id}`, day))) return false;
+  await bump(deps.db, profile.id, day, 'profileViews');
   return true;
 }
 
@@ -65,16 +86,15 @@ function hasContact(
  * per visitor per profile and kind per day; only a kind the profile shows counts.
  */
 export async function countContactClick(
-  db: Executor,
-  visitors: VisitorDays,
+  deps: VisitCounting,
   visit: CountedVisit & { kind: DirectoryContactKind },
 ): Promise<boolean> {
-  const now = visit.now ?? new Date();
-  if (isBotAgent(visit.userAgent)) return false;
-  const profile = await findProfile(db, visit.profileId);
+  const day = statsDayOf(visit.now ?? new Date());
+  // Decision 025's crawler rule, as for auctions.
+  if (isBotUserAgent(visit.userAgent)) return false;
+  const profile = await findProfile(deps.db, visit.profileId);
   if (!profile || !hasContact(profile, visit.kind)) return false;
-  if (!visitors.isFirstToday(`${visit.kind} ${profile.id}`, visit.ip, visit.userAgent ?? '', now))
-    return false;
-  await bump(db, profile.id, statsDayOf(now), 'contactClicks');
+  if (!(await isFirstToday(deps, visit, `directory ${visit.kind} ${profile.id}`, day))) return false;
+  await bump(deps.db, profile.id, day, 'contactClicks');
   return true;
 }

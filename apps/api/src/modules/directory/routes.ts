@@ -11,7 +11,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VisitorDays } from '../advertiser-stats/visitors.ts';
 import { countContactClick, countProfileView } from './counting.ts';
 import { getDirectoryProfile, listAuctioneers, listServices } from './service.ts';
 
@@ -74,13 +73,12 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Issue 30 item 2: beacons from the profile page (navigator.sendBeacon, no body), always 204 so
   // a beacon learns nothing about what was counted; counted once per visitor and day (counting.ts).
-  const visitors = new VisitorDays();
   const beacon = { schema: { tags, params: DirectoryIdParam, response: { 204: z.null(), ...errors } } };
 
   app.post('/:id/views', beacon, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const visit = { profileId: request.params.id, ip: request.ip, userAgent: request.headers['user-agent'] };
-    await countProfileView(app.db, visitors, visit);
+    await countProfileView(app, visit);
     return reply.code(204).send(null);
   });
 
@@ -91,7 +89,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const { id, kind } = request.params;
       const visit = { profileId: id, kind, ip: request.ip, userAgent: request.headers['user-agent'] };
-      await countContactClick(app.db, visitors, visit);
+      await countContactClick(app, visit);
       return reply.code(204).send(null);
     },
   );
