@@ -189,9 +189,9 @@ test('a rendered page fetches all of the app’s scripts at once, not one stage 
   const listed = JSON.parse(
     await page.evaluate(() => document.getElementById('app-chunks')?.textContent ?? '[]'),
   ) as string[];
-  // Each stage of src/main.tsx is listed: React with the router, i18next, and the app's shell (one
-  // chunk each, apps/web/vite.config.ts). The page's own chunk is not: the app loads it.
-  for (const stage of ['react', 'i18next', 'app']) {
+  // Each stage of src/main.tsx is listed: React with the router, and the app's shell (one chunk
+  // each, apps/web/vite.config.ts). The page's own chunk is not: the app loads it.
+  for (const stage of ['react', 'app']) {
     expect(
       listed.some((file) => file.startsWith(`/assets/${stage}-`)),
       `${stage} in ${listed}`,
@@ -201,7 +201,7 @@ test('a rendered page fetches all of the app’s scripts at once, not one stage 
   // (an entry importing the app's chunk ran the whole app before anything was painted).
   const html = await (await page.request.get('/about')).text();
   const entryImports = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
-  expect(entryImports.filter((href) => /\/assets\/(react|i18next|app)-/.test(href ?? ''))).toEqual([]);
+  expect(entryImports.filter((href) => /\/assets\/(react|app)-/.test(href ?? ''))).toEqual([]);
   const timings = await page.evaluate(
     (files) =>
       files.map((file) => {

@@ -73,8 +73,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // uses it too), it made the entry import that chunk, so the whole app was evaluated
                   // before the first paint instead of in the last stage.
                   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
-                  // i18next: main.tsx evaluates it in a task of its own.
-                  { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/, priority: 15 },
                   // Issue 26: the app's shell (boot.tsx and every module it imports: the router table, the
                   // layout, the home page, TanStack Query, the API client, the contracts' constants) in
                   // one file. Left to the default splitting, the modules it shares with page chunks came

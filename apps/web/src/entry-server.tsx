@@ -4,7 +4,6 @@ import { auctionEvent, companyOf, siteGraph } from '@mariner/contracts/json-ld';
 import type { PageHead } from '@mariner/contracts/page-head';
 import { SHARE_CARD, shareCardPath } from '@mariner/contracts/share-card';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -14,6 +13,7 @@ import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-state.ts';
 import { type ApiAnswer, type ApiTransport, fetchTransport, setApiTransport } from './lib/api-client.ts';
+import type { Translator } from './lib/i18n/index.tsx';
 import { readLocaleFrom } from './lib/locale.ts';
 import { createQueryClient, isBrowserOnly } from './lib/query-client.ts';
 import { isPageHandle, routerContextWith, type SeoBuilders } from './lib/route-module.ts';
@@ -27,7 +27,7 @@ import { setSiteOrigin, siteOrigin } from './lib/site-origin.ts';
  *
  * Nothing module-wide changes while a page is prepared or rendered (issue 26), so renders may
  * overlap (and could stream): which request a call or a text belongs to is the render's scope
- * (AsyncLocalStorage, set around its loaders and its render), and each language has its own i18next
+ * (AsyncLocalStorage, set around its loaders and its render), and each language has its own translator
  * instance, made once, handed down through the provider.
  */
 
@@ -73,22 +73,24 @@ const seo: SeoBuilders = { auctionEvent, companyOf, siteGraph, shareCardPath, sh
 interface RenderScope {
   readApi: RenderRequest['readApi'];
   locale: Locale;
+  /** The namespaces the render read a text from, named to the browser to load before hydrating. */
+  namespacesRead: Set<string>;
 }
 
 addEveryText(i18n);
 
 /**
- * One i18next per language, sharing the texts (bundled: nothing loads during a render). A render
+ * One translator per language, sharing the texts (bundled: nothing loads during a render). A render
  * reads the one of its language through the provider; none is switched per render.
  */
-const i18nOf = (locale: Locale): I18n => {
-  const instance = i18n.cloneInstance({ lng: locale });
-  if (instance.language !== locale) throw new Error(`i18next did not start in ${locale} synchronously`);
-  return instance;
-};
-const i18nByLocale: Record<Locale, I18n> = { en: i18nOf('en'), fr: i18nOf('fr') };
+const i18nByLocale: Record<Locale, Translator> = { en: i18n.cloneIn('en'), fr: i18n.cloneIn('fr') };
 
 const scopes = new AsyncLocalStorage<RenderScope>();
+
+// A text a page shows only in a rare state (TextOnDemand: an empty list) is not in its route's list;
+// the render says it read one, so the browser loads it before hydrating the page that shows it.
+for (const translator of Object.values(i18nByLocale))
+  translator.onRead = (namespace) => scopes.getStore()?.namespacesRead.add(namespace);
 
 // Links, formats and the API client's language (lib/locale.ts) read the render's own language.
 readLocaleFrom(() => scopes.getStore()?.locale);
@@ -142,7 +144,7 @@ export async function renderPage({
   readApi,
 }: RenderRequest): Promise<RenderedPage | RedirectedPage> {
   const queryClient = configuredClient();
-  const scope: RenderScope = { readApi, locale };
+  const scope: RenderScope = { readApi, locale, namespacesRead: new Set() };
   const context = await scopes.run(scope, () =>
     handler.query(new Request(url), {
       requestContext: routerContextWith({ queryClient, waitForData: true }),
@@ -176,7 +178,7 @@ export async function renderPage({
     .getAll()
     .filter((query) => !prefetched.has(query.queryHash) && wouldFetch(query))
     .map((query) => query.queryHash);
-  const namespaces = new Set(ALWAYS_LOADED);
+  const namespaces = new Set([...ALWAYS_LOADED, ...scope.namespacesRead]);
   let head: PageHead | undefined;
   for (const match of context.matches) {
     if (!isPageHandle(match.route.handle)) continue;

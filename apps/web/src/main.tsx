@@ -34,7 +34,7 @@ function preloadAppChunks() {
  * laptop, which a phone four times slower spends unable to answer a tap (Lighthouse's Total Blocking
  * Time). preloadAppChunks fetches every chunk at once; only their evaluation is spread out.
  */
-const libraries = [() => import('react-dom/client'), () => import('i18next')];
+const libraries = [() => import('react-dom/client')];
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function loadApp() {

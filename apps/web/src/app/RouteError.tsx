@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/Button.tsx';
 import { Container } from '../components/Container.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { useTranslation } from '../lib/i18n/index.tsx';
 import { paths } from '../lib/paths.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useContext, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { useSession } from '../lib/api/session.ts';
+import { useTranslation } from '../lib/i18n/index.tsx';
 import { homePathFor, paths } from '../lib/paths.ts';
 import { type FromState, readRedirectTarget } from '../lib/redirect.ts';
 

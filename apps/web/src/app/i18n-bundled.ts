@@ -1,4 +1,4 @@
-import type { i18n as I18n, ResourceLanguage } from 'i18next';
+import type { Texts, Translator } from '../lib/i18n/index.tsx';
 import { MESSAGES } from './english-messages.ts';
 import { MESSAGES_FR } from './french-messages.ts';
 
@@ -7,14 +7,13 @@ import { MESSAGES_FR } from './french-messages.ts';
  * namespace to load. The browser's bundle never imports this module (app/i18n.ts loads each
  * namespace on first use there).
  */
-const files = import.meta.glob<{ default: ResourceLanguage }>('../locales/*/*.json', { eager: true });
+const files = import.meta.glob<{ default: Texts }>('../locales/*/*.json', { eager: true });
 
-export function addEveryText(i18n: I18n): void {
-  i18n.addResourceBundle('en', 'messages', { ...MESSAGES }, true, true);
-  i18n.addResourceBundle('fr', 'messages', { ...MESSAGES_FR }, true, true);
+export function addEveryText(i18n: Translator): void {
+  i18n.addResourceBundle('en', 'messages', { ...MESSAGES });
+  i18n.addResourceBundle('fr', 'messages', { ...MESSAGES_FR });
   for (const [path, module] of Object.entries(files)) {
     const [, , locale, file] = path.split('/');
-    if (locale && file)
-      i18n.addResourceBundle(locale, file.replace(/\.json$/, ''), module.default, true, true);
+    if (locale && file) i18n.addResourceBundle(locale, file.replace(/\.json$/, ''), module.default);
   }
 }

@@ -1,13 +1,13 @@
 import type { Locale } from '@mariner/contracts';
-import { LOCALES } from '@mariner/contracts/constants';
-import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n, type Texts } from '../lib/i18n/index.tsx';
 import { localeOfPath } from '../lib/locale.ts';
 
 /**
- * English and French (issue 16). Each file in locales/<language> is one namespace named after
- * the file (terms.json becomes `terms`), and `messages` is the contracts' catalogue in that
- * language, so `t('messages:passwordsDoNotMatch')` is the spec's text or its French twin.
+ * English and French (issue 16), on the app's own translator (decision 030: i18next and
+ * react-i18next were 18 KB of every page's first load). Each file in locales/<language> is one
+ * namespace named after the file (terms.json becomes `terms`), and `messages` is the contracts'
+ * catalogue in that language, so `t('messages:passwordsDoNotMatch')` is the spec's text or its
+ * French twin.
  *
  * The browser loads only the namespaces a page uses, in the page's language (issue 14: a page's
  * first load carries its own texts, not all of both languages); a server-rendered page names
@@ -16,8 +16,7 @@ import { localeOfPath } from '../lib/locale.ts';
  */
 const EVERY_TEXT_AT_HAND = import.meta.env.SSR || import.meta.env.MODE === 'test';
 
-type Texts = { default: ResourceLanguage };
-const lazyFiles = import.meta.glob<Texts>('../locales/*/*.json');
+const lazyFiles = import.meta.glob<{ default: Texts }>('../locales/*/*.json');
 
 const fileOf = (locale: string, namespace: string) => `../locales/${locale}/${namespace}.json`;
 
@@ -37,57 +36,33 @@ export const NAMESPACES: string[] = [
 export const ALWAYS_LOADED = ['common', 'newsletter'];
 
 /** Reads a namespace's file when a page first needs it (one small chunk per language and namespace). */
-const lazyTexts: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, done) {
-    const fail = (error: unknown) => done(error instanceof Error ? error.message : String(error), null);
-    // A French page's first texts also bring the French names of the vocabularies and the messages'
-    // translation (lib/labels.ts, lib/messages.ts), which a French page shows whatever its texts.
-    const french = language === 'fr' ? import('./french-messages.ts') : undefined;
-    if (namespace === 'messages') {
-      // The contracts' catalogue in that language.
-      const catalogue = french
-        ? french.then(({ MESSAGES_FR }) => MESSAGES_FR)
-        : import('./english-messages.ts').then(({ MESSAGES }) => MESSAGES);
-      catalogue.then((messages) => done(null, { ...messages }), fail);
-      return;
-    }
-    const load = lazyFiles[fileOf(language, namespace)];
-    if (!load) {
-      done(null, {});
-      return;
-    }
-    Promise.all([load(), french]).then(([module]) => done(null, module.default), fail);
-  },
-};
+async function readTexts(language: string, namespace: string): Promise<Texts> {
+  // A French page's first texts also bring the French names of the vocabularies and the messages'
+  // translation (lib/labels.ts, lib/messages.ts), which a French page shows whatever its texts.
+  const french = language === 'fr' ? import('./french-messages.ts') : undefined;
+  if (namespace === 'messages') {
+    // The contracts' catalogue in that language.
+    const messages = french ? (await french).MESSAGES_FR : (await import('./english-messages.ts')).MESSAGES;
+    return { ...messages };
+  }
+  const load = lazyFiles[fileOf(language, namespace)];
+  if (!load) return {};
+  const [module] = await Promise.all([load(), french]);
+  return module.default;
+}
 
-if (!EVERY_TEXT_AT_HAND) i18n.use(lazyTexts);
-/** Settles once the language of the address and the namespaces every page shows are loaded. */
-export const i18nReady: Promise<unknown> = i18n.use(initReactI18next).init({
+if (EVERY_TEXT_AT_HAND) {
+  // Every French text exists (i18n-complete.test.ts); English stands in where a test or the server
+  // meets one that does not, as i18next's fallback did. The browser loads only the page's language.
+  i18n.fallbackLanguage = 'en';
+} else {
+  i18n.load = readTexts;
   // The address says the language: /fr/… is French.
-  lng: typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname),
-  // The browser loads only the page's language: every French text exists (i18n-complete.test.ts),
-  // so a French page never needs the English files (with a fallback, i18next loaded both).
-  fallbackLng: EVERY_TEXT_AT_HAND ? 'en' : false,
-  supportedLngs: [...LOCALES],
-  ns: EVERY_TEXT_AT_HAND ? NAMESPACES : ALWAYS_LOADED,
-  defaultNS: 'common',
-  // The server and the tests add every text, the contracts' messages included
-  // (app/i18n-bundled.ts), right after this synchronous start.
-  partialBundledLanguages: true,
-  initAsync: !EVERY_TEXT_AT_HAND,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // A text asked for but not there (a namespace a component did not declare, so never loaded; a
-  // key missing in French) is a bug: said on the console, where tests and journeys catch it.
-  saveMissing: true,
-  missingKeyHandler: (languages, namespace, key, _fallback, _update, options) => {
-    // A key asked for with its own default (a town without a translated name) is not missing.
-    if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
-    console.error(`Missing text ${namespace}:${key} (${[languages].flat().join(', ')})`);
-  },
-});
+  i18n.language = localeOfPath(window.location.pathname);
+}
+
+/** Settles once the language of the address and the namespaces every page shows are loaded. */
+export const i18nReady: Promise<unknown> = i18n.loadNamespaces(ALWAYS_LOADED);
 
 /**
  * Loads namespaces in one language: a page's own, with its code (router.tsx), or the ones a rendered
@@ -95,8 +70,7 @@ export const i18nReady: Promise<unknown> = i18n.use(initReactI18next).init({
  * to the other language's page loads that page's texts before the switch).
  */
 export function loadTexts(locale: Locale, namespaces: readonly string[]): Promise<unknown> {
-  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
-  return missing.length ? i18n.reloadResources([locale], missing) : Promise.resolve();
+  return i18n.loadNamespacesIn(locale, namespaces);
 }
 
 export { i18n };

@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type Translator, TranslatorProvider } from '../lib/i18n/index.tsx';
 import { i18n as appI18n } from './i18n.ts';
 
 /**
@@ -14,12 +13,12 @@ export function AppProviders({
   children,
 }: {
   queryClient: QueryClient;
-  i18n?: I18n;
+  i18n?: Translator;
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

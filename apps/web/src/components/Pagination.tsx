@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../lib/cx.ts';
+import { useTranslation } from '../lib/i18n/index.tsx';
 import { pageWindow } from '../lib/page-window.ts';
 
 interface PaginationProps {

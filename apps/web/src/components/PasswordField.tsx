@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../lib/cx.ts';
+import { useTranslation } from '../lib/i18n/index.tsx';
 import { controlClasses, Field } from './Field.tsx';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {

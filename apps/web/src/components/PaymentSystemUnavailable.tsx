@@ -1,6 +1,6 @@
 import { COMPANY, MESSAGES } from '@mariner/contracts/constants';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/index.tsx';
 import { Button } from './Button.tsx';
 
 const TIPS = ['connection', 'adBlockers', 'browser', 'cache'] as const;

@@ -1,7 +1,7 @@
 import type { Province } from '@mariner/contracts';
 import { computeTax } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { formatCents } from '../lib/formatters.ts';
+import { useTranslation } from '../lib/i18n/index.tsx';
 import { intlLocale } from '../lib/locale.ts';
 
 interface PurchaseTotalProps {

@@ -2,7 +2,7 @@ import type { Rejection } from '@mariner/contracts';
 import { rejectionReasonText } from '@mariner/contracts/constants';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/index.tsx';
 import { currentLocale } from '../lib/locale.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { FlaskConical } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { CardValues } from '../lib/card-values.ts';
 import { cx } from '../lib/cx.ts';
+import { useTranslation } from '../lib/i18n/index.tsx';
 import { TextField } from './TextField.tsx';
 
 interface TestCardFieldsProps {

@@ -1,15 +1,15 @@
 import type { Locale } from '@mariner/contracts';
-import i18n from 'i18next';
+import { i18n } from './i18n/translator.ts';
 
 /**
- * Issue 16: the page's language is its address (French pages live under /fr). The i18next
- * instance holds the language being shown; links, formats and API calls read it from here.
+ * Issue 16: the page's language is its address (French pages live under /fr). The app's
+ * translator holds the language being shown; links, formats and API calls read it from here.
  */
 export const localeOfPath = (pathname: string): Locale =>
   pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
 
 /**
- * Where the language of the page being shown is read, beyond the one i18next instance: the server's
+ * Where the language of the page being shown is read, beyond the browser's one translator: the server's
  * entry points it at the render being answered (entry-server.tsx), whose language each render has
  * of its own; undefined outside one.
  */

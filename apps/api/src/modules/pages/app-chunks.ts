@@ -12,7 +12,7 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 
 /**
  * Every script the app needs before it can take over a page: the chunks the entry loads one by one
- * after the first paint (apps/web/src/main.tsx: React DOM, i18next, then the app) and all they
+ * after the first paint (apps/web/src/main.tsx: React DOM, then the app) and all they
  * import. The entry loads each stage only once the one before it has run, so
  * without this list the browser would discover them one round trip at a time: on a phone's 150 ms
  * link, five trips before a tap works. Pages' own chunks (the routes, loaded lazily) are not here.

@@ -1,11 +1,11 @@
 import { matchRoute } from '@mariner/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Container } from '../../components/Container.tsx';
 import { useSession } from '../../lib/api/session.ts';
 import { resendEmailConfirmation } from '../../lib/api/users.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 
 /**
  * Issue 27 item 6: until a new account's address is confirmed no alert is mailed to it, so every page

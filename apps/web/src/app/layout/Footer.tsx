@@ -1,10 +1,10 @@
 import { COMPANY } from '@mariner/contracts/constants';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../components/Container.tsx';
 import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
 import { formatYear } from '../../lib/formatters.ts';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../lib/labels.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,10 +1,10 @@
 import { Anchor, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Container } from '../../components/Container.tsx';
 import { useSession } from '../../lib/api/session.ts';
 import { cx } from '../../lib/cx.ts';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { accountLinks, type NavItem, publicLinks } from './nav-links.ts';

@@ -1,9 +1,9 @@
 import type { SessionResponse } from '@mariner/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '../../lib/api/session.ts';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 import { applyLocale, currentLocale } from '../../lib/locale.ts';
 import { deferred, jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';

@@ -2,10 +2,10 @@ import type { Locale } from '@mariner/contracts';
 import { matchRoute, pathFor } from '@mariner/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/api/session.ts';
 import { cx } from '../../lib/cx.ts';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 import { currentLocale, rememberLocale } from '../../lib/locale.ts';
 
 /** The same page in the other language: its address from the ROUTES table, the query kept. */

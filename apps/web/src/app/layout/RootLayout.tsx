@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 import { applyLocale, localeOfPath } from '../../lib/locale.ts';
 import { ConfirmEmailBanner } from './ConfirmEmailBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -27,7 +27,7 @@ function useFocusMainOnNavigation() {
 /**
  * Issue 16: the address says the language. The switch, Back and Forward across it, or a French link
  * followed from an English page show the page in its own language before it paints: the route has
- * loaded its texts in that language with its code (router.tsx), so i18next switches at once. Names
+ * loaded its texts in that language with its code (router.tsx), so the translator switches at once. Names
  * the server translates (categories, advertiser types) are then asked for again in that language.
  */
 function useLocaleOfAddress() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AdvertisePage } from '../../features/advertise/pages/AdvertisePage.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
@@ -6,6 +5,7 @@ import { NewsletterSignup } from '../../features/newsletter/components/Newslette
 import { UpgradeForm } from '../../features/users/components/UpgradeForm.tsx';
 import { pricingQueryOptions } from '../../lib/api/pricing.ts';
 import { fixedHead } from '../../lib/head.ts';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { PageLoader } from '../../lib/route-module.ts';
 

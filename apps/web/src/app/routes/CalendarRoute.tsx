@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { SaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
 import { CalendarPage } from '../../features/calendar/pages/CalendarPage.tsx';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 
 export { head, loader } from '../../features/calendar/pages/CalendarPage.tsx';
 

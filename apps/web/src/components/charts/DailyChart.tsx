@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx.ts';
 import { formatCount } from '../../lib/formatters.ts';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 import { intlLocale } from '../../lib/locale.ts';
 import { type ChartRow, type ChartSeries, type ChartUnit, formatKey, isEmptyChart } from './chart-data.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.tsx';
 import { SelectField } from '../SelectField.tsx';
 import { STATS_RANGES, type StatsRange } from './stats-range.ts';
 

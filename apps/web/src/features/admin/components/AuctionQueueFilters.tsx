@@ -1,6 +1,6 @@
 import { Province } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../../lib/labels.ts';
 import { AUCTION_QUEUE_SORTS, type AuctionQueueFilter } from '../api/review-queue-filters.ts';
 import { ListFilters } from './ListFilters.tsx';

@@ -10,7 +10,6 @@ import {
 } from '@mariner/contracts/constants';
 import { History } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -20,6 +19,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { formatCents, formatDateTime } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText, auctionStatusText, provinceLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';

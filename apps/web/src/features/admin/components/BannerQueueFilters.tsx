@@ -1,6 +1,6 @@
 import { BannerPlacement } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { BANNER_QUEUE_SORTS, type BannerQueueFilter } from '../api/review-queue-filters.ts';
 import { ListFilters } from './ListFilters.tsx';
 

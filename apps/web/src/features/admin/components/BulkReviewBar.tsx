@@ -1,9 +1,9 @@
 import type { BulkReviewResponse } from '@mariner/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import type { ReviewQueueKind } from '../api/bulk-review.ts';
 import type { RejectionReasonInput } from '../api/rejection-reason.ts';
 import { RejectDialog } from './RejectDialog.tsx';

@@ -1,6 +1,5 @@
 import { type Campaign, type CampaignInput, RADIUS_KM } from '@mariner/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
@@ -8,6 +7,7 @@ import { PlaceField } from '../../../components/PlaceField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useSaveCampaign } from '../api/newsletter-campaigns.ts';
 
 /** The radius choices of the upcoming-auctions block, in km. */

@@ -1,10 +1,10 @@
 import type { Campaign, Locale } from '@mariner/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useCampaignPreview, useSendCampaignTest } from '../api/newsletter-campaigns.ts';
 
 interface Props {

@@ -1,12 +1,12 @@
 import type { Campaign } from '@mariner/contracts';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useCampaigns, useSendCampaign } from '../api/newsletter-campaigns.ts';
 import { CampaignForm } from './CampaignForm.tsx';
 import { CampaignPreviewPanel } from './CampaignPreviewPanel.tsx';

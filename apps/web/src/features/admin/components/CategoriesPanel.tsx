@@ -1,11 +1,11 @@
 import type { ManagedCategory } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useManagedCategories, useReorderCategories, useUpdateCategory } from '../api/categories-admin.ts';
 import { CategoryAddForm } from './CategoryAddForm.tsx';

@@ -1,11 +1,11 @@
 import type { ManagedCategory } from '@mariner/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useDeleteCategory } from '../api/categories-admin.ts';
 
 interface Props {

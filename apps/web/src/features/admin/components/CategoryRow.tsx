@@ -1,7 +1,7 @@
 import type { ManagedCategory } from '@mariner/contracts';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { CategoryDeleteControls } from './CategoryDeleteControls.tsx';
 import { CategoryRenameForm } from './CategoryRenameForm.tsx';
 

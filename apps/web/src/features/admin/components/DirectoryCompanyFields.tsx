@@ -1,9 +1,9 @@
 import { AdvertiserType, type UpdateDirectoryInfoRequest } from '@mariner/contracts';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 
 /** The directory fields both the edit and the create forms hold (spec 001 §2 Directory). */

@@ -10,10 +10,10 @@ import { MESSAGES } from '@mariner/contracts/constants';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useUpdateDirectoryInfo } from '../api/directory-update.ts';
 import {
   DirectoryCompanyFields,

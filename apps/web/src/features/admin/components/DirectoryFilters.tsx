@@ -1,7 +1,7 @@
 import { AdminDirectorySort, AdvertiserType } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
 import type { DirectoryUsersFilter } from '../../../lib/api/users.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 import { ListFilters } from './ListFilters.tsx';
 

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@mariner/contracts/constants';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { LogoPicker } from '../../../components/LogoPicker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useDeleteDirectoryLogo, useUploadDirectoryLogo } from '../api/directory-update.ts';
 
 /**

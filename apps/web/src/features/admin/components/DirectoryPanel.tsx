@@ -1,12 +1,12 @@
 import type { AdminDirectoryUser } from '@mariner/contracts';
 import { MESSAGES } from '@mariner/contracts/constants';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useUpdateDirectoryStatus } from '../api/directory-update.ts';
 import { useDirectoryUsers } from '../api/directory-users.ts';
 import { useDirectoryFilter } from '../api/review-queue-filters.ts';

@@ -1,9 +1,9 @@
 import type { AdminDirectoryUser } from '@mariner/contracts';
 import { Building2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 import { DirectoryEditDialog } from './DirectoryEditDialog.tsx';
 import { directoryNameOf } from './directory-names.ts';

@@ -1,7 +1,6 @@
 import type { NewsletterSubscriber } from '@mariner/contracts';
 import { Download, Inbox } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -9,6 +8,7 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { type NewsletterFilterValues, newsletterExportUrl } from '../../../lib/api/newsletter.ts';
 import { formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useNewsletterSubscribers } from '../api/newsletter-subscribers.ts';
 
 type Choice = 'all' | 'yes' | 'no';

@@ -1,11 +1,11 @@
 import { useMutationState } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { APPROVE_ALL_BY_USER_MUTATION_KEY, useApproveAllByUser } from '../api/approve-all-by-user.ts';
 import { APPROVE_AUCTION_MUTATION_KEY, useApproveAuction } from '../api/approve-auction.ts';
 import { useBulkReview } from '../api/bulk-review.ts';

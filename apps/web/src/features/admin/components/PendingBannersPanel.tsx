@@ -1,11 +1,11 @@
 import type { Banner } from '@mariner/contracts';
 import { Inbox } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useBulkReview } from '../api/bulk-review.ts';
 import { usePendingBanners, usePendingBannersPage, useReviewBanner } from '../api/pending-banners.ts';
 import type { RejectionReasonInput } from '../api/rejection-reason.ts';

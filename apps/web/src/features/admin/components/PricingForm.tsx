@@ -10,10 +10,10 @@ import {
 import { centsToDollars, pricesByKey, TIMERS_MS } from '@mariner/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useUpdatePrices } from '../api/pricing-config.ts';
 
 type Prices = Record<PricingKey, number>;

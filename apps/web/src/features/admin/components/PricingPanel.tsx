@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useSession } from '../../../lib/api/session.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePricingConfig } from '../api/pricing-config.ts';
 import { PricingForm } from './PricingForm.tsx';

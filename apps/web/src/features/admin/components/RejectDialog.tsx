@@ -6,9 +6,9 @@ import {
 } from '@mariner/contracts/constants';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { dangerButtonClasses } from '../../../components/button-styles.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import type { RejectionReasonInput } from '../api/rejection-reason.ts';
 

@@ -1,7 +1,6 @@
 import { REVENUE_PRODUCTS } from '@mariner/contracts/constants';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { CHART_COLOURS } from '../../../components/charts/chart-data.ts';
@@ -10,6 +9,7 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { revenueCsvUrl, useRevenueReport } from '../api/revenue-report.ts';
 
 const SPANS = [12, 24, 36] as const;

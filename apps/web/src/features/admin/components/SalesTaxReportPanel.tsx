@@ -1,7 +1,6 @@
 import type { SalesTaxFigures, TaxPartName } from '@mariner/contracts';
 import { isoToZonedInput, TAX_TIME_ZONE } from '@mariner/contracts/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { buttonClasses } from '../../../components/Button.tsx';
@@ -9,6 +8,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type ReportPeriod, salesTaxCsvUrl, useSalesTaxReport } from '../api/sales-tax-report.ts';

@@ -1,8 +1,8 @@
 import { CheckCheck, Mail, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import type { RejectionReasonInput } from '../api/rejection-reason.ts';
 import { type SellerGroup, sellerDisplayName, sellerPersonName } from './group-by-seller.ts';
 import { PendingAuctionCard, type ReviewAction } from './PendingAuctionCard.tsx';

@@ -1,11 +1,11 @@
 import type { AdminStatsResponse } from '@mariner/contracts';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { intlLocale } from '../../../lib/locale.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 

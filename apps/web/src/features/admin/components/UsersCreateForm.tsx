@@ -6,13 +6,13 @@ import {
 } from '@mariner/contracts';
 import { MESSAGES } from '@mariner/contracts/constants';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useCreateUser } from '../api/users-mutations.ts';
 import { ROLE_OPTIONS } from './users-display.ts';
 import { showFieldErrors } from './users-form-errors.ts';

@@ -1,9 +1,9 @@
 import type { AdminUser } from '@mariner/contracts';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useDeleteUser } from '../api/users-mutations.ts';
 import { fullNameOf, type UsersNotice } from './users-display.ts';
 

@@ -1,7 +1,7 @@
 import { Province, Role, UserListSort } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
 import type { UsersFilter } from '../../../lib/api/users.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../../lib/labels.ts';
 import { ListFilters } from './ListFilters.tsx';
 import { ROLE_OPTIONS } from './users-display.ts';

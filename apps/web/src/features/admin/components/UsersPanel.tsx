@@ -1,11 +1,11 @@
 import { Users } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useSession } from '../../../lib/api/session.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useUsers } from '../api/users-list.ts';
 import { useUsersUrlFilter } from '../api/users-url-filter.ts';
 import { UsersCreateForm } from './UsersCreateForm.tsx';

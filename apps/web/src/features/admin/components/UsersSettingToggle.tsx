@@ -1,6 +1,6 @@
 import type { AdminUser, UserSetting } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useUpdateUserSetting } from '../api/users-mutations.ts';
 import { fullNameOf, SETTING_FAILURE_KEYS, type UsersNotice } from './users-display.ts';
 

@@ -1,5 +1,5 @@
 import { type AdminUser, UserSetting } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { UsersDeleteButton } from './UsersDeleteButton.tsx';
 import { UsersEditDialog } from './UsersEditDialog.tsx';
 import { UsersSettingToggle } from './UsersSettingToggle.tsx';

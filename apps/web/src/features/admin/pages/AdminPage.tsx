@@ -1,10 +1,10 @@
 import { Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ADMIN_TABS } from '../components/admin-tabs.ts';
 import { StatCards } from '../components/StatCards.tsx';

@@ -1,6 +1,6 @@
 import type { PricingResponse } from '@mariner/contracts';
 import { BANNER_DIMENSIONS } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { Price } from './Price.tsx';
 
 const SIZES = ['LEADERBOARD', 'SQUARE'] as const;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 interface PriceProps {
   cents: number;

@@ -1,6 +1,6 @@
 import { SERVICE_PROVIDER_TYPES } from '@mariner/contracts/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 
 /** The service types the directory lists, by their display names (spec 000 §3). */

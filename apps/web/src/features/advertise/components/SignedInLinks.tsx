@@ -1,7 +1,7 @@
 import type { User } from '@mariner/contracts';
 import { ArrowRight, Gavel, LayoutDashboard, type LucideIcon, Megaphone, UserPen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 interface Action {

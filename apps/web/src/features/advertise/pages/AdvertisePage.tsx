@@ -1,7 +1,7 @@
 import { BookOpen, Gavel, Megaphone, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { usePrices } from '../api/get-prices.ts';
 import { AdvertiseHero } from '../components/AdvertiseHero.tsx';
 import { BannerSizes } from '../components/BannerSizes.tsx';

@@ -1,10 +1,10 @@
 import { Bell, BellOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { canFollow } from '../../../lib/api/alerts.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { signInStateFor, useResumeAction } from '../../../lib/resume-action.ts';
 import { useFollow, useSetFollow } from '../api/alerts.ts';

@@ -1,7 +1,7 @@
 import type { AlertFrequency } from '@mariner/contracts';
 import { ALERT_FREQUENCIES } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 export function FrequencySelect({
   value,

@@ -1,13 +1,13 @@
 import type { AlertFrequency } from '@mariner/contracts';
 import { BellPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { signInStateFor, useResumeAction } from '../../../lib/resume-action.ts';
 import { useCreateSavedSearch } from '../api/alerts.ts';

@@ -1,5 +1,4 @@
 import { BellOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
@@ -7,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
   useDeleteSavedSearch,

@@ -6,8 +6,8 @@ import {
   webcalUrl,
 } from '@mariner/contracts/constants';
 import { CalendarPlus, Download, Rss } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 

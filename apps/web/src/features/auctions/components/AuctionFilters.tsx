@@ -7,12 +7,12 @@ import {
 } from '@mariner/contracts/constants';
 import { LocateFixed, Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { PlaceField } from '../../../components/PlaceField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useCategories } from '../../../lib/get-categories.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { placeLabel, searchPlaces, usePlace, useRememberPlace } from '../../../lib/places.ts';
 import {

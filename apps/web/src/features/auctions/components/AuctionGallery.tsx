@@ -2,7 +2,7 @@ import type { Auction } from '@mariner/contracts';
 import { auctionText, FEATURED_IMAGE_SIZES } from '@mariner/contracts/constants';
 import { Expand } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { AuctionPicture } from './AuctionPicture.tsx';
 

@@ -1,7 +1,7 @@
 import { Gavel } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 interface AuctionPictureProps {
   src: string | null;

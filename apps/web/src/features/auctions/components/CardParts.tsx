@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { AuctionPicture } from './AuctionPicture.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import type { Auction } from '@mariner/contracts';
 import { Navigation } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /**
  * Issue 28: driving directions to the sale. One universal Google Maps address serves everyone: it

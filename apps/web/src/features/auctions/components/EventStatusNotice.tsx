@@ -1,8 +1,8 @@
 import type { Auction } from '@mariner/contracts';
 import { CalendarX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /**
  * Issue 17: a sale that will not happen as listed says so plainly, so nobody makes the trip —

@@ -2,10 +2,10 @@ import type { Auction } from '@mariner/contracts';
 import { auctionText } from '@mariner/contracts/constants';
 import { ArrowRight, CalendarClock, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -75,7 +75,7 @@ function FeaturedAuctionCard({ auction }: { auction: Auction }) {
  * Sized by its container (the home page may set it beside a banner column).
  */
 export function FeaturedAuctions() {
-  const { t } = useTranslation(['auctions', 'messages']);
+  const { t } = useTranslation('auctions');
   const { data, isPending } = useFeaturedAuctions();
   const auctions = data?.auctions ?? [];
 
@@ -97,7 +97,7 @@ export function FeaturedAuctions() {
         <Spinner label={t('featured.loading')} />
       ) : auctions.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center text-muted">
-          {t('messages:noFeaturedAuctions')}
+          <TextOnDemand namespace="messages" name="noFeaturedAuctions" />
         </p>
       ) : (
         <ul className="grid gap-5 @xl:grid-cols-2 @4xl:grid-cols-3">

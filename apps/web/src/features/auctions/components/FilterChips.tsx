@@ -1,9 +1,9 @@
 import { RADIUS_KM, saleTypeLabel } from '@mariner/contracts/constants';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/formatters.ts';
 import { useCategories } from '../../../lib/get-categories.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { placeLabel, usePlace } from '../../../lib/places.ts';

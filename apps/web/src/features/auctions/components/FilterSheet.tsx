@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /** The sheet itself, with the dialog library: loaded on the first press of Filters, never with the page. */
 const FilterSheetDialog = lazy(async () => ({

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 interface FilterSheetDialogProps {
   /** The Filters button, which gets focus back when the sheet closes. */

@@ -1,9 +1,9 @@
 import type { Auction } from '@mariner/contracts';
 import { auctionStatsPaths, describeSaleFacts, type SaleFact } from '@mariner/contracts/constants';
 import { Gavel } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 
 /** A fact's value: one line, a list of windows, or the terms as the seller wrote them. */

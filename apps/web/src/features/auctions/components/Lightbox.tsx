@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 interface LightboxProps {
   images: string[];

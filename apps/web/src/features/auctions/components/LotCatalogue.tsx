@@ -1,7 +1,7 @@
 import type { Auction, Lot } from '@mariner/contracts';
 import { LOTS_PAGE_PARAM, lotAnchor, lotText } from '@mariner/contracts/constants';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { useLotsPage } from '../api/get-lots.ts';
 import { useLotAnchor } from '../hooks/use-lot-anchor.ts';

@@ -2,7 +2,7 @@ import type { Lot } from '@mariner/contracts';
 import { lotAnchor, lotText } from '@mariner/contracts/constants';
 import { Link2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { AuctionPicture } from './AuctionPicture.tsx';
 import { lotEstimate } from './lot-estimate.ts';

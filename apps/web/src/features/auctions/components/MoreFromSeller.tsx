@@ -1,9 +1,9 @@
 import { auctionText } from '@mariner/contracts/constants';
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { MORE_FROM_SELLER, useMoreFromSeller } from '../api/get-seller-auctions.ts';

@@ -1,7 +1,7 @@
 import type { Auction } from '@mariner/contracts';
 import { auctionFlyerPath } from '@mariner/contracts/constants';
 import { Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { DetailPanel } from './DetailPanel.tsx';
 

@@ -1,6 +1,6 @@
 import type { Auction } from '@mariner/contracts';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
 
 const textLink =

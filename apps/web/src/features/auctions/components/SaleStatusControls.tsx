@@ -1,13 +1,13 @@
 import type { Auction } from '@mariner/contracts';
 import { zonedInputToIso } from '@mariner/contracts/constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useChangeEventStatus } from '../api/change-event-status.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SaleType } from '@mariner/contracts';
 import { SALE_TYPES, saleTypeLabel } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 
 /**

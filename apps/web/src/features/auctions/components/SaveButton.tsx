@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/api/session.ts';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { signInStateFor, useResumeAction } from '../../../lib/resume-action.ts';
 import { useIsSaved } from '../api/get-is-saved.ts';

@@ -1,8 +1,8 @@
 import type { SavedAuction } from '@mariner/contracts';
 import { CalendarDays, HeartOff, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUnsaveAuction } from '../api/save-auction.ts';

@@ -1,7 +1,7 @@
 import type { AuctionSeller } from '@mariner/contracts';
 import { Mail, Phone, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { SellerLogo } from './SellerLogo.tsx';
 

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sendStatsBeacon } from '../../../lib/api/auction-stats.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 

@@ -1,7 +1,7 @@
 import { Check, Link as LinkIcon, Mail, MessageCircle, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /** Where each way of sharing sends the page's address (no script of theirs ever loads here). */
 export const shareLinks = (url: string, title: string, mailBody: string) => ({

@@ -1,7 +1,7 @@
 import type { Auction } from '@mariner/contracts';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /** Leaflet and its styles are a chunk of their own, fetched only for a visitor who scrolls here. */
 const SpotMapView = lazy(async () => ({ default: (await import('./SpotMapView.tsx')).SpotMapView }));

@@ -1,6 +1,6 @@
 import type { AuctionStatus } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { auctionStatusText } from '../../../lib/labels.ts';
 
 /** Spec 000 §4: teal for APPROVED (Live), yellow for PENDING (Under Review), red otherwise. */

@@ -1,6 +1,6 @@
 import type { Lot } from '@mariner/contracts';
-import type { TFunction } from 'i18next';
 import { formatCents } from '../../../lib/formatters.ts';
+import type { TFunction } from '../../../lib/i18n/index.tsx';
 
 /** A lot's estimate in CAD at the edge (decision 1): a range, a floor, a ceiling, or nothing. */
 export function lotEstimate(lot: Pick<Lot, 'estimateLow' | 'estimateHigh'>, t: TFunction<'auctions'>) {

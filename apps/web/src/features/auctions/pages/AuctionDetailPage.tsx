@@ -10,7 +10,6 @@ import {
   SearchX,
 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, buttonClasses } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
@@ -20,6 +19,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { sendStatsBeacon } from '../../../lib/api/auction-stats.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -72,10 +72,15 @@ function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: str
 }
 
 function AuctionNotFound() {
-  const { t } = useTranslation(['auctions', 'messages']);
+  const { t } = useTranslation('auctions');
   return (
     <Container className="py-16">
-      <EmptyState icon={SearchX} as="h1" title={t('messages:auctionNotFound')} className="mx-auto max-w-xl">
+      <EmptyState
+        icon={SearchX}
+        as="h1"
+        title={<TextOnDemand namespace="messages" name="auctionNotFound" />}
+        className="mx-auto max-w-xl"
+      >
         <p className="text-muted">{t('notFound.text')}</p>
         <ButtonLink to={paths.auctions} variant="navy" className="mt-2">
           <ArrowLeft aria-hidden="true" className="size-4" />

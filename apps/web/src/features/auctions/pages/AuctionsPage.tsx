@@ -2,13 +2,13 @@ import type { AuctionListQuery } from '@mariner/contracts';
 import { auctionFeedPath, webcalUrl } from '@mariner/contracts/constants';
 import { List, Map as MapIcon, PackageSearch, Rss, SearchX } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -175,7 +175,7 @@ function ResultTabs({ tab, tabHref }: { tab: ListTab; tabHref: (tab: ListTab) =>
 }
 
 export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
-  const { t } = useTranslation(['auctions', 'messages']);
+  const { t } = useTranslation('auctions');
   const { filters, page, view, tab, viewHref, tabHref, filtersHref, applyFilters, clearFilters, setPage } =
     useAuctionFilters();
   const onItems = tab === 'items';
@@ -292,7 +292,10 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
             </div>
           </div>
           {auctions.length === 0 ? (
-            <EmptyState icon={SearchX} title={t('messages:noAuctionsMatching')} />
+            <EmptyState
+              icon={SearchX}
+              title={<TextOnDemand namespace="messages" name="noAuctionsMatching" />}
+            />
           ) : onMap ? (
             mapCanLoad ? (
               <Suspense fallback={mapPlaceholder}>

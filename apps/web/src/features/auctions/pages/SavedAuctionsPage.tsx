@@ -1,6 +1,5 @@
 import { Heart, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
@@ -11,6 +10,7 @@ import { savedAuctionsQueryOptions } from '../../../lib/api/saved.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { readPage, usePageParam } from '../../../lib/page-param.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { FromState } from '../../../lib/redirect.ts';

@@ -1,6 +1,6 @@
 import type { AccountKind } from '@mariner/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 const KINDS: { value: AccountKind; label: string; hint: string }[] = [
   { value: 'AUCTIONEER', label: 'register.auctioneer', hint: 'register.auctioneerHint' },

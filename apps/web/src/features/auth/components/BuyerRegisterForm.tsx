@@ -1,10 +1,10 @@
 import type { BuyerRegisterForm as BuyerRegisterData } from '@mariner/contracts';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { useRegister } from '../api/register.ts';

@@ -1,12 +1,12 @@
 import type { LoginData, LoginRequest, User } from '@mariner/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useLogin } from '../api/login.ts';
 

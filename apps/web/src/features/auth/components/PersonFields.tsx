@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 type PersonField = 'firstName' | 'lastName' | 'email' | 'password';
 

@@ -2,13 +2,13 @@ import type { RegisterFormData, RegisterFormInput, RegisterRequest } from '@mari
 import { PROVINCES, SERVICE_PROVIDER_TYPES } from '@mariner/contracts/constants';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText, provinceLabel } from '../../../lib/labels.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useRegister } from '../api/register.ts';

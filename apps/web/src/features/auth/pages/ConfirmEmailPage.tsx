@@ -1,6 +1,5 @@
 import { MESSAGES } from '@mariner/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -8,6 +7,7 @@ import { SESSION_QUERY_KEY } from '../../../lib/api/session.ts';
 import { confirmEmail } from '../../../lib/api/users.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
 /** /confirm-email?token=… (issue 27 item 6): a press confirms the address; opening the page does not. */

@@ -1,10 +1,10 @@
 import { MESSAGES, safeReturnPath } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { homePathFor, paths } from '../../../lib/paths.ts';
 import { useVerifyEmailLink } from '../api/email-link.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';

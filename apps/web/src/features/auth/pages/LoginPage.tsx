@@ -1,8 +1,8 @@
 import type { User } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { fixedHead } from '../../../lib/head.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { homePathFor, paths } from '../../../lib/paths.ts';
 import { readRedirectTarget } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';

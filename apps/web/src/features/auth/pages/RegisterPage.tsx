@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fixedHead } from '../../../lib/head.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { type NoticeState, readRedirectTarget } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';

@@ -11,13 +11,13 @@ import {
 } from '@mariner/contracts/constants';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { controlClasses, Field } from '../../../components/Field.tsx';
 import { PurchaseTotal } from '../../../components/PurchaseTotal.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useBannerPrices, useUsersForBannerPicker } from '../api/gate-api.ts';
 import {
   BANNER_IMAGE_TYPES,

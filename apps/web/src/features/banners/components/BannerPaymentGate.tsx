@@ -1,10 +1,10 @@
 import { type Buyer, needsSavedCardToBuy } from '@mariner/contracts';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useBannerPaymentMethods, useBannerPrices } from '../api/gate-api.ts';
 

@@ -1,10 +1,10 @@
 import type { Banner } from '@mariner/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { intlLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { BannerStatusBadge } from './BannerStatusBadge.tsx';

@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { CHART_COLOURS } from '../../../components/charts/chart-data.ts';
@@ -13,6 +12,7 @@ import {
 } from '../../../components/charts/stats-range.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatCount } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { intlLocale } from '../../../lib/locale.ts';
 import { bannerStatsCsvUrl, useBannerStats } from '../api/banner-stats.ts';
 

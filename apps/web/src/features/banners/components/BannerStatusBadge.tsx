@@ -1,6 +1,6 @@
 import type { BannerStatus } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 const TONES: Record<BannerStatus | 'EXPIRED', string> = {
   ACTIVE: 'bg-green-100 text-green-800',

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 const dangerBase =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold ' +

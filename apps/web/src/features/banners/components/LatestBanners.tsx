@@ -1,7 +1,7 @@
 import { isAuctioneer, type User } from '@mariner/contracts';
 import { PAGE_SIZES } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMyBanners } from '../api/banners-api.ts';
 import { BannerRow } from './BannerRow.tsx';

@@ -1,7 +1,7 @@
 import { BANNER_MESSAGES, fitsMobileBanner, MOBILE_BANNER } from '@mariner/contracts/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/Field.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { BANNER_IMAGE_TYPES, checkBannerFile } from './banner-form-rules.ts';
 import { readImageSize } from './image-size.ts';
 

@@ -1,5 +1,5 @@
 import type { ServedPlacement } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { usePlacementBanner } from '../api/banners-api.ts';
 import { BannerImageLink } from './BannerImageLink.tsx';
 

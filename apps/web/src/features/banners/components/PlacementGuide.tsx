@@ -1,6 +1,6 @@
 import type { BannerSize } from '@mariner/contracts';
 import { BANNER_DIMENSIONS, PLACEMENTS_BY_SIZE } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 const SIZES: BannerSize[] = ['LEADERBOARD', 'SQUARE'];
 

@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -8,6 +7,7 @@ import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { readNotice } from '../../../lib/redirect.ts';
 import { useDeleteBanner, useMyBanners, useResubmitBanner } from '../api/banners-api.ts';

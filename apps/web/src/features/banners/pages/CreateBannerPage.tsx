@@ -2,7 +2,6 @@ import type { CreateBannerResponse, User } from '@mariner/contracts';
 import { isSuperAdminRole } from '@mariner/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
@@ -10,6 +9,7 @@ import { createBanner, invalidateBanners, uploadBannerImage } from '../../../lib
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { BannerForm, type BannerSubmission } from '../components/BannerForm.tsx';
 import { BannerPaymentGate } from '../components/BannerPaymentGate.tsx';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { resendEmailConfirmation } from '../../../lib/api/users.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /**
  * Issue 27 item 6: until the address is confirmed no alert is mailed, so the home says it first,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { upcomingSavedQueryOptions } from '../../../lib/api/saved.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { HOME_SAVED_LIMIT, type SaleTiming, saleTiming } from '../home-queries.ts';
 import { EmptyNote, HomeSection, linkClasses, rowClasses } from './HomeSection.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { savedSearchesQueryOptions } from '../../../lib/api/alerts.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { EmptyNote, HomeSection, linkClasses, rowClasses } from './HomeSection.tsx';
 

@@ -1,10 +1,10 @@
 import type { User } from '@mariner/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { auctionsQueryOptions } from '../../../lib/api/auctions.ts';
 import { formatDateTime, formatDistance } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { townPlaceOptions, weekendQuery } from '../home-queries.ts';
 import { EmptyNote, HomeSection, linkClasses, rowClasses } from './HomeSection.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { readNotice } from '../../../lib/redirect.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { ConfirmEmailCard } from '../components/ConfirmEmailCard.tsx';

@@ -1,8 +1,8 @@
 import type { CalendarAuction } from '@mariner/contracts';
 import { Clock, Gavel, MapPin, Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatDayTitle, formatStartTime } from '../utils/calendar-format.ts';

@@ -1,6 +1,6 @@
 import type { CalendarDay } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { formatDayName } from '../utils/calendar-format.ts';
 
 interface DayButtonProps {

@@ -1,8 +1,8 @@
 import type { CalendarListedMonths } from '@mariner/contracts';
 import { isListedMonth } from '@mariner/contracts/constants';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatMonthTitle } from '../utils/calendar-format.ts';
 import { type CalendarMonth, monthKey, shiftMonth } from '../utils/month-grid.ts';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 interface MonthSummaryProps {

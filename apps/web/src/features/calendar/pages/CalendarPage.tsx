@@ -2,10 +2,10 @@ import type { CalendarAuction, CalendarDay } from '@mariner/contracts';
 import { isListedMonth } from '@mariner/contracts/constants';
 import { pageHead } from '@mariner/contracts/page-head';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { dayKeyInZone } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import type { PageHeadOf, PageLoader } from '../../../lib/route-module.ts';
 import {
   calendarDayQueryOptions,

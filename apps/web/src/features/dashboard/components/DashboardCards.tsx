@@ -1,6 +1,6 @@
 import { Bell, ChevronRight, CreditCard, FileText, Heart, type LucideIcon, Tag, UserPen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 const cards = (): { to: string; key: string; icon: LucideIcon }[] => [

@@ -1,7 +1,7 @@
 import { isAuctioneer, type User } from '@mariner/contracts';
 import { Megaphone, UserRoundCog } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 type PromptKey = 'completeProfile' | 'createBanner';

@@ -1,10 +1,10 @@
 import type { User } from '@mariner/contracts';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { isErrorNotice, readNotice } from '../../../lib/redirect.ts';
 import { DashboardCards } from '../components/DashboardCards.tsx';
 import { RolePrompts } from '../components/RolePrompts.tsx';

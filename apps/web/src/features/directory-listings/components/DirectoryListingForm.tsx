@@ -6,12 +6,12 @@ import {
 } from '@mariner/contracts';
 import { DURATIONS, MESSAGES, provinceOrDefault, UPLOAD_LIMITS } from '@mariner/contracts/constants';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { PurchaseTotal } from '../../../components/PurchaseTotal.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useDirectoryCategories } from '../api/directory-listings.ts';
 import { formatAnnualPrice } from './format-price.ts';
 

@@ -1,12 +1,12 @@
 import { type CreateDirectoryListingData, needsSavedCardToBuy, type User } from '@mariner/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateDirectoryListing, useDirectoryPrice } from '../api/directory-listings.ts';
 import {

@@ -1,12 +1,12 @@
 import type { CreateDirectoryListingData, DirectoryListing } from '@mariner/contracts';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMyDirectoryListings, useUpdateDirectoryListing } from '../api/directory-listings.ts';
 import {

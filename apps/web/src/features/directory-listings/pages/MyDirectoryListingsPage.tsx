@@ -1,5 +1,4 @@
 import type { DirectoryListing } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -7,6 +6,7 @@ import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMyDirectoryListings } from '../api/directory-listings.ts';
 import { DirectoryStatsPanel } from '../components/DirectoryStatsPanel.tsx';

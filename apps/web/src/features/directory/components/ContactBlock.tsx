@@ -2,8 +2,8 @@ import type { DirectoryProfile } from '@mariner/contracts';
 import { isHttpUrl } from '@mariner/contracts/constants';
 import { Globe, Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { countContactClick } from '../api/count-visit.ts';
 
 const link =

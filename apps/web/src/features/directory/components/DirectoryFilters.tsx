@@ -1,11 +1,11 @@
 import { isServiceProviderType, SERVICE_PROVIDER_TYPES, TEXT_MAXIMUMS } from '@mariner/contracts/constants';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 import type { DirectoryFilters as Filters } from '../hooks/use-directory-search.ts';
 

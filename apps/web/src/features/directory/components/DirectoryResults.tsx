@@ -1,11 +1,11 @@
 import type { DirectoryEntry, Pagination as PaginationData } from '@mariner/contracts';
 import { SearchX } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { DirectoryCard } from './DirectoryCard.tsx';
 
 interface DirectoryResultsProps {
@@ -18,7 +18,7 @@ interface DirectoryResultsProps {
   page: number;
   setPage: (page: number, options?: { replace?: boolean }) => void;
   loadingLabel: string;
-  emptyText: string;
+  emptyText: ReactNode;
   showType?: boolean;
 }
 

@@ -1,10 +1,10 @@
 import type { DirectoryAuction } from '@mariner/contracts';
 import { CalendarDays, Gavel, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { CardFact } from './CardFact.tsx';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { auctioneersQueryOptions } from '../../../lib/api/directory.ts';
 import { fixedHead } from '../../../lib/head.ts';
+import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { useAuctioneers } from '../api/get-auctioneers.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
@@ -11,7 +11,7 @@ import { auctioneersQueryOf, useDirectorySearch } from '../hooks/use-directory-s
 
 /** Spec 001 §2 /directory/auctioneers: search in the URL, 12 a page, cards, the call to action. */
 export function AuctioneersDirectoryPage() {
-  const { t } = useTranslation(['directory', 'messages']);
+  const { t } = useTranslation('directory');
   const { filters, page, params, applyFilters, clearFilters, setPage } = useDirectorySearch();
   const query = useAuctioneers(auctioneersQueryOf(params));
 
@@ -36,7 +36,7 @@ export function AuctioneersDirectoryPage() {
         page={page}
         setPage={setPage}
         loadingLabel={t('auctioneers.loading')}
-        emptyText={t('messages:noAuctioneersFound')}
+        emptyText={<TextOnDemand namespace="messages" name="noAuctioneersFound" />}
       />
       <GetListedCallout
         title={t('auctioneers.ctaTitle')}
@@ -48,7 +48,7 @@ export function AuctioneersDirectoryPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['directory', 'messages'];
+export const texts: readonly string[] = ['directory'];
 
 export const head = fixedHead('directoryAuctioneers');
 

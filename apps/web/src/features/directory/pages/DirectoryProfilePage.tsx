@@ -2,12 +2,12 @@ import type { DirectoryProfile } from '@mariner/contracts';
 import { textIn } from '@mariner/contracts/constants';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -23,13 +23,13 @@ const textLink =
 
 /** Spec 001 §2: 'Advertiser not found' with a link back to /directory/auctioneers. */
 function AdvertiserNotFound() {
-  const { t } = useTranslation(['directory', 'messages']);
+  const { t } = useTranslation('directory');
   return (
     <Container className="py-16">
       <EmptyState
         icon={SearchX}
         as="h1"
-        title={t('messages:advertiserNotFound')}
+        title={<TextOnDemand namespace="messages" name="advertiserNotFound" />}
         className="mx-auto max-w-xl"
       >
         <p className="text-muted">{t('notFound.text')}</p>

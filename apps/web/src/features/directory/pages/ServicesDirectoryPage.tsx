@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { servicesQueryOptions } from '../../../lib/api/directory.ts';
 import { fixedHead } from '../../../lib/head.ts';
+import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { useServices } from '../api/get-services.ts';
 import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
@@ -14,7 +14,7 @@ import { servicesQueryOf, useDirectorySearch } from '../hooks/use-directory-sear
  * AUCTIONEER, by its display name) in the URL, 12 a page, cards, the call to action.
  */
 export function ServicesDirectoryPage() {
-  const { t } = useTranslation(['directory', 'messages']);
+  const { t } = useTranslation('directory');
   const { filters, page, params, applyFilters, clearFilters, setPage } = useDirectorySearch();
   const query = useServices(servicesQueryOf(params));
 
@@ -40,7 +40,7 @@ export function ServicesDirectoryPage() {
         page={page}
         setPage={setPage}
         loadingLabel={t('services.loading')}
-        emptyText={t('messages:noServicesFound')}
+        emptyText={<TextOnDemand namespace="messages" name="noServicesFound" />}
         showType
       />
       <GetListedCallout
@@ -53,7 +53,7 @@ export function ServicesDirectoryPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['directory', 'messages'];
+export const texts: readonly string[] = ['directory'];
 
 export const head = fixedHead('directoryServices');
 

@@ -1,6 +1,6 @@
 import { Gavel, Megaphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Spec 000 §2 Home: a call to list an auction or to advertise. */

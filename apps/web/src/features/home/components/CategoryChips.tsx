@@ -1,7 +1,7 @@
 import { FALLBACK_CATEGORY_NAMES } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../../lib/get-categories.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 

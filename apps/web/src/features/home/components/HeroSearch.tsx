@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Decision 7: the hero search works, going to the auction list filtered by the words typed. */

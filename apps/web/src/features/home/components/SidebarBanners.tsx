@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { BannerPlaceholder } from './BannerPlaceholder.tsx';
 
 /** Spec 000 §2: the sidebar of banners, three grey placeholders where there are none. */

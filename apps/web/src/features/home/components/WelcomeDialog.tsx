@@ -1,7 +1,7 @@
 import { Anchor, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /**

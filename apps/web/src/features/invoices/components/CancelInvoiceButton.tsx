@@ -1,7 +1,7 @@
 import { XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 interface CancelInvoiceButtonProps {
   invoiceNumber: string;

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 interface DownloadInvoiceButtonProps {
   invoiceNumber: string;

@@ -1,7 +1,7 @@
 import type { InvoiceData } from '@mariner/contracts';
 import { COMPANY } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../../lib/labels.ts';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 import { descriptionOf, formatRate, invoiceNumberOf } from './invoice-format.ts';

@@ -1,8 +1,8 @@
 import type { InvoiceListItem } from '@mariner/contracts';
 import { Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { CancelInvoiceButton } from './CancelInvoiceButton.tsx';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton.tsx';

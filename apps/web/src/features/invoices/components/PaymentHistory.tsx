@@ -1,7 +1,7 @@
 import type { InvoiceData } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /**
  * Spec 001 §4: succeeded and pending as they are, anything else failed; except a refunded payment,

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { DEFAULT_PERIOD_DAYS, periodDaysOf, STATS_PERIOD_CHOICES } from './stats-period.ts';
 
 /** Which days the statistics cover, kept in the address (`?days=90`) so a reload or a link keeps it. */

@@ -1,12 +1,12 @@
 import { AUCTION_STATS_METRICS, auctionText } from '@mariner/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { myAuctionsStatsQueryOptions } from '../../../lib/api/auction-stats.ts';
 import { formatCount } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';

@@ -1,8 +1,8 @@
 import type { AuctionStatsDay } from '@mariner/contracts';
 import { AUCTION_STATS_METRICS, type AuctionStatsMetric } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { CHART_COLOURS } from '../../../components/charts/chart-data.ts';
 import { DailyChart } from '../../../components/charts/DailyChart.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /** Each measure's colour: neighbours differ in lightness too, and lines after the first are dashed. */
 const COLOURS: Record<AuctionStatsMetric, string> = {

@@ -1,7 +1,7 @@
 import type { AuctionStatsTotals } from '@mariner/contracts';
 import { AUCTION_STATS_METRICS } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /** Issue 30 item 1: the period's totals, one card a measure. */
 export function StatsTotals({ totals, label }: { totals: AuctionStatsTotals; label: string }) {

@@ -1,7 +1,6 @@
 import { auctionText } from '@mariner/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BarChart3 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
@@ -10,6 +9,7 @@ import { auctionStatsQueryOptions } from '../../../lib/api/auction-stats.ts';
 import { auctionQueryOptions } from '../../../lib/api/auctions.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';

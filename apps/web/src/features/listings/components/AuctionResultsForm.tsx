@@ -3,11 +3,11 @@ import { type Auction, AuctionResultsRequest, RESULTS_NOTE_MAX } from '@mariner/
 import { ClipboardCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useSetAuctionResults } from '../api/set-auction-results.ts';
 
 type ResultsInput = { resultsUrl: string; resultsNote: string };

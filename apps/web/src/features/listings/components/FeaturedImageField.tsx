@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/Field.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { fileInputClasses, ImageTile } from './ImageTile.tsx';
 import { useObjectUrls } from './use-object-urls.ts';
 

@@ -1,7 +1,7 @@
 import { MAX_GALLERY_IMAGES } from '@mariner/contracts/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/Field.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { fileKey } from './file-key.ts';
 import { fileInputClasses, ImageTile } from './ImageTile.tsx';
 import { useObjectUrls } from './use-object-urls.ts';

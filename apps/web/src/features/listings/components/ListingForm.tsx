@@ -2,12 +2,12 @@ import { type Auction, type Place, Province, type User } from '@mariner/contract
 import { isSuperAdminRole, PROVINCE_NAMES, TEXT_MINIMUMS } from '@mariner/contracts/constants';
 import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { PlaceField } from '../../../components/PlaceField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { useCategories } from '../../../lib/get-categories.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { categoryLabel, provinceLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { placeLabel, searchPlaces, usePlace } from '../../../lib/places.ts';

@@ -1,10 +1,10 @@
 import { CreateLotRequest } from '@mariner/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
 import { useCategories } from '../../../lib/get-categories.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { categoryLabel } from '../../../lib/labels.ts';
 import { type LotFormValues, lotRequestOf } from './lot-form-values.ts';
 

@@ -1,12 +1,12 @@
 import { LOT_IMPORT_MESSAGES } from '@mariner/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { fileInputClasses } from '../../../components/file-input.ts';
 import { importLots, type LotImportOutcome, lotImportTemplateUrl } from '../../../lib/api/lots.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { localizeMessage } from '../../../lib/messages.ts';
 import { LotImportReport } from './LotImportReport.tsx';

@@ -1,7 +1,7 @@
 import type { LotImportResponse } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { formatCount } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 interface LotImportReportProps {
   report: LotImportResponse;

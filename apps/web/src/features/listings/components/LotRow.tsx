@@ -2,10 +2,10 @@ import type { Lot } from '@mariner/contracts';
 import { LOT_LIMITS } from '@mariner/contracts/constants';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Field } from '../../../components/Field.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { fileInputClasses, ImageTile } from './ImageTile.tsx';
 
 interface LotRowProps {

@@ -1,11 +1,11 @@
 import type { Auction } from '@mariner/contracts';
 import { hasSaleEnded } from '@mariner/contracts/constants';
 import { BarChart3, CreditCard, Eye, ImageOff, MapPin, Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AuctionResultsForm } from './AuctionResultsForm.tsx';

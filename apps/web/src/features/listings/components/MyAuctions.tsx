@@ -1,10 +1,10 @@
 import { type Auction, type AuctionStatus, isAuctioneer, type User } from '@mariner/contracts';
 import { Gavel, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDeleteAuction } from '../api/delete-auction.ts';
 import { useMyAuctions } from '../api/get-my-auctions.ts';

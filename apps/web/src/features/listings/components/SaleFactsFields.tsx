@@ -14,10 +14,10 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { localizeMessage } from '../../../lib/messages.ts';
 import type { ListingFields, ListingFormValues } from './listing-form-values.ts';

@@ -1,8 +1,8 @@
 import type { AdminUser, User } from '@mariner/contracts';
 import { type ComponentProps, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { controlClasses, Field } from '../../../components/Field.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 type Person = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'companyName'>;
 

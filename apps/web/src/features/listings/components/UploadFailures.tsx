@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import type { ImageUploadFailure } from '../api/upload-auction-images.ts';
 import { fileKey } from './file-key.ts';
 

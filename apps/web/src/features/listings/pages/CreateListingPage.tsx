@@ -1,7 +1,6 @@
 import type { CreateAuctionResponse, User } from '@mariner/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
@@ -9,6 +8,7 @@ import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateAuction } from '../api/create-auction.ts';
 import { type ImageUploadFailure, uploadListingImages } from '../api/upload-auction-images.ts';

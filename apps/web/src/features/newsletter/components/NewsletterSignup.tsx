@@ -1,12 +1,12 @@
 import type { NewsletterSource } from '@mariner/contracts';
 import { Mail } from 'lucide-react';
 import { type FormEvent, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe.ts';
 
 interface NewsletterSignupProps {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useConfirmSubscription } from '../api/confirm-subscription.ts';
 import { NewsletterStatusCard } from '../components/NewsletterStatusCard.tsx';
 

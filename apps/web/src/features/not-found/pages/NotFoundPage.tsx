@@ -1,8 +1,8 @@
 import { notFoundHead } from '@mariner/contracts/page-head';
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { PageHeadOf } from '../../../lib/route-module.ts';
 

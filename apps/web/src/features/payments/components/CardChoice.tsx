@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@mariner/contracts';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 export const NEW_CARD = 'new';
 

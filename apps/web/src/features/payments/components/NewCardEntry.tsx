@@ -2,12 +2,12 @@ import type { PaymentProvider } from '@mariner/contracts';
 import { MESSAGES } from '@mariner/contracts/constants';
 import { CardElement } from '@stripe/react-stripe-js';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { TestCardFields } from '../../../components/TestCardFields.tsx';
 import type { CardValues } from '../../../lib/card-values.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import type { StripeLoad } from '../hooks/use-stripe-loader.ts';
 import { PaymentSystemUnavailable } from './PaymentSystemUnavailable.tsx';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mariner/contracts/constants';
 import { Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /** Spec 001 §2 Checkout: what is being paid for and its price before tax, in CAD. */
 export function OrderSummary({ description, amount }: { description: string; amount: number | null }) {

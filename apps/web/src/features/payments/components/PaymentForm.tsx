@@ -4,7 +4,6 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
@@ -13,6 +12,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type CardField, type CardValues, cardErrors, EMPTY_CARD } from '../../../lib/card-values.ts';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../../lib/labels.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useQuote } from '../api/get-quote.ts';

@@ -1,6 +1,6 @@
 import type { PaymentQuote } from '@mariner/contracts';
-import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { formatRate } from './tax-label.ts';
 
 /** Issue 30: one line per part of the tax (GST + QST…, or HST); one combined line for a quote without parts. */

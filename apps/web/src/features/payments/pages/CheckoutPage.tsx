@@ -1,8 +1,8 @@
 import { MESSAGES } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { type Checkout, readCheckoutState } from '../checkout-state.ts';
 import { PaymentForm } from '../components/PaymentForm.tsx';

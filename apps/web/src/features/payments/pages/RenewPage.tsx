@@ -8,7 +8,6 @@ import {
 import { describeInvoiceLine } from '@mariner/contracts/constants';
 import { CreditCard, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
@@ -17,6 +16,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type RenewalOutcome, useRenew, useRenewalQuote } from '../api/renewal.ts';

@@ -1,7 +1,7 @@
 import type { PricingResponse } from '@mariner/contracts';
 import { BANNER_DIMENSIONS } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 const SIZES = ['LEADERBOARD', 'SQUARE'] as const;
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { useSession } from '../../../lib/api/session.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { FromState } from '../../../lib/redirect.ts';
 

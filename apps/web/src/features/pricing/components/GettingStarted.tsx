@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { copyItems } from './copy.ts';
 
 /** Spec 001 §2: three steps, create the listing, submit payment, go live. */

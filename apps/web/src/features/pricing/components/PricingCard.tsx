@@ -1,8 +1,8 @@
 import { Check, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 interface PricingCardProps {
   icon: LucideIcon;

@@ -1,5 +1,5 @@
 import { COMPANY } from '@mariner/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { copyItems } from './copy.ts';
 
 /** Spec 001 §1 and §2: what the pricing page's FAQ answers. */

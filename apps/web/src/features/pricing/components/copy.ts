@@ -1,5 +1,5 @@
 import { DURATIONS } from '@mariner/contracts/constants';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/index.tsx';
 
 /** Numbers the copy mentions, from contracts, so the text never disagrees with the product. */
 export const pricingCopyValues = {

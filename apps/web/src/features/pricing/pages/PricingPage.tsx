@@ -1,8 +1,8 @@
 import { BookOpen, Gavel, Megaphone, Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { pricingQueryOptions } from '../../../lib/api/pricing.ts';
 import { fixedHead } from '../../../lib/head.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
 import { usePricing } from '../api/get-pricing.ts';

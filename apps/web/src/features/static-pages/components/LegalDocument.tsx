@@ -1,10 +1,10 @@
 import { COMPANY, LEGAL_EFFECTIVE_DATE } from '@mariner/contracts/constants';
-import type { TFunction } from 'i18next';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/cx.ts';
+import type { TFunction } from '../../../lib/i18n/index.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../../lib/labels.ts';
 import { colon } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,10 +1,10 @@
 import { COMPANY } from '@mariner/contracts/constants';
 import { Languages, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/cx.ts';
 import { fixedHead } from '../../../lib/head.ts';
+import { Trans, useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { staticPageValues } from '../components/static-values.ts';
 import { pageColumnClasses, textLinkClasses } from '../components/styles.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { fixedHead } from '../../../lib/head.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 
 /** /privacy: the Privacy Policy (PIPEDA), effective LEGAL_EFFECTIVE_DATE; the copy is the `privacy` namespace. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { fixedHead } from '../../../lib/head.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { LegalDocument } from '../components/LegalDocument.tsx';
 import { pageColumnClasses } from '../components/styles.ts';
 

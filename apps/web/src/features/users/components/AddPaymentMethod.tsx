@@ -1,10 +1,10 @@
 import { MESSAGES } from '@mariner/contracts/constants';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useSetupIntent } from '../api/payment-methods.ts';
 import { StripeCardForm } from './StripeCardForm.tsx';
 import { TestCardForm } from './TestCardForm.tsx';

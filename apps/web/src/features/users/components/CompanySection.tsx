@@ -1,9 +1,9 @@
 import { Province, type UpdateProfileRequest, type User } from '@mariner/contracts';
 import { PROVINCE_NAMES } from '@mariner/contracts/constants';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField, TextField } from '../../../components/TextField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../../lib/labels.ts';
 import { LogoField } from './LogoField.tsx';
 import { SectionHeading } from './SectionHeading.tsx';

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 
 /** Button.tsx has no danger variant; these match its shape with the danger colours. */
 const dangerBase =

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@mariner/contracts';
 import { CreditCard, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
 
 const BRAND_NAMES: Record<string, string> = {

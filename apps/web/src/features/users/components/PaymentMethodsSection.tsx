@@ -1,10 +1,10 @@
 import { MESSAGES } from '@mariner/contracts/constants';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import {
   useDeletePaymentMethod,
   usePaymentMethods,

@@ -1,7 +1,6 @@
 import type { User } from '@mariner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { buttonClasses } from '../../../components/Button.tsx';
@@ -9,6 +8,7 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { clearSession } from '../../../lib/api/session.ts';
 import { ACCOUNT_EXPORT_URL, deleteAccount, requestAccountDeleteLink } from '../../../lib/api/users.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { NoticeState } from '../../../lib/redirect.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';

@@ -2,13 +2,13 @@ import type { UpdateProfileData, UpdateProfileRequest, User } from '@mariner/con
 import { MESSAGES, TIMERS_MS } from '@mariner/contracts/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { NoticeState } from '../../../lib/redirect.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

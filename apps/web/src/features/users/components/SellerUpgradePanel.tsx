@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/Container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { UpgradeForm } from './UpgradeForm.tsx';
 
 /**

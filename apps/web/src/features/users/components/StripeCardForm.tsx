@@ -2,11 +2,11 @@ import { MESSAGES } from '@mariner/contracts/constants';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PaymentSystemUnavailable } from '../../../components/PaymentSystemUnavailable.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useStripeLoader } from '../../../lib/stripe-loader.ts';
 import { CardSetupError, useAddStripeCard } from '../api/payment-methods.ts';
 

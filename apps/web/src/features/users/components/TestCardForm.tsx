@@ -1,7 +1,6 @@
 import { MESSAGES } from '@mariner/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TestCardFields } from '../../../components/TestCardFields.tsx';
@@ -14,6 +13,7 @@ import {
   toCardFieldErrors,
   toTestCardRequest,
 } from '../../../lib/card-values.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useAddTestCard } from '../api/payment-methods.ts';
 
 interface TestCardFormProps {

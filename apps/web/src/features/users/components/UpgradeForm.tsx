@@ -2,7 +2,6 @@ import type { SellerAccountType } from '@mariner/contracts';
 import { SERVICE_PROVIDER_TYPES } from '@mariner/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
@@ -10,6 +9,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { storeSignedInUser } from '../../../lib/api/session.ts';
 import { upgradeAccount } from '../../../lib/api/users.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 
 /**

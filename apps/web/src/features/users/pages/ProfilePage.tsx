@@ -1,11 +1,11 @@
 import type { User } from '@mariner/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { PaymentMethodsSection } from '../components/PaymentMethodsSection.tsx';

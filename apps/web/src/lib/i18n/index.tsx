@@ -1,0 +1,111 @@
+import {
+  cloneElement,
+  createContext,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  use,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { i18n, type TFunction, type TranslateValues, type Translator } from './translator.ts';
+
+/**
+ * What components import to show texts (decision 030): react-i18next's `useTranslation` and `Trans`,
+ * on the app's own translator. Given one namespace or a list, `useTranslation` gives `t` reading the
+ * first (a key prefixed `other:` reads another) in the language shown, and `i18n`, the translator
+ * itself (its `language`, `loadNamespaces`).
+ */
+
+const TranslatorContext = createContext<Translator>(i18n);
+
+export function TranslatorProvider({
+  i18n: translator,
+  children,
+}: {
+  i18n: Translator;
+  children: ReactNode;
+}) {
+  return <TranslatorContext value={translator}>{children}</TranslatorContext>;
+}
+
+export function useTranslation(namespaces: string | readonly string[] = 'common'): {
+  t: TFunction;
+  i18n: Translator;
+  ready: boolean;
+} {
+  const translator = useContext(TranslatorContext);
+  // Re-renders when the language changes or a namespace arrives.
+  const version = useSyncExternalStore(
+    translator.subscribe,
+    () => translator.version,
+    () => translator.version,
+  );
+  const list = [namespaces].flat();
+  const missing = list.filter((namespace) => !translator.hasResourceBundle(translator.language, namespace));
+  // A namespace its page did not load (route modules name theirs: namespaces-declared.test.ts) is
+  // loaded here, the component waiting in Suspense meanwhile, as react-i18next did.
+  if (missing[0] && translator.load) use(translator.loadOne(translator.language, missing[0]));
+  const key = list.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` answers anew when the version (language, texts) changes.
+  const t = useMemo(() => translator.fixedT(key.split('|')), [translator, key, version]);
+  return { t, i18n: translator, ready: true };
+}
+
+function TextOf({ namespace, name }: { namespace: string; name: string }) {
+  const { t } = useTranslation(namespace);
+  return t(name);
+}
+
+/**
+ * One text a page shows only in a rare state (an empty list, a thing not found), from a namespace
+ * its page does not load up front (the contracts' `messages` are 5 KB of every such page's first
+ * load otherwise: issue 26). A server render that shows it names its namespace to the browser
+ * (entry-server.tsx), which loads it before hydrating; after a navigation in the browser it waits
+ * for its namespace in its own Suspense, showing nothing meanwhile.
+ */
+export function TextOnDemand({ namespace, name }: { namespace: string; name: string }) {
+  return (
+    <Suspense fallback={null}>
+      <TextOf namespace={namespace} name={name} />
+    </Suspense>
+  );
+}
+
+const TAG = /<(\w+)>(.*?)<\/\1>|<(\w+)\s*\/>/gs;
+
+/**
+ * A text with elements in it: `<email>{{email}}</email>` is `components.email` holding the
+ * interpolated words. Only the tags named in `components` are elements.
+ */
+export function Trans({
+  t,
+  i18nKey,
+  values,
+  components,
+}: {
+  t: TFunction;
+  i18nKey: string;
+  values?: TranslateValues;
+  components: Record<string, ReactElement<{ children?: ReactNode }>>;
+}) {
+  const text = t(i18nKey, { ...values, returnObjects: false });
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TAG)) {
+    const name = match[1] ?? match[3] ?? '';
+    const element = components[name];
+    if (!element || !isValidElement(element)) continue;
+    parts.push(text.slice(last, match.index));
+    parts.push(cloneElement(element, { key: match.index }, match[2] ?? element.props.children));
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <Fragment>{parts}</Fragment>;
+}
+
+export type { Texts, TFunction, TranslateValues } from './translator.ts';
+export { i18n, Translator } from './translator.ts';
