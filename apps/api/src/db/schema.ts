@@ -133,6 +133,21 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Issue 31 item 1 (migration 0038): how many users there are of each role in each province ('' for
+ * none), kept exact by triggers on users, so the admin Users list's total is a few rows' sum
+ * rather than a count of every account (a search still counts its matches).
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: roleEnum('role').notNull(),
+    province: text('province').notNull().default(''),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.province] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
