@@ -1,4 +1,5 @@
 import { ADMIN, newAccount, registerAuctioneer, signedInPage } from './support/accounts.ts';
+import { saveVisaThroughApi } from './support/cards.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -21,6 +22,8 @@ test('an admin finds one invoice by the buyer’s e-mail and opens it', async ({
   for (const [n, account] of buyers.entries()) {
     const seller = await playwright.request.newContext({ baseURL });
     await registerAuctioneer(seller, { ...account, companyName: `Ledger Auctions ${n}` });
+    // A listing needs a card on file (it is charged when the listing is approved).
+    await saveVisaThroughApi(seller);
     const start = Date.now() + (12 + n) * 86_400_000;
     const created = await seller.post('/api/auctions', {
       data: {
@@ -52,10 +55,11 @@ test('an admin finds one invoice by the buyer’s e-mail and opens it', async ({
   await search.getByRole('searchbox', { name: 'Search' }).fill(wanted?.email.toUpperCase() ?? '');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(admin).toHaveURL(/q=LEDGER-/);
-  const rows = admin.getByRole('table', { name: 'Invoices of every buyer' }).getByRole('rowheader');
+  const table = admin.getByRole('table', { name: 'Invoices of every buyer' });
+  const rows = table.getByRole('rowheader');
   await expect(rows).toHaveCount(1);
   await expect(rows).toHaveText(number);
-  const row = admin.getByRole('row').filter({ has: rows });
+  const row = table.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText(wanted?.email ?? '');
   await expect(row).toContainText('Unpaid');
 
