@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './admin-directory.ts';
+export * from './admin-invoices.ts';
 export * from './admin-stats.ts';
 export * from './advertiser-stats.ts';
 export * from './alerts.ts';

@@ -133,6 +133,21 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Issue 31 item 1 (migration 0038): how many users there are of each role in each province ('' for
+ * none), kept exact by triggers on users, so the admin Users list's total is a few rows' sum
+ * rather than a count of every account (a search still counts its matches).
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: roleEnum('role').notNull(),
+    province: text('province').notNull().default(''),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.province] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -559,9 +574,16 @@ export const invoices = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Issue 30 item 6: when its owner cancelled it unpaid (status 'failed', read as Cancelled). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Issue 31 item 1 (migration 0038): number and bill-to name and e-mail, unaccented lower case,
+     * written by a trigger, for the admin Invoices search through its trigram index.
+     */
+    searchKey: text('search_key').notNull().default(''),
   },
   (table) => [
     index('invoices_user_created_idx').on(table.userId, table.createdAt),
+    index('invoices_search_key_trgm_idx').using('gin', sql`${table.searchKey} gin_trgm_ops`),
+    index('invoices_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('invoices_auction_idx').on(table.auctionId),
     index('invoices_banner_idx').on(table.bannerId),
     index('invoices_directory_listing_idx').on(table.directoryListingId),

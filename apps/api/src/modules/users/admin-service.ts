@@ -19,16 +19,11 @@ import type { PaymentDriver } from '../../plugins/payments/driver.ts';
 import type { Storage } from '../../plugins/storage/index.ts';
 import { deleteAuction } from '../auctions/listing-service.ts';
 import { type AuctionCaches, forgetAuctionReads } from '../auctions/public-cache.ts';
-import { countAuctionsBySeller, listMyAuctions } from '../auctions/service.ts';
+import { listMyAuctions } from '../auctions/service.ts';
 import { changesOf, recordAudit, userLabel } from '../audit/record.ts';
 import { emailTaken, isUniqueViolation, revokeUserSessions } from '../auth/service.ts';
 import { hashPassword } from '../auth/tokens.ts';
-import {
-  type BannerDeps,
-  countBannersByAdvertiser,
-  deleteBanner,
-  listMyBanners,
-} from '../banners/service.ts';
+import { type BannerDeps, deleteBanner, listMyBanners } from '../banners/service.ts';
 import { listMyDirectoryListings } from '../directory-listings/service.ts';
 import { voidUnpaidInvoices } from '../invoices/service.ts';
 import { deletePaymentMethod, listPaymentMethods } from '../payment-methods/service.ts';
@@ -71,14 +66,13 @@ const PASSWORD_CHANGED = { password: { before: null, after: 'changed' } };
 
 /** Users with their auction and banner counts (spec 001 §3 `_count`). */
 async function withCounts(db: Executor, rows: UserRow[]): Promise<AdminUser[]> {
-  const ids = rows.map((row) => row.id);
-  const [auctions, banners] = await Promise.all([
-    countAuctionsBySeller(db, ids),
-    countBannersByAdvertiser(db, ids),
-  ]);
+  const counts = await queries.countListingsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...toUser(row),
-    _count: { auctionListings: auctions.get(row.id) ?? 0, bannerAds: banners.get(row.id) ?? 0 },
+    _count: counts.get(row.id) ?? { auctionListings: 0, bannerAds: 0 },
   }));
 }
 

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { AuditPanel } from './AuditPanel.tsx';
 import { CategoriesPanel } from './CategoriesPanel.tsx';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
+import { InvoicesPanel } from './InvoicesPanel.tsx';
 import { NewsletterTab } from './NewsletterTab.tsx';
 import { PendingAuctionsCount } from './PendingAuctionsCount.tsx';
 import { PendingAuctionsPanel } from './PendingAuctionsPanel.tsx';
@@ -52,6 +53,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     value: 'users',
     labelKey: 'admin-users:tab',
     Panel: UsersPanel,
+    visible: everyAdmin,
+  },
+  {
+    // Issue 31 item 1: every buyer's invoices, for every admin (decision 10 lets admins read them).
+    value: 'invoices',
+    labelKey: 'admin-invoices:tab',
+    Panel: InvoicesPanel,
     visible: everyAdmin,
   },
   {

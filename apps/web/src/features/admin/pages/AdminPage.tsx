@@ -89,6 +89,7 @@ export const texts: readonly string[] = [
   'admin-campaigns',
   'admin-categories',
   'admin-directory',
+  'admin-invoices',
   'admin-pricing',
   'admin-queues',
   'admin-reports',

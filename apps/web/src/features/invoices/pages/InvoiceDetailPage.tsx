@@ -2,7 +2,7 @@ import { type InvoiceData, PAYMENT_ITEM_ID_FIELD } from '@mariner/contracts';
 import { MESSAGES } from '@mariner/contracts/constants';
 import { ArrowLeft, CreditCard, FileQuestion, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
@@ -38,10 +38,23 @@ const payNowState = (invoice: InvoiceData) =>
       }
     : null;
 
+/**
+ * Issue 31 item 1: opened from the admin Invoices tab, the page leads back to that list (with its
+ * search and page) rather than to the admin's own invoices. Only an address of the admin page is
+ * taken from the link's state.
+ */
+function useAdminListBack(): string | null {
+  const state: unknown = useLocation().state;
+  if (typeof state !== 'object' || state === null || !('adminList' in state)) return null;
+  const back = state.adminList;
+  return typeof back === 'string' && back.startsWith(`${paths.admin}?`) ? back : null;
+}
+
 /** /invoices/:id (spec 001 §2): the invoice, to print or download as a PDF. */
 export function InvoiceDetailPage() {
   const { t } = useTranslation(['invoices', 'common']);
   const { id = '' } = useParams();
+  const adminList = useAdminListBack();
   const query = useInvoice(id);
   const download = useDownloadInvoice();
   const cancel = useCancelInvoice();
@@ -69,7 +82,8 @@ export function InvoiceDetailPage() {
     body = (
       <>
         <div className="flex flex-wrap justify-end gap-2 print:hidden">
-          {payNowState(invoice) ? (
+          {/* An admin reading a buyer's invoice from the admin list does not pay it for them. */}
+          {payNowState(invoice) && !adminList ? (
             <ButtonLink to={paths.checkout} state={payNowState(invoice)}>
               <CreditCard aria-hidden="true" className="size-4" />
               {t('detail.payNow')}
@@ -126,11 +140,11 @@ export function InvoiceDetailPage() {
     <Container className="py-8 sm:py-10 print:max-w-none print:p-0">
       <div className="mx-auto flex max-w-4xl flex-col gap-5">
         <Link
-          to={paths.invoices}
+          to={adminList ?? paths.invoices}
           className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-accent-strong hover:underline print:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('detail.backToInvoices')}
+          {adminList ? t('detail.backToAdminList') : t('detail.backToInvoices')}
         </Link>
         {body}
       </div>
