@@ -1,16 +1,15 @@
 import type { LotSearchSort, Province } from '@mariner/contracts';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auctions, lots } from '../../db/schema.ts';
 import { hasStatus } from '../auctions/queries.ts';
 import { chordOf } from '../places/earth.ts';
+import { type LotRecord, lotColumns } from './queries.ts';
 
 /**
  * Issue 29 item 4: the lots of public auctions (approved, not yet ended: the auction list's public
  * scope, decision 5) that match a search, read with their sale's few columns a result shows.
  */
-
-const { searchVector: _searchVector, ...lotColumns } = getTableColumns(lots);
 
 export interface LotSearchFilter {
   search?: string | undefined;
@@ -43,10 +42,12 @@ async function compileTsQuery(db: Executor, search: string): Promise<SQL> {
 
 const pointEarth = (point: { lat: number; lng: number }) =>
   sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-const chordFrom = (point: { lat: number; lng: number }) =>
+const saleChordFrom = (point: { lat: number; lng: number }) =>
   sql<number>`(${auctions.earth} <-> ${pointEarth(point)})`;
+const lotChordFrom = (point: { lat: number; lng: number }) =>
+  sql<number>`(${lots.saleEarth} <-> ${pointEarth(point)})`;
 
-/** The sale's conditions: public, in the window, province, within the radius. */
+/** The sale's conditions on the sales themselves: public, in the window, province, within the radius. */
 function auctionConditions(filter: LotSearchFilter): SQL[] {
   const conditions: SQL[] = [hasStatus('APPROVED'), sql`${auctions.auctionEndDate} > now()`];
   if (filter.province) conditions.push(eq(auctions.province, filter.province));
@@ -57,7 +58,30 @@ function auctionConditions(filter: LotSearchFilter): SQL[] {
     conditions.push(
       sql`${auctions.earth} is not null`,
       sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8) @> ${auctions.earth}`,
-      sql`${chordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
+      sql`${saleChordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * The same conditions on the sale's copies each lot carries (migration 0036), so the lots' own
+ * indexes answer them: `sale_listed` is the partial indexes' predicate, spelled for the planner.
+ */
+function lotConditions(filter: LotSearchFilter, query: Compiled): SQL[] {
+  const conditions: SQL[] = [sql`${lots.saleListed}`, sql`${lots.saleEndDate} > now()`];
+  if (query) conditions.push(sql`${lots.searchVector} @@ ${query}`);
+  // A lot's own category, else its sale's: a "tractor" lot in an estate sale is farm equipment.
+  if (filter.categoryId) conditions.push(eq(lots.searchCategoryId, filter.categoryId));
+  if (filter.province) conditions.push(eq(lots.saleProvince, filter.province));
+  if (filter.startDateFrom) conditions.push(gte(lots.saleStartDate, filter.startDateFrom));
+  if (filter.startDateTo) conditions.push(lte(lots.saleStartDate, filter.startDateTo));
+  if (filter.near) {
+    // The box is what the GiST index (lots_listed_earth_idx) answers; the chord drops its corners.
+    conditions.push(
+      sql`${lots.saleEarth} is not null`,
+      sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8) @> ${lots.saleEarth}`,
+      sql`${lotChordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
     );
   }
   return conditions;
@@ -66,19 +90,10 @@ function auctionConditions(filter: LotSearchFilter): SQL[] {
 /** The words as one constant tsquery (see compileTsQuery), or undefined without words. */
 type Compiled = SQL | undefined;
 
-function whereOf(filter: LotSearchFilter, query: Compiled): SQL | undefined {
-  const conditions = auctionConditions(filter);
-  if (query) conditions.push(sql`${lots.searchVector} @@ ${query}`);
-  // A lot's own category, else its sale's: a "tractor" lot in an estate sale is farm equipment.
-  if (filter.categoryId)
-    conditions.push(sql`coalesce(${lots.categoryId}, ${auctions.categoryId}) = ${filter.categoryId}`);
-  return and(...conditions);
-}
-
 /** The first sort key, bigger first; then the sale's start, the sale, and the catalogue order. */
 function rankOf(filter: LotSearchFilter, order: LotSearchOrder, query: Compiled): SQL<number> {
   if (order === 'relevance' && query) return sql<number>`ts_rank(${lots.searchVector}, ${query})`;
-  if (order === 'distance' && filter.near) return sql<number>`-${chordFrom(filter.near)}`;
+  if (order === 'distance' && filter.near) return sql<number>`-${lotChordFrom(filter.near)}`;
   return sql<number>`0`;
 }
 
@@ -98,7 +113,7 @@ const selectPageRows = {
 
 export interface LotSearchPage {
   rows: {
-    lot: Omit<typeof lots.$inferSelect, 'searchVector'>;
+    lot: LotRecord;
     auction: {
       id: string;
       title: string;
@@ -114,11 +129,12 @@ export interface LotSearchPage {
 }
 
 /**
- * One page of matching lots and how many match. With words, one statement gathers the matches off
- * the lots' GIN index (joined to their sales by key), counts them with a window and keeps the top of
- * the page, as the auctions' search does. Without words or a lot category, the total is the sum of
- * the matching sales' kept `lot_count` and the page is read by walking sales in start order and
- * each sale's lots in catalogue order: no statement ever touches every lot.
+ * One page of matching lots and how many match. With words or a lot category, one statement over
+ * the lots alone (their copies of the sale's facts, migration 0036): the matches come off the GIN
+ * index (or the listed lots' category index), are counted with a window and the page is kept; only
+ * the page's 24 lots are then joined to their sales. Without either, the total is the sum of the
+ * matching sales' kept `lot_count` and the page is read by walking sales in start order and each
+ * sale's lots in catalogue order: no statement ever touches every lot.
  */
 export async function findLotSearchPage(
   db: Executor,
@@ -127,25 +143,24 @@ export async function findLotSearchPage(
   limit: number,
   offset: number,
 ): Promise<LotSearchPage> {
-  const query = filter.search ? await compileTsQuery(db, filter.search) : undefined;
-  const where = whereOf(filter, query);
-  const rank = rankOf(filter, order, query);
-
   if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
+
+  const query = filter.search ? await compileTsQuery(db, filter.search) : undefined;
+  const where = and(...lotConditions(filter, query));
+  const rank = rankOf(filter, order, query);
 
   // The window keeps the subquery from being merged into the outer one, so the planner gathers the
   // matches first instead of walking a start-date index in the hope of meeting them.
   const matched = db
     .select({
       id: sql<string>`${lots.id}`.as('lot_id'),
-      auctionId: sql<string>`${auctions.id}`.as('sale_id'),
-      startDate: sql<Date>`${auctions.auctionStartDate}`.as('start_date'),
+      auctionId: sql<string>`${lots.auctionId}`.as('sale_id'),
+      startDate: sql<Date>`${lots.saleStartDate}`.as('start_date'),
       position: sql<number>`${lots.position}`.as('lot_position'),
       rank: rank.as('rank'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(lots)
-    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
     .where(where)
     .as('matched');
   const page = db
@@ -170,11 +185,7 @@ export async function findLotSearchPage(
   if (rows.length > 0) return { rows: rows.map(split), total: Number(rows[0]?.total) };
   // Past the last page the window has no row to ride on.
   if (offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(lots)
-    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
-    .where(where);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(lots).where(where);
   return { rows: [], total: Number(counted?.total ?? 0) };
 }
 
@@ -194,7 +205,7 @@ async function pageOfSales(
   const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
   const saleOrder = sql.join(
     [
-      ...(order === 'distance' && filter.near ? [sql`${chordFrom(filter.near)}`] : []),
+      ...(order === 'distance' && filter.near ? [sql`${saleChordFrom(filter.near)}`] : []),
       sql`${auctions.auctionStartDate}`,
       sql`${auctions.id}`,
     ],
