@@ -115,6 +115,7 @@ const DEFERRED_INDEXES = [
   'CREATE UNIQUE INDEX lots_auction_number_idx ON lots USING btree (auction_id, lower(lot_number))',
   'CREATE INDEX lots_images_idx ON lots USING gin (images)',
   'CREATE INDEX lots_category_idx ON lots USING btree (category_id) WHERE category_id IS NOT NULL',
+  'CREATE INDEX lots_listed_end_idx ON lots USING btree (sale_end_date) WHERE sale_listed',
   'CREATE INDEX lots_listed_start_idx ON lots USING btree (sale_start_date, auction_id, position) WHERE sale_listed',
   'CREATE INDEX lots_listed_category_start_idx ON lots USING btree (search_category_id, sale_start_date, auction_id, position) WHERE sale_listed',
   'CREATE INDEX lots_listed_earth_idx ON lots USING gist (sale_earth) WHERE sale_listed AND sale_earth IS NOT NULL',
@@ -177,9 +178,11 @@ export async function generateLots(query, { perAuction = 50, batch = 5_000, onBa
   }
   await query('ALTER TABLE lots ENABLE TRIGGER USER');
   await query('DROP TABLE bench_lot_words');
-  await query(
-    'UPDATE auctions SET lot_count = (SELECT count(*) FROM lots WHERE lots.auction_id = auctions.id)',
-  );
+  // One pass over the lots, grouped, rather than a count per auction (100,000 index walks).
+  await query(`
+    UPDATE auctions SET lot_count = c.n
+    FROM (SELECT auction_id, count(*)::int AS n FROM lots GROUP BY auction_id) c
+    WHERE c.auction_id = auctions.id AND auctions.lot_count <> c.n`);
   for (const statement of DEFERRED_INDEXES) await query(statement);
   await query('VACUUM ANALYZE lots');
   await query('VACUUM ANALYZE auctions');

@@ -95,8 +95,8 @@ function load(title, goal, path) {
           'req/s': Math.round(result.requests.average),
           'p50 ms': result.latency.p50,
           'p99 ms': result.latency.p99,
-          // Failed or timed-out requests never count as a goal met.
-          'p99 goal': `< ${goal} ${result.latency.p99 < goal && result.non2xx + result.errors + result.timeouts === 0 ? 'met' : 'MISSED'}`,
+          // Failed or timed-out requests, or none answered at all, never count as a goal met.
+          'p99 goal': `< ${goal} ${result.latency.p99 < goal && result.requests.total > 0 && result.non2xx + result.errors + result.timeouts === 0 ? 'met' : 'MISSED'}`,
           requests: result.requests.total,
           'non-2xx/errors': result.non2xx + result.errors + result.timeouts,
         });

@@ -401,6 +401,7 @@ export const lots = pgTable(
     ...timestamps,
   },
   (table) => [
+    index('lots_listed_end_idx').on(table.saleEndDate).where(sql`${table.saleListed}`),
     index('lots_listed_start_idx')
       .on(table.saleStartDate, table.auctionId, table.position)
       .where(sql`${table.saleListed}`),

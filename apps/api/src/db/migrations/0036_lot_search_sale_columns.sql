@@ -61,6 +61,8 @@ CREATE TRIGGER "auctions_lots_sale_columns_trigger"
      OR OLD.lat IS DISTINCT FROM NEW.lat
      OR OLD.lng IS DISTINCT FROM NEW.lng)
   EXECUTE FUNCTION "auctions_lots_sale_columns_sync"();--> statement-breakpoint
+-- A search of many matches ranks those of the sales ending soonest (decision 024): their end.
+CREATE INDEX "lots_listed_end_idx" ON "lots" USING btree ("sale_end_date") WHERE "lots"."sale_listed";--> statement-breakpoint
 -- The listed subset, read in the search's date order (soonest sale, sale, catalogue order), whole
 -- or by category; and the listed lots' places for a radius search (the auctions' GiST box).
 CREATE INDEX "lots_listed_start_idx" ON "lots" USING btree ("sale_start_date","auction_id","position") WHERE "lots"."sale_listed";--> statement-breakpoint

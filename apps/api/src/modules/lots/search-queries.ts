@@ -1,4 +1,9 @@
-import type { LotSearchSort, Province } from '@mariner/contracts';
+import {
+  LOT_SEARCH_RANKED,
+  LOT_SEARCH_WINDOW_DAYS,
+  type LotSearchSort,
+  type Province,
+} from '@mariner/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auctions, lots } from '../../db/schema.ts';
@@ -69,7 +74,10 @@ function auctionConditions(filter: LotSearchFilter): SQL[] {
  * indexes answer them: `sale_listed` is the partial indexes' predicate, spelled for the planner.
  */
 function lotConditions(filter: LotSearchFilter, query: Compiled): SQL[] {
-  const conditions: SQL[] = [sql`${lots.saleListed}`, sql`${lots.saleEndDate} > now()`];
+  // `+ interval '0'` keeps lots_listed_end_idx out of a plain search: "not ended" keeps most lots,
+  // and a bitmap of millions of ends ANDed with the words' costs seconds (PGlite has no autovacuum
+  // to give the planner that statistic). The soonest-ending windows below use the index on purpose.
+  const conditions: SQL[] = [sql`${lots.saleListed}`, sql`${lots.saleEndDate} + interval '0' > now()`];
   if (query) conditions.push(sql`${lots.searchVector} @@ ${query}`);
   // A lot's own category, else its sale's: a "tractor" lot in an estate sale is farm equipment.
   if (filter.categoryId) conditions.push(eq(lots.searchCategoryId, filter.categoryId));
@@ -126,15 +134,22 @@ export interface LotSearchPage {
     };
   }[];
   total: number;
+  /** The list was cut to the sales ending soonest: more lots may match (see findLotSearchPage). */
+  moreMatches?: boolean;
 }
 
 /**
- * One page of matching lots and how many match. With words or a lot category, one statement over
- * the lots alone (their copies of the sale's facts, migration 0036): the matches come off the GIN
- * index (or the listed lots' category index), are counted with a window and the page is kept; only
- * the page's 24 lots are then joined to their sales. Without either, the total is the sum of the
+ * One page of matching lots and how many match. With words or a lot category, statements over the
+ * lots alone (their copies of the sale's facts, migration 0036): the matches come off the GIN index
+ * (or the listed lots' category index), are ranked and counted with a window and the page is kept;
+ * only the page's lots are then joined to their sales. Without either, the total is the sum of the
  * matching sales' kept `lot_count` and the page is read by walking sales in start order and each
  * sale's lots in catalogue order: no statement ever touches every lot.
+ *
+ * Ranking needs every match's vector (a heap read each), so a word found in 1 lot in 60 of 5
+ * million costs 80,000 reads. A search of more than LOT_SEARCH_RANKED matches therefore ranks those
+ * of the sales ending soonest — the first of LOT_SEARCH_WINDOW_DAYS holding that many (their end is
+ * indexed, so the window and the words meet in a bitmap) — and says so (`moreMatches`).
  */
 export async function findLotSearchPage(
   db: Executor,
@@ -148,7 +163,45 @@ export async function findLotSearchPage(
   const query = filter.search ? await compileTsQuery(db, filter.search) : undefined;
   const where = and(...lotConditions(filter, query));
   const rank = rankOf(filter, order, query);
+  return db.transaction(async (tx) => {
+    // A common word's bitmap holds tens of thousands of lots: in the default 4 MB it turns lossy and
+    // every lot of every page it names is read and checked again (ten times the pages).
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    if (query && (await countUpTo(tx, where, LOT_SEARCH_RANKED + 1)) > LOT_SEARCH_RANKED) {
+      for (const days of LOT_SEARCH_WINDOW_DAYS) {
+        const soonest = and(
+          where,
+          sql`${lots.saleEndDate} > now()`,
+          sql`${lots.saleEndDate} <= now() + make_interval(days => ${days}::int)`,
+        );
+        const page = await rankedPage(tx, soonest, rank, limit, offset);
+        if (page.total >= LOT_SEARCH_RANKED) return { ...page, moreMatches: true };
+      }
+    }
+    return rankedPage(tx, where, rank, limit, offset);
+  });
+}
 
+/** How many rows match, counting no further than `cap` (the heap is read for that many at most). */
+async function countUpTo(db: Executor, where: SQL | undefined, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(lots)
+    .where(where)
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return Number(row?.total ?? 0);
+}
+
+/** The matches ranked, counted with a window, and the page kept; then joined to their sales. */
+async function rankedPage(
+  db: Executor,
+  where: SQL | undefined,
+  rank: SQL<number>,
+  limit: number,
+  offset: number,
+): Promise<LotSearchPage> {
   // The window keeps the subquery from being merged into the outer one, so the planner gathers the
   // matches first instead of walking a start-date index in the hope of meeting them.
   const matched = db

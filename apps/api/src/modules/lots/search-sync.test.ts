@@ -1,4 +1,4 @@
-import type { LotSearchResponse } from '@mariner/contracts';
+import { LOT_SEARCH_RANKED, type LotSearchResponse } from '@mariner/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, lots } from '../../db/schema.ts';
@@ -153,5 +153,54 @@ describe('the lot search follows its sales (issue 29 item 5)', () => {
       .from(lots)
       .where(eq(lots.auctionId, id));
     expect(row).toEqual({ listed: true, province: 'NB', category: categoryId, near: true });
+  });
+});
+
+describe('a search of more matches than are ranked (issue 29 item 5)', () => {
+  it('ranks the matches of the sales ending soonest and says more may match', async () => {
+    // LOT_SEARCH_RANKED lots in a sale ending within a week, and a better match in a later sale.
+    const soon = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      ...TRURO,
+      auctionStartDate: daysFromNow(2),
+      auctionEndDate: daysFromNow(3),
+    });
+    const later = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      ...HALIFAX,
+      auctionStartDate: daysFromNow(60),
+      auctionEndDate: daysFromNow(61),
+    });
+    await t.db.insert(lots).values(
+      Array.from({ length: LOT_SEARCH_RANKED }, (_, index) => ({
+        auctionId: soon,
+        position: index + 1,
+        lotNumber: String(index + 1),
+        title: `Gryphon weathervane ${index + 1}`,
+      })),
+    );
+    await insertLot(t.db, later, 1, {
+      lotNumber: '1',
+      title: 'Gryphon gryphon gryphon',
+      description: 'A gryphon, the best match of all.',
+    });
+    forgetAuctionReads(t.app);
+
+    const res = await t.app.inject({ url: '/api/lots?search=gryphon&limit=5' });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as LotSearchResponse;
+    expect(answer.moreMatches).toBe(true);
+    expect(answer.pagination.total).toBe(LOT_SEARCH_RANKED);
+    expect(answer.lots.map((lot) => lot.auction.id)).toEqual(Array(5).fill(soon));
+
+    // Narrowed to fewer matches, every match is ranked: the later sale's lot comes first.
+    const near = await t.app.inject({
+      url: `/api/lots?search=gryphon&near=${HALIFAX.lat},${HALIFAX.lng}&radiusKm=10`,
+    });
+    const narrowed = near.json() as LotSearchResponse;
+    expect(narrowed.moreMatches).toBeUndefined();
+    expect(narrowed.lots.map((lot) => lot.title)).toEqual(['Gryphon gryphon gryphon']);
   });
 });
