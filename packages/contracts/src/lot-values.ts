@@ -39,6 +39,14 @@ export const LOT_SEARCH_SORTS = ['relevance', 'date', 'distance'] as const;
 export const LOT_SEARCH_PAGE_SIZE = 24;
 
 /**
+ * Issue 29 item 5 (decision 024): ranking a search needs every match's vector, which is what made a
+ * common word slow at millions of lots. A search of more matches than this ranks those of the sales
+ * ending soonest: the first window (days from now) holding this many, or every match when none does.
+ */
+export const LOT_SEARCH_RANKED = 1_000;
+export const LOT_SEARCH_WINDOW_DAYS = [7, 30, 90, 365] as const;
+
+/**
  * An auction page's address that names a lot by its number (`?lot=12A`): the page answers it by
  * redirecting to the catalogue page holding the lot, with its anchor (`?lots=3#lot-12A`), so a
  * shared link lands on a lot past the first page.

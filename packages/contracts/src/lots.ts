@@ -187,5 +187,15 @@ export const LotSearchResult = Lot.extend({
 });
 export type LotSearchResult = z.infer<typeof LotSearchResult>;
 
-export const LotSearchResponse = z.object({ lots: z.array(LotSearchResult), pagination: Pagination });
+export const LotSearchResponse = z.object({
+  lots: z.array(LotSearchResult),
+  pagination: Pagination,
+  /**
+   * Issue 29 item 5 (decision 024): present and true when more lots match than `pagination.total`
+   * counts — a search of more than LOT_SEARCH_RANKED matches lists those of the sales ending soonest
+   * (the first window of LOT_SEARCH_WINDOW_DAYS holding that many), ranked; a narrower search
+   * (more words, a place, dates) reaches the others.
+   */
+  moreMatches: z.boolean().optional(),
+});
 export type LotSearchResponse = z.infer<typeof LotSearchResponse>;

@@ -398,9 +398,34 @@ export const lots = pgTable(
     quantity: integer('quantity').notNull().default(1),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector'),
+    /**
+     * Issue 29 item 5 (migration 0036, decision 024): the sale's facts the lot search filters on,
+     * copied by the database (a trigger on each side) so a search never joins the sales first.
+     * Never written by the application: the lot's trigger fills them from its sale, and a sale's
+     * change of status, dates, province, category or place is written through to its lots.
+     */
+    saleListed: boolean('sale_listed').notNull().default(false),
+    saleStartDate: timestamp('sale_start_date', { withTimezone: true }),
+    saleEndDate: timestamp('sale_end_date', { withTimezone: true }),
+    saleProvince: provinceEnum('sale_province'),
+    /** The lot's own category, else its sale's. */
+    searchCategoryId: uuid('search_category_id'),
+    saleLat: doublePrecision('sale_lat'),
+    saleLng: doublePrecision('sale_lng'),
+    saleEarth: cube('sale_earth'),
     ...timestamps,
   },
   (table) => [
+    index('lots_listed_end_idx').on(table.saleEndDate).where(sql`${table.saleListed}`),
+    index('lots_listed_start_idx')
+      .on(table.saleStartDate, table.auctionId, table.position)
+      .where(sql`${table.saleListed}`),
+    index('lots_listed_category_start_idx')
+      .on(table.searchCategoryId, table.saleStartDate, table.auctionId, table.position)
+      .where(sql`${table.saleListed}`),
+    index('lots_listed_earth_idx')
+      .using('gist', table.saleEarth)
+      .where(sql`${table.saleListed} and ${table.saleEarth} is not null`),
     index('lots_auction_position_idx').on(table.auctionId, table.position),
     uniqueIndex('lots_auction_number_idx').on(table.auctionId, sql`lower(${table.lotNumber})`),
     index('lots_search_idx').using('gin', table.searchVector),

@@ -4,9 +4,36 @@ import { auctions, type LotRow, lots } from '../../db/schema.ts';
 
 /** Drizzle reads and writes of an auction's lots (issue 29); the service holds the rules. */
 
-const { searchVector: _searchVector, ...lotColumns } = getTableColumns(lots);
+/**
+ * A lot as the application reads it: without its search vector and without the copies of its
+ * sale's facts the search filters on (migration 0036), which only the database writes.
+ */
+const {
+  searchVector: _searchVector,
+  saleListed: _saleListed,
+  saleStartDate: _saleStartDate,
+  saleEndDate: _saleEndDate,
+  saleProvince: _saleProvince,
+  searchCategoryId: _searchCategoryId,
+  saleLat: _saleLat,
+  saleLng: _saleLng,
+  saleEarth: _saleEarth,
+  ...lotColumns
+} = getTableColumns(lots);
 
-export type LotRecord = Omit<LotRow, 'searchVector'>;
+export { lotColumns };
+
+type HiddenLotColumn =
+  | 'searchVector'
+  | 'saleListed'
+  | 'saleStartDate'
+  | 'saleEndDate'
+  | 'saleProvince'
+  | 'searchCategoryId'
+  | 'saleLat'
+  | 'saleLng'
+  | 'saleEarth';
+export type LotRecord = Omit<LotRow, HiddenLotColumn>;
 
 /** A page of the catalogue in lot order (the (auction_id, position) index gives it in order). */
 export function findLotPage(db: Executor, auctionId: string, limit: number, offset: number) {

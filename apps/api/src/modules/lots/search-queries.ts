@@ -1,16 +1,20 @@
-import type { LotSearchSort, Province } from '@mariner/contracts';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  LOT_SEARCH_RANKED,
+  LOT_SEARCH_WINDOW_DAYS,
+  type LotSearchSort,
+  type Province,
+} from '@mariner/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auctions, lots } from '../../db/schema.ts';
 import { hasStatus } from '../auctions/queries.ts';
 import { chordOf } from '../places/earth.ts';
+import { type LotRecord, lotColumns } from './queries.ts';
 
 /**
  * Issue 29 item 4: the lots of public auctions (approved, not yet ended: the auction list's public
  * scope, decision 5) that match a search, read with their sale's few columns a result shows.
  */
-
-const { searchVector: _searchVector, ...lotColumns } = getTableColumns(lots);
 
 export interface LotSearchFilter {
   search?: string | undefined;
@@ -43,10 +47,12 @@ async function compileTsQuery(db: Executor, search: string): Promise<SQL> {
 
 const pointEarth = (point: { lat: number; lng: number }) =>
   sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-const chordFrom = (point: { lat: number; lng: number }) =>
+const saleChordFrom = (point: { lat: number; lng: number }) =>
   sql<number>`(${auctions.earth} <-> ${pointEarth(point)})`;
+const lotChordFrom = (point: { lat: number; lng: number }) =>
+  sql<number>`(${lots.saleEarth} <-> ${pointEarth(point)})`;
 
-/** The sale's conditions: public, in the window, province, within the radius. */
+/** The sale's conditions on the sales themselves: public, in the window, province, within the radius. */
 function auctionConditions(filter: LotSearchFilter): SQL[] {
   const conditions: SQL[] = [hasStatus('APPROVED'), sql`${auctions.auctionEndDate} > now()`];
   if (filter.province) conditions.push(eq(auctions.province, filter.province));
@@ -57,7 +63,37 @@ function auctionConditions(filter: LotSearchFilter): SQL[] {
     conditions.push(
       sql`${auctions.earth} is not null`,
       sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8) @> ${auctions.earth}`,
-      sql`${chordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
+      sql`${saleChordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * The same conditions on the sale's copies each lot carries (migration 0036), so the lots' own
+ * indexes answer them: `sale_listed` is the partial indexes' predicate, spelled for the planner.
+ */
+function lotConditions(filter: LotSearchFilter, query: Compiled, boxIndexed = true): SQL[] {
+  // `+ interval '0'` keeps lots_listed_end_idx out of a plain search: "not ended" keeps most lots,
+  // and a bitmap of millions of ends ANDed with the words' costs seconds (PGlite has no autovacuum
+  // to give the planner that statistic). The soonest-ending windows below use the index on purpose.
+  const conditions: SQL[] = [sql`${lots.saleListed}`, sql`${lots.saleEndDate} + interval '0' > now()`];
+  if (query) conditions.push(sql`${lots.searchVector} @@ ${query}`);
+  // A lot's own category, else its sale's: a "tractor" lot in an estate sale is farm equipment.
+  if (filter.categoryId) conditions.push(eq(lots.searchCategoryId, filter.categoryId));
+  if (filter.province) conditions.push(eq(lots.saleProvince, filter.province));
+  if (filter.startDateFrom) conditions.push(gte(lots.saleStartDate, filter.startDateFrom));
+  if (filter.startDateTo) conditions.push(lte(lots.saleStartDate, filter.startDateTo));
+  if (filter.near) {
+    // The box is what the GiST index (lots_listed_earth_idx) answers; the chord drops its corners.
+    // Within a soonest-ending window the box is checked on the window's matches instead
+    // (`boxIndexed` false): around a town it holds a few percent of millions of lots, a bitmap of
+    // hundreds of thousands that costs more than reading the window's matches.
+    const box = sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8)`;
+    conditions.push(
+      sql`${lots.saleEarth} is not null`,
+      boxIndexed ? sql`${box} @> ${lots.saleEarth}` : sql`(${box} @> ${lots.saleEarth}) is true`,
+      sql`${lotChordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
     );
   }
   return conditions;
@@ -66,19 +102,10 @@ function auctionConditions(filter: LotSearchFilter): SQL[] {
 /** The words as one constant tsquery (see compileTsQuery), or undefined without words. */
 type Compiled = SQL | undefined;
 
-function whereOf(filter: LotSearchFilter, query: Compiled): SQL | undefined {
-  const conditions = auctionConditions(filter);
-  if (query) conditions.push(sql`${lots.searchVector} @@ ${query}`);
-  // A lot's own category, else its sale's: a "tractor" lot in an estate sale is farm equipment.
-  if (filter.categoryId)
-    conditions.push(sql`coalesce(${lots.categoryId}, ${auctions.categoryId}) = ${filter.categoryId}`);
-  return and(...conditions);
-}
-
 /** The first sort key, bigger first; then the sale's start, the sale, and the catalogue order. */
 function rankOf(filter: LotSearchFilter, order: LotSearchOrder, query: Compiled): SQL<number> {
   if (order === 'relevance' && query) return sql<number>`ts_rank(${lots.searchVector}, ${query})`;
-  if (order === 'distance' && filter.near) return sql<number>`-${chordFrom(filter.near)}`;
+  if (order === 'distance' && filter.near) return sql<number>`-${lotChordFrom(filter.near)}`;
   return sql<number>`0`;
 }
 
@@ -98,7 +125,7 @@ const selectPageRows = {
 
 export interface LotSearchPage {
   rows: {
-    lot: Omit<typeof lots.$inferSelect, 'searchVector'>;
+    lot: LotRecord;
     auction: {
       id: string;
       title: string;
@@ -111,14 +138,22 @@ export interface LotSearchPage {
     };
   }[];
   total: number;
+  /** The list was cut to the sales ending soonest: more lots may match (see findLotSearchPage). */
+  moreMatches?: boolean;
 }
 
 /**
- * One page of matching lots and how many match. With words, one statement gathers the matches off
- * the lots' GIN index (joined to their sales by key), counts them with a window and keeps the top of
- * the page, as the auctions' search does. Without words or a lot category, the total is the sum of
- * the matching sales' kept `lot_count` and the page is read by walking sales in start order and
- * each sale's lots in catalogue order: no statement ever touches every lot.
+ * One page of matching lots and how many match. With words or a lot category, statements over the
+ * lots alone (their copies of the sale's facts, migration 0036): the matches come off the GIN index
+ * (or the listed lots' category index), are ranked and counted with a window and the page is kept;
+ * only the page's lots are then joined to their sales. Without either, the total is the sum of the
+ * matching sales' kept `lot_count` and the page is read by walking sales in start order and each
+ * sale's lots in catalogue order: no statement ever touches every lot.
+ *
+ * Ranking needs every match's vector (a heap read each), so a word found in 1 lot in 60 of 5
+ * million costs 80,000 reads. A search of more than LOT_SEARCH_RANKED matches therefore ranks those
+ * of the sales ending soonest — the first of LOT_SEARCH_WINDOW_DAYS holding that many (their end is
+ * indexed, so the window and the words meet in a bitmap) — and says so (`moreMatches`).
  */
 export async function findLotSearchPage(
   db: Executor,
@@ -127,25 +162,71 @@ export async function findLotSearchPage(
   limit: number,
   offset: number,
 ): Promise<LotSearchPage> {
-  const query = filter.search ? await compileTsQuery(db, filter.search) : undefined;
-  const where = whereOf(filter, query);
-  const rank = rankOf(filter, order, query);
-
   if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
+  const query = filter.search ? await compileTsQuery(db, filter.search) : undefined;
+  const where = and(...lotConditions(filter, query));
+  const rank = rankOf(filter, order, query);
+  return db.transaction(async (tx) => {
+    // A common word's bitmap holds tens of thousands of lots: in the default 4 MB it turns lossy and
+    // every lot of every page it names is read and checked again (ten times the pages).
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    if (!query) return rankedPage(tx, where, rank, limit, offset);
+    const inWindow = and(...lotConditions(filter, query, false));
+    const soonest = (days: number) =>
+      and(
+        inWindow,
+        sql`${lots.saleEndDate} > now()`,
+        sql`${lots.saleEndDate} <= now() + make_interval(days => ${days}::int)`,
+      );
+    // The first week first: for a common word it holds enough, and that is one statement.
+    const [firstDays, ...laterDays] = LOT_SEARCH_WINDOW_DAYS;
+    const first = await rankedPage(tx, soonest(firstDays), rank, limit, offset);
+    if (first.total >= LOT_SEARCH_RANKED) return { ...first, moreMatches: true };
+    // Near a place the later windows are tried straight away: counting a common word's matches
+    // around a town reads thousands of lots only to find that there are many.
+    if (filter.near || (await countUpTo(tx, where, LOT_SEARCH_RANKED + 1)) > LOT_SEARCH_RANKED) {
+      for (const days of laterDays) {
+        const page = await rankedPage(tx, soonest(days), rank, limit, offset);
+        if (page.total >= LOT_SEARCH_RANKED) return { ...page, moreMatches: true };
+      }
+    }
+    return rankedPage(tx, where, rank, limit, offset);
+  });
+}
+
+/** How many rows match, counting no further than `cap` (the heap is read for that many at most). */
+async function countUpTo(db: Executor, where: SQL | undefined, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(lots)
+    .where(where)
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return Number(row?.total ?? 0);
+}
+
+/** The matches ranked, counted with a window, and the page kept; then joined to their sales. */
+async function rankedPage(
+  db: Executor,
+  where: SQL | undefined,
+  rank: SQL<number>,
+  limit: number,
+  offset: number,
+): Promise<LotSearchPage> {
   // The window keeps the subquery from being merged into the outer one, so the planner gathers the
   // matches first instead of walking a start-date index in the hope of meeting them.
   const matched = db
     .select({
       id: sql<string>`${lots.id}`.as('lot_id'),
-      auctionId: sql<string>`${auctions.id}`.as('sale_id'),
-      startDate: sql<Date>`${auctions.auctionStartDate}`.as('start_date'),
+      auctionId: sql<string>`${lots.auctionId}`.as('sale_id'),
+      startDate: sql<Date>`${lots.saleStartDate}`.as('start_date'),
       position: sql<number>`${lots.position}`.as('lot_position'),
       rank: rank.as('rank'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(lots)
-    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
     .where(where)
     .as('matched');
   const page = db
@@ -170,11 +251,7 @@ export async function findLotSearchPage(
   if (rows.length > 0) return { rows: rows.map(split), total: Number(rows[0]?.total) };
   // Past the last page the window has no row to ride on.
   if (offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(lots)
-    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
-    .where(where);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(lots).where(where);
   return { rows: [], total: Number(counted?.total ?? 0) };
 }
 
@@ -194,7 +271,7 @@ async function pageOfSales(
   const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
   const saleOrder = sql.join(
     [
-      ...(order === 'distance' && filter.near ? [sql`${chordFrom(filter.near)}`] : []),
+      ...(order === 'distance' && filter.near ? [sql`${saleChordFrom(filter.near)}`] : []),
       sql`${auctions.auctionStartDate}`,
       sql`${auctions.id}`,
     ],

@@ -36,7 +36,7 @@ export async function searchLots(reads: AuctionReads, params: LotSearchParams): 
   if (center) filter.near = { ...center, radiusM: (params.radiusKm ?? RADIUS_KM.default) * 1000 };
   const order = orderOf(params);
   const load = async (): Promise<LotSearchResponse> => {
-    const { rows, total } = await queries.findLotSearchPage(
+    const { rows, total, moreMatches } = await queries.findLotSearchPage(
       db,
       filter,
       order,
@@ -68,6 +68,7 @@ export async function searchLots(reads: AuctionReads, params: LotSearchParams): 
         total,
         totalPages: Math.ceil(total / params.limit),
       },
+      ...(moreMatches ? { moreMatches } : {}),
     };
   };
   const key = JSON.stringify([

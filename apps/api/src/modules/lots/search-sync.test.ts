@@ -1,0 +1,206 @@
+import { LOT_SEARCH_RANKED, type LotSearchResponse } from '@mariner/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctions, lots } from '../../db/schema.ts';
+import { bearer, createUser, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { forgetAuctionReads } from '../auctions/public-cache.ts';
+import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
+import { insertLot } from './queries.ts';
+
+/**
+ * Issue 29 item 5 (migration 0036, decision 024): the lot search reads the sale's facts from copies
+ * on each lot, kept by the database. Every change of a sale that the search looks at — review,
+ * dates, place, province, category, deletion, its end — must show in the next search.
+ */
+
+let t: TestApp;
+let sellerId: string;
+let categoryId: string;
+let adminToken: string;
+
+const TRURO = { placeId: 'truro-ns', lat: 45.36685, lng: -63.26538, location: 'Truro, NS' } as const;
+const HALIFAX = { placeId: 'halifax-ns', lat: 44.64533, lng: -63.57239, location: 'Halifax, NS' } as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sellerId = (await createUser(t.db)).user.id;
+  categoryId = (await createCategory(t.db)).id;
+  adminToken = await loginAs(t.app, (await createUser(t.db, { role: 'ADMIN' })).user);
+});
+afterAll(() => t.close());
+
+/** A sale with one lot titled with a word no other test uses, so each test reads only its own. */
+async function saleWithLot(word: string, values: Partial<Parameters<typeof createAuction>[1]> = {}) {
+  const id = await createAuction(t.app, { sellerId, categoryId, ...TRURO, ...values });
+  await insertLot(t.db, id, 1, { lotNumber: '1', title: `Antique ${word} chest` });
+  forgetAuctionReads(t.app);
+  return id;
+}
+
+/** The sale's write as any code path makes it, then the reads forgotten as the service does. */
+async function update(id: string, values: Partial<typeof auctions.$inferInsert>) {
+  await t.db.update(auctions).set(values).where(eq(auctions.id, id));
+  forgetAuctionReads(t.app);
+}
+
+async function found(query: string) {
+  const res = await t.app.inject({ url: `/api/lots?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as LotSearchResponse).lots.map((lot) => lot.auction.id);
+}
+
+describe('the lot search follows its sales (issue 29 item 5)', () => {
+  it('shows a lot once its sale is approved, and hides it when the sale is rejected', async () => {
+    const id = await saleWithLot('quaffle', { status: 'PENDING' });
+    expect(await found('search=quaffle')).toEqual([]);
+
+    const approved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auctions/${id}/approve`,
+      headers: bearer(adminToken),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await found('search=quaffle')).toEqual([id]);
+
+    await update(id, { status: 'REJECTED' });
+    expect(await found('search=quaffle')).toEqual([]);
+  });
+
+  it('hides a lot when its sale is rejected through the review route', async () => {
+    const id = await saleWithLot('bludger', { status: 'PENDING' });
+    const rejected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auctions/${id}/reject`,
+      headers: bearer(adminToken),
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await found('search=bludger')).toEqual([]);
+    expect((await t.db.select().from(lots).where(eq(lots.auctionId, id)))[0]?.saleListed).toBe(false);
+  });
+
+  it('follows new dates: the date filters, and the sale’s end', async () => {
+    const id = await saleWithLot('snitch', {
+      auctionStartDate: daysFromNow(5),
+      auctionEndDate: daysFromNow(6),
+    });
+    const window = (from: number, to: number) =>
+      `search=snitch&startDateFrom=${daysFromNow(from).toISOString()}&startDateTo=${daysFromNow(to).toISOString()}`;
+    expect(await found(window(4, 6))).toEqual([id]);
+    expect(await found(window(19, 21))).toEqual([]);
+
+    await update(id, { auctionStartDate: daysFromNow(20), auctionEndDate: daysFromNow(21) });
+    expect(await found(window(4, 6))).toEqual([]);
+    expect(await found(window(19, 21))).toEqual([id]);
+
+    // A sale under way is still upcoming to a bidder; once its end has passed it is not (the search
+    // compares each lot's copy of the end with the clock, so no write is needed when it ends).
+    await update(id, { auctionStartDate: daysFromNow(-3), auctionEndDate: daysFromNow(1) });
+    expect(await found('search=snitch')).toEqual([id]);
+    await update(id, { auctionEndDate: daysFromNow(-1) });
+    expect(await found('search=snitch')).toEqual([]);
+  });
+
+  it('follows a new place and province: near= and province=', async () => {
+    const id = await saleWithLot('hippogriff');
+    expect(await found(`search=hippogriff&near=${TRURO.lat},${TRURO.lng}&radiusKm=10`)).toEqual([id]);
+
+    await update(id, { ...HALIFAX, province: 'NS' });
+    expect(await found(`search=hippogriff&near=${TRURO.lat},${TRURO.lng}&radiusKm=10`)).toEqual([]);
+    expect(await found(`search=hippogriff&near=${HALIFAX.lat},${HALIFAX.lng}&radiusKm=10`)).toEqual([id]);
+
+    await update(id, { province: 'PE' });
+    expect(await found('search=hippogriff&province=NS')).toEqual([]);
+    expect(await found('search=hippogriff&province=PE')).toEqual([id]);
+
+    await update(id, { placeId: null, lat: null, lng: null });
+    expect(await found(`search=hippogriff&near=${HALIFAX.lat},${HALIFAX.lng}&radiusKm=10`)).toEqual([]);
+    expect(await found('search=hippogriff')).toEqual([id]);
+  });
+
+  it('follows the sale’s category for lots without their own, and the lot’s own category', async () => {
+    const id = await saleWithLot('thestral');
+    const other = (await createCategory(t.db)).id;
+    expect(await found(`search=thestral&category=${categoryId}`)).toEqual([id]);
+
+    await update(id, { categoryId: other });
+    expect(await found(`search=thestral&category=${categoryId}`)).toEqual([]);
+    expect(await found(`search=thestral&category=${other}`)).toEqual([id]);
+
+    await t.db.update(lots).set({ categoryId }).where(eq(lots.auctionId, id));
+    forgetAuctionReads(t.app);
+    expect(await found(`search=thestral&category=${categoryId}`)).toEqual([id]);
+    expect(await found(`search=thestral&category=${other}`)).toEqual([]);
+  });
+
+  it('forgets the lots of a deleted sale', async () => {
+    const id = await saleWithLot('niffler');
+    expect(await found('search=niffler')).toEqual([id]);
+    await t.db.delete(auctions).where(eq(auctions.id, id));
+    forgetAuctionReads(t.app);
+    expect(await found('search=niffler')).toEqual([]);
+  });
+
+  it('gives a lot added to a listed sale its sale’s facts as it is written', async () => {
+    const id = await saleWithLot('grindylow', { province: 'NB', ...HALIFAX });
+    const [row] = await t.db
+      .select({
+        listed: lots.saleListed,
+        province: lots.saleProvince,
+        category: lots.searchCategoryId,
+        near: sql<boolean>`${lots.saleEarth} is not null`,
+      })
+      .from(lots)
+      .where(eq(lots.auctionId, id));
+    expect(row).toEqual({ listed: true, province: 'NB', category: categoryId, near: true });
+  });
+});
+
+describe('a search of more matches than are ranked (issue 29 item 5)', () => {
+  it('ranks the matches of the sales ending soonest and says more may match', async () => {
+    // LOT_SEARCH_RANKED lots in a sale ending within a week, and a better match in a later sale.
+    const soon = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      ...TRURO,
+      auctionStartDate: daysFromNow(2),
+      auctionEndDate: daysFromNow(3),
+    });
+    const later = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      ...HALIFAX,
+      auctionStartDate: daysFromNow(60),
+      auctionEndDate: daysFromNow(61),
+    });
+    await t.db.insert(lots).values(
+      Array.from({ length: LOT_SEARCH_RANKED }, (_, index) => ({
+        auctionId: soon,
+        position: index + 1,
+        lotNumber: String(index + 1),
+        title: `Gryphon weathervane ${index + 1}`,
+      })),
+    );
+    await insertLot(t.db, later, 1, {
+      lotNumber: '1',
+      title: 'Gryphon gryphon gryphon',
+      description: 'A gryphon, the best match of all.',
+    });
+    forgetAuctionReads(t.app);
+
+    const res = await t.app.inject({ url: '/api/lots?search=gryphon&limit=5' });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as LotSearchResponse;
+    expect(answer.moreMatches).toBe(true);
+    expect(answer.pagination.total).toBe(LOT_SEARCH_RANKED);
+    expect(answer.lots.map((lot) => lot.auction.id)).toEqual(Array(5).fill(soon));
+
+    // Narrowed to fewer matches, every match is ranked: the later sale's lot comes first.
+    const near = await t.app.inject({
+      url: `/api/lots?search=gryphon&near=${HALIFAX.lat},${HALIFAX.lng}&radiusKm=10`,
+    });
+    const narrowed = near.json() as LotSearchResponse;
+    expect(narrowed.moreMatches).toBeUndefined();
+    expect(narrowed.lots.map((lot) => lot.title)).toEqual(['Gryphon gryphon gryphon']);
+  });
+});
