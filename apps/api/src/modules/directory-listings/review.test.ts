@@ -219,6 +219,10 @@ describe('PUT /api/directory-listings/{id}/approve and /reject', () => {
     expect(other.statusCode).toBe(400);
     expect(other.body).toContain(MESSAGES.rejectionNoteRequired);
     expect((await reject(id, { code: 'OTHER', note: 'x'.repeat(1001) })).statusCode).toBe(400);
+    // An auction's reason is not a directory listing's (decision 033).
+    const auctionOnly = await reject(id, { code: 'UNCLEAR_DATE_OR_LOCATION' });
+    expect(auctionOnly.statusCode).toBe(400);
+    expect(auctionOnly.body).toContain(MESSAGES.rejectionReasonInvalid);
     expect((await mine(token, id)).reviewStatus).toBe('PENDING');
     // The spec-style call without a body is Other without a note.
     const bare = await reject(id);
@@ -230,19 +234,19 @@ describe('PUT /api/directory-listings/{id}/approve and /reject', () => {
     const { owner, token, id, companyName } = await paidListing({ language: 'fr' });
     expect(await inDirectory(owner.id)).toBe(true);
     const note = 'Le site web ne répond pas.\nMerci de le corriger.';
-    const response = await reject(id, { code: 'OFF_TOPIC', note });
+    const response = await reject(id, { code: 'NOT_A_SERVICE', note });
     expect(response.statusCode, response.body).toBe(200);
 
     const seen = await mine(token, id);
     expect(seen.reviewStatus).toBe('REJECTED');
-    expect(seen.rejection).toMatchObject({ code: 'OFF_TOPIC', note });
+    expect(seen.rejection).toMatchObject({ code: 'NOT_A_SERVICE', note });
     expect(await inDirectory(owner.id)).toBe(false);
     expect(await queueIds()).not.toContain(id);
     expect(await queueIds('&reviewStatus=REJECTED')).toContain(id);
 
     const mail = await lastMailTo(owner.email);
     expect(mail.subject).toContain(companyName);
-    expect(mail.text).toContain(`Motif\u00a0: ${REJECTION_REASON_TEXTS.fr.OFF_TOPIC}`);
+    expect(mail.text).toContain(`Motif\u00a0: ${REJECTION_REASON_TEXTS.fr.NOT_A_SERVICE}`);
     expect(mail.text).toContain(note);
     expect(mail.text).toContain(`${TEST_PUBLIC_URL}/fr/profil/inscriptions`);
 
@@ -250,7 +254,7 @@ describe('PUT /api/directory-listings/{id}/approve and /reject', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, id), eq(auditLog.action, 'directory_listing.reject')));
-    expect(entry).toMatchObject({ actorId: admin.id, reasonCode: 'OFF_TOPIC', reasonNote: note });
+    expect(entry).toMatchObject({ actorId: admin.id, reasonCode: 'NOT_A_SERVICE', reasonNote: note });
   });
 
   it('shows the reason to the owner only: never in the public directory', async () => {
@@ -289,7 +293,7 @@ describe('PUT /api/directory-listings/{id}/approve and /reject', () => {
 describe('the owner’s way back', () => {
   it('an edit of a rejected listing resubmits it: live, in the queue, reason cleared, no new invoice', async () => {
     const { owner, token, id } = await paidListing();
-    await reject(id, { code: 'CONTACT_IN_DESCRIPTION' });
+    await reject(id, { code: 'CONTACT_NOT_WORKING' });
     expect(await inDirectory(owner.id)).toBe(false);
     const invoicesBefore = await invoiceCount(id);
     const edited = await call('PUT', `/api/directory-listings/${id}`, token, {
@@ -311,7 +315,7 @@ describe('the owner’s way back', () => {
     const early = await call('PUT', `/api/directory-listings/${id}/resubmit`, token);
     expect(early.statusCode).toBe(409);
     expect(early.body).toContain(MESSAGES.directoryListingNotRejected);
-    await reject(id, { code: 'PICTURES', note: 'The logo is blurry.' });
+    await reject(id, { code: 'LOGO', note: 'The logo is blurry.' });
     expect((await call('PUT', `/api/directory-listings/${id}/resubmit`, tokens.other)).statusCode).toBe(404);
     const invoicesBefore = await invoiceCount(id);
     const response = await call('PUT', `/api/directory-listings/${id}/resubmit`, token);
@@ -380,12 +384,14 @@ describe('POST /api/directory-listings/bulk-review', () => {
 
   it('refuses a rejection with a bad reason before deciding anything', async () => {
     const { token, id } = await paidListing();
-    const response = await call('POST', '/api/directory-listings/bulk-review', tokens.admin, {
-      ids: [id],
-      action: 'reject',
-      reason: { code: 'OTHER' },
-    });
-    expect(response.statusCode).toBe(400);
+    for (const reason of [{ code: 'OTHER' }, { code: 'PROHIBITED_ITEMS' }]) {
+      const response = await call('POST', '/api/directory-listings/bulk-review', tokens.admin, {
+        ids: [id],
+        action: 'reject',
+        reason,
+      });
+      expect(response.statusCode, reason.code).toBe(400);
+    }
     expect((await mine(token, id)).reviewStatus).toBe('PENDING');
   });
 });

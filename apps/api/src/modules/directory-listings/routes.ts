@@ -14,6 +14,7 @@ import {
   IdParam,
   MESSAGES,
   MyDirectoryListingsResponse,
+  REJECTION_REASONS_FOR,
   RejectRequest,
   StatsQuery,
   UPLOAD_LIMITS,
@@ -23,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
 import { attachment } from '../advertiser-stats/period.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
@@ -53,6 +54,15 @@ const readLogo = (request: FastifyRequest) =>
     tooLargeMessage: MESSAGES.logoTooLarge,
     fieldNames: ['logo'],
   });
+
+/** Decision 033: a directory listing is refused for one of its own reasons (400 otherwise). */
+const directoryRejection = (body: RejectRequest | undefined) => {
+  const reason = rejectionOf(body);
+  if (!REJECTION_REASONS_FOR.directoryListing.includes(reason.code)) {
+    throw validationError({ code: MESSAGES.rejectionReasonInvalid });
+  }
+  return reason;
+};
 
 /** Spec 001 §7 /directory-listings: the categories, create, logo, and the user's own listings. */
 const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -195,7 +205,7 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       listing: await reviewDirectoryListing(app, signedIn(request), request.params.id, 'REJECTED', {
-        reason: rejectionOf(request.body),
+        reason: directoryRejection(request.body),
         publicUrl: app.config.publicUrl,
       }),
     }),
@@ -210,6 +220,7 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = signedIn(request);
+      if (request.body.action === 'reject') directoryRejection(request.body.reason);
       return bulkReview(
         request.body,
         (id, decision, reason) =>

@@ -1,4 +1,5 @@
 import type { BulkReviewResponse } from '@mariner/contracts';
+import { REJECTION_REASONS_FOR } from '@mariner/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
@@ -127,6 +128,7 @@ export function BulkReviewBar({
           description={t('rejectDialog.text')}
           confirmLabel={t('rejectDialog.confirm')}
           onConfirm={onReject}
+          reasons={REJECTION_REASONS_FOR[kind === 'directory-listings' ? 'directoryListing' : 'auction']}
         />
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import type { AdminDirectoryListing } from '@mariner/contracts';
+import { REJECTION_REASONS_FOR } from '@mariner/contracts/constants';
 import { Building2, Inbox } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,6 +166,7 @@ export function PendingDirectoryListingsPanel() {
                       disabled={busy(listing.id)}
                       onApprove={() => review(listing, 'approve')}
                       onReject={(reason) => review(listing, 'reject', reason)}
+                      reasons={REJECTION_REASONS_FOR.directoryListing}
                       dialog={{
                         title: t('admin-queues:directoryListing.rejectTitle'),
                         description: t('admin-queues:directoryListing.rejectText', {
