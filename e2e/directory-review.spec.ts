@@ -47,7 +47,8 @@ async function buyListing(request: APIRequestContext, companyName: string): Prom
 test('an admin rejects a directory listing with a reason, and its owner fixes and resubmits it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Three people, two directory searches and a mail on a shared, loaded machine.
+  test.setTimeout(180_000);
   const company = `Tidewater ${randomUUID().slice(0, 6)} Movers`;
 
   // 0. A move manager buys a listing: it is in the public directory at once.
