@@ -1,14 +1,18 @@
-import { TEXT_MAXIMUMS } from './constants.ts';
-import { DirectoryListingStatus } from './enums.ts';
+import { MAX_ADMIN_PAGE_LIMIT, TEXT_MAXIMUMS } from './constants.ts';
+import { DirectoryListingStatus, DirectoryReviewStatus } from './enums.ts';
 import {
   emailField,
   IsoDateTime,
   multiLineText,
   optionalHttpUrl,
   optionalText,
+  Pagination,
+  pageQuery,
   requiredText,
+  singleLineText,
 } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { Rejection } from './rejections.ts';
 import { z } from './zod.ts';
 
 /**
@@ -106,6 +110,13 @@ export const DirectoryListing = z.object({
   /** The invoice still to pay, for the Pay now link; null once paid or when free. */
   pendingInvoice: z.object({ id: z.uuid(), amount: z.number().int() }).nullable(),
   createdAt: IsoDateTime,
+  /**
+   * Issue 31 item 2 (decision 033): the review of a paid listing (PENDING until an admin decides;
+   * it is live meanwhile). Optional on the wire type for older fixtures.
+   */
+  reviewStatus: DirectoryReviewStatus.optional(),
+  /** Why it was refused, for its owner and admins only; null unless REJECTED. */
+  rejection: Rejection.nullable().optional(),
 });
 export type DirectoryListing = z.infer<typeof DirectoryListing>;
 
@@ -124,3 +135,41 @@ export type MyDirectoryListingsResponse = z.infer<typeof MyDirectoryListingsResp
 
 export const DirectoryLogoResponse = z.object({ logo: z.string() });
 export type DirectoryLogoResponse = z.infer<typeof DirectoryLogoResponse>;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Issue 31 item 2: the orders of the admin directory-listing queue; oldest (first paid, first seen) by default. */
+export const ADMIN_DIRECTORY_LISTING_SORTS = ['oldest', 'newest', 'name'] as const;
+export const AdminDirectoryListingSort = z.enum(ADMIN_DIRECTORY_LISTING_SORTS);
+export type AdminDirectoryListingSort = z.infer<typeof AdminDirectoryListingSort>;
+
+/**
+ * GET /api/directory-listings/admin (admins; decision 033): the paid, running listings in one review
+ * state (PENDING, the queue, by default), 20 a page like the banner queue. `search` matches the
+ * company on the listing, its e-mail and the owner's names, e-mail and company (in part, whatever the
+ * case and accents).
+ */
+export const AdminDirectoryListingsQuery = pageQuery(20, MAX_ADMIN_PAGE_LIMIT).extend({
+  reviewStatus: z.preprocess(emptyToUndefined, DirectoryReviewStatus.default('PENDING')),
+  search: z.preprocess(emptyToUndefined, singleLineText(TEXT_MAXIMUMS.search).optional()),
+  sort: z.preprocess(emptyToUndefined, AdminDirectoryListingSort.default('oldest')),
+});
+export type AdminDirectoryListingsQuery = z.input<typeof AdminDirectoryListingsQuery>;
+
+/** A listing as the review queue shows it: the listing and who bought it. */
+export const AdminDirectoryListing = DirectoryListing.extend({
+  owner: z.object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+  reviewedAt: IsoDateTime.nullable(),
+});
+export type AdminDirectoryListing = z.infer<typeof AdminDirectoryListing>;
+
+export const AdminDirectoryListingsResponse = z.object({
+  listings: z.array(AdminDirectoryListing),
+  pagination: Pagination,
+});
+export type AdminDirectoryListingsResponse = z.infer<typeof AdminDirectoryListingsResponse>;

@@ -181,6 +181,14 @@ export type PricingKey = (typeof PRICING_KEYS)[number];
 export const DIRECTORY_LISTING_STATUSES = ['PENDING_PAYMENT', 'ACTIVE', 'EXPIRED'] as const;
 export type DirectoryListingStatus = (typeof DIRECTORY_LISTING_STATUSES)[number];
 
+/**
+ * Issue 31 item 2 (decision 033): a paid listing's review, apart from its payment status. It is
+ * live from payment (PENDING is in the admins' queue), stays live once APPROVED, and leaves the
+ * public directory while REJECTED until its owner edits or resubmits it.
+ */
+export const DIRECTORY_REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type DirectoryReviewStatus = (typeof DIRECTORY_REVIEW_STATUSES)[number];
+
 /** Issue 17 §5–6: how often a saved search or a followed auctioneer mails its digest (AlertFrequency). */
 export const ALERT_FREQUENCIES = ['INSTANT', 'DAILY', 'WEEKLY'] as const;
 

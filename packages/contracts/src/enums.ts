@@ -5,6 +5,7 @@ import {
   BANNER_SIZES,
   BANNER_STATUSES,
   DIRECTORY_LISTING_STATUSES,
+  DIRECTORY_REVIEW_STATUSES,
   EVENT_STATUSES,
   INVOICE_ITEM_TYPES,
   INVOICE_STATUSES,
@@ -45,6 +46,8 @@ export const PricingKey = z.enum(PRICING_KEYS);
 export type PricingKey = z.infer<typeof PricingKey>;
 export const DirectoryListingStatus = z.enum(DIRECTORY_LISTING_STATUSES);
 export type DirectoryListingStatus = z.infer<typeof DirectoryListingStatus>;
+export const DirectoryReviewStatus = z.enum(DIRECTORY_REVIEW_STATUSES);
+export type DirectoryReviewStatus = z.infer<typeof DirectoryReviewStatus>;
 /** The service directory's filter: any advertiser type but AUCTIONEER (those have a directory of their own). */
 export const ServiceProviderType = z.enum(SERVICE_PROVIDER_TYPES);
 export type ServiceProviderType = z.infer<typeof ServiceProviderType>;

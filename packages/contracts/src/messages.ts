@@ -240,6 +240,8 @@ export const MESSAGES = {
   invoiceNotPayable: 'This invoice can no longer be paid.',
   invoiceNotCancellable: 'Only an unpaid invoice can be cancelled.',
   directoryListingEnded: 'This directory listing has ended. Renew it to change it.',
+  directoryListingNotReviewable: 'Only a paid directory listing that is still running can be reviewed.',
+  directoryListingNotRejected: 'Only a rejected directory listing can be resubmitted.',
   renewalNotAvailable: 'This item cannot be renewed.',
   testModeRibbon: 'Test mode — no real payments',
   invoiceTooLarge: 'This order is more than one invoice can bill. Please order a shorter period.',

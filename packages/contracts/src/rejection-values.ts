@@ -13,9 +13,42 @@ export const REJECTION_REASONS = [
   'DUPLICATE',
   'PROHIBITED_ITEMS',
   'CONTACT_IN_DESCRIPTION',
+  'NOT_A_SERVICE',
+  'CONTACT_NOT_WORKING',
+  'LOGO',
   'OTHER',
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** What can be refused (the mail's RejectedItemKind names the same three). */
+export type ReviewedItemKind = 'auction' | 'banner' | 'directoryListing';
+
+/**
+ * The reasons each queue offers, Other last (decision 033): an auction's and a banner's are the
+ * first list of decision 022; a directory listing is a company's profile, refused for what a
+ * profile gets wrong. The directory reject calls refuse a code off their list.
+ */
+export const REJECTION_REASONS_FOR: Record<ReviewedItemKind, readonly RejectionReason[]> = {
+  auction: [
+    'UNCLEAR_DATE_OR_LOCATION',
+    'PICTURES',
+    'OFF_TOPIC',
+    'DUPLICATE',
+    'PROHIBITED_ITEMS',
+    'CONTACT_IN_DESCRIPTION',
+    'OTHER',
+  ],
+  banner: [
+    'UNCLEAR_DATE_OR_LOCATION',
+    'PICTURES',
+    'OFF_TOPIC',
+    'DUPLICATE',
+    'PROHIBITED_ITEMS',
+    'CONTACT_IN_DESCRIPTION',
+    'OTHER',
+  ],
+  directoryListing: ['NOT_A_SERVICE', 'CONTACT_NOT_WORKING', 'LOGO', 'DUPLICATE', 'OTHER'],
+};
 
 /** The longest note a reviewer may add (its message is MESSAGES.rejectionNoteTooLong). */
 export const REJECTION_NOTE_MAX = 1000;
@@ -28,6 +61,9 @@ export const REJECTION_REASON_TEXTS: Record<Locale, Record<RejectionReason, stri
     DUPLICATE: 'Duplicate listing',
     PROHIBITED_ITEMS: 'Prohibited items',
     CONTACT_IN_DESCRIPTION: 'Contact details in the description',
+    NOT_A_SERVICE: 'Not a service for buyers or sellers / off-topic',
+    CONTACT_NOT_WORKING: 'Website, phone or e-mail does not work',
+    LOGO: 'Logo not allowed / poor quality',
     OTHER: 'Other',
   },
   fr: {
@@ -37,6 +73,9 @@ export const REJECTION_REASON_TEXTS: Record<Locale, Record<RejectionReason, stri
     DUPLICATE: 'Annonce en double',
     PROHIBITED_ITEMS: 'Articles interdits',
     CONTACT_IN_DESCRIPTION: 'Coordonnées dans la description',
+    NOT_A_SERVICE: 'Pas un service pour acheteurs ou vendeurs / hors sujet',
+    CONTACT_NOT_WORKING: 'Site web, téléphone ou courriel qui ne fonctionne pas',
+    LOGO: 'Logo non permis ou de mauvaise qualité',
     OTHER: 'Autre',
   },
 };

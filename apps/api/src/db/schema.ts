@@ -6,6 +6,7 @@ import {
   BannerSize,
   BannerStatus,
   DirectoryListingStatus,
+  DirectoryReviewStatus,
   EventStatus,
   InvoiceItemType,
   InvoiceStatus,
@@ -51,6 +52,10 @@ export const advertiserTypeEnum = pgEnum('advertiser_type', values(AdvertiserTyp
 export const provinceEnum = pgEnum('province', values(Province.options));
 export const pricingKeyEnum = pgEnum('pricing_key', values(PricingKey.options));
 export const directoryStatusEnum = pgEnum('directory_listing_status', values(DirectoryListingStatus.options));
+export const directoryReviewStatusEnum = pgEnum(
+  'directory_review_status',
+  values(DirectoryReviewStatus.options),
+);
 export const auctionStatusEnum = pgEnum('auction_status', values(AuctionStatus.options));
 export const eventStatusEnum = pgEnum('event_status', values(EventStatus.options));
 /** Issue 28, decision 018: how a sale happens, and how its buyers may pay. */
@@ -105,6 +110,11 @@ export const users = pgTable(
     directoryStatus: directoryStatusEnum('directory_status'),
     directoryActivatedAt: timestamp('directory_activated_at', { withTimezone: true }),
     directoryExpiresAt: timestamp('directory_expires_at', { withTimezone: true }),
+    /**
+     * Issue 31 item 2 (decision 033): the listing the profile shows was rejected in review, so the
+     * public directories leave the profile out (modules/directory isListed) until it is resubmitted.
+     */
+    directoryRejected: boolean('directory_rejected').notNull().default(false),
     /** Issue 27: a buyer's town beside the province, the default of "near me". */
     town: text('town'),
     /**
@@ -743,10 +753,23 @@ export const directoryListings = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Issue 30 item 6: the listing this one renews for the next term (one renewal per listing). */
     renewsId: uuid('renews_id'),
+    /**
+     * Issue 31 item 2 (decision 033): reviewed after it goes live. PENDING from payment (the admins'
+     * queue) until an admin approves or rejects it; the listings from before the review are APPROVED.
+     */
+    reviewStatus: directoryReviewStatusEnum('review_status').notNull().default('PENDING'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The admin who decided last (no cascade: a deleted admin leaves the decision standing). */
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...rejectionColumns,
     ...timestamps,
   },
   (table) => [
     index('directory_listings_user_created_idx').on(table.userId, table.createdAt),
+    // The review queue: the few listings waiting, oldest first.
+    index('directory_listings_review_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.reviewStatus} = 'PENDING' and ${table.status} = 'ACTIVE'`),
     uniqueIndex('directory_listings_renews_idx').on(table.renewsId).where(sql`${table.renewsId} is not null`),
   ],
 );

@@ -396,13 +396,16 @@ export function accountDeleteMailText(
   };
 }
 
-/** Issue 31 item 2: what was refused, in the mail's words (an auction, a banner ad). */
-export type RejectedItemKind = 'auction' | 'banner';
+/** Issue 31 item 2: what was refused, in the mail's words (an auction, a banner ad, a directory listing). */
+export type RejectedItemKind = 'auction' | 'banner' | 'directoryListing';
 
 const REJECTED_KIND_WORDS: Record<Locale, Record<RejectedItemKind, string>> = {
-  en: { auction: 'auction', banner: 'banner ad' },
-  fr: { auction: 'encan', banner: 'bannière publicitaire' },
+  en: { auction: 'auction', banner: 'banner ad', directoryListing: 'directory listing' },
+  fr: { auction: 'encan', banner: 'bannière publicitaire', directoryListing: 'inscription au répertoire' },
 };
+
+/** The French words of a banner (bannière) and a listing (inscription) are feminine. */
+const FEMININE_IN_FRENCH: ReadonlySet<RejectedItemKind> = new Set(['banner', 'directoryListing']);
 
 /**
  * Issue 31 item 2: a reviewer refused the seller's item; the reason (already in the seller's
@@ -428,13 +431,15 @@ export function rejectionMailText(
 ): MailText {
   const what = REJECTED_KIND_WORDS[locale][kind];
   if (locale === 'fr') {
-    const it = kind === 'banner' ? 'la' : 'le';
+    const feminine = FEMININE_IN_FRENCH.has(kind);
+    const it = feminine ? 'la' : 'le';
+    const e = feminine ? 'e' : '';
     return {
-      subject: `Votre ${what} «${NB}${title}${NB}» n’a pas été approuvé${kind === 'banner' ? 'e' : ''}`,
+      subject: `Votre ${what} «${NB}${title}${NB}» n’a pas été approuvé${e}`,
       text: [
         `Bonjour ${firstName},`,
         '',
-        `Votre ${what} «${NB}${title}${NB}» a été refusé${kind === 'banner' ? 'e' : ''} à la révision.`,
+        `Votre ${what} «${NB}${title}${NB}» a été refusé${e} à la révision.`,
         `Motif${NB}: ${reason}`,
         ...(note ? [`Note${NB}: ${note}`] : []),
         '',

@@ -227,6 +227,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   invoiceNotPayable: 'Cette facture ne peut plus être payée.',
   invoiceNotCancellable: 'Seule une facture impayée peut être annulée.',
   directoryListingEnded: 'Cette inscription au répertoire est terminée. Renouvelez-la pour la modifier.',
+  directoryListingNotReviewable: 'Seule une inscription au répertoire payée et en cours peut être révisée.',
+  directoryListingNotRejected: 'Seule une inscription au répertoire refusée peut être soumise de nouveau.',
   renewalNotAvailable: 'Cet article ne peut pas être renouvelé.',
   testModeRibbon: 'Mode test — aucun paiement réel',
   invoiceTooLarge:

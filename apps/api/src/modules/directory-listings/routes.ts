@@ -1,4 +1,8 @@
 import {
+  AdminDirectoryListingsQuery,
+  AdminDirectoryListingsResponse,
+  BulkReviewRequest,
+  BulkReviewResponse,
   CreateDirectoryListingRequest,
   CreateDirectoryListingResponse,
   DIRECTORY_SERVICE_CATEGORIES,
@@ -10,6 +14,8 @@ import {
   IdParam,
   MESSAGES,
   MyDirectoryListingsResponse,
+  REJECTION_REASONS_FOR,
+  RejectRequest,
   StatsQuery,
   UPLOAD_LIMITS,
   UpdateDirectoryListingRequest,
@@ -18,11 +24,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
 import { attachment } from '../advertiser-stats/period.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
+import { bulkReview } from '../reviews/bulk.ts';
+import { rejectionOf } from '../reviews/rejection.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
+import { listDirectoryReviewQueue, resubmitDirectoryListing, reviewDirectoryListing } from './review.ts';
 import {
   createDirectoryListing,
   listMyDirectoryListings,
@@ -38,6 +49,15 @@ const readLogo = (request: FastifyRequest) =>
     tooLargeMessage: MESSAGES.logoTooLarge,
     fieldNames: ['logo'],
   });
+
+/** Decision 033: a directory listing is refused for one of its own reasons (400 otherwise). */
+const directoryRejection = (body: RejectRequest | undefined) => {
+  const reason = rejectionOf(body);
+  if (!REJECTION_REASONS_FOR.directoryListing.includes(reason.code)) {
+    throw validationError({ code: MESSAGES.rejectionReasonInvalid });
+  }
+  return reason;
+};
 
 /** Spec 001 §7 /directory-listings: the categories, create, logo, and the user's own listings. */
 const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -139,6 +159,90 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  // Issue 31 item 2 (decision 033): the admins' review queue of paid listings, which are live meanwhile.
+  app.get(
+    '/admin',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        querystring: AdminDirectoryListingsQuery,
+        response: { 200: AdminDirectoryListingsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return listDirectoryReviewQueue(app.db, request.query);
+    },
+  );
+
+  app.put(
+    '/:id/approve',
+    {
+      preValidation: app.requireAdmin,
+      schema: { tags, params: IdParam, response: { 200: DirectoryListingResponse, ...errors } },
+    },
+    async (request) => ({
+      listing: await reviewDirectoryListing(app, signedIn(request), request.params.id, 'APPROVED'),
+    }),
+  );
+
+  app.put(
+    '/:id/reject',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        params: IdParam,
+        body: RejectRequest,
+        response: { 200: DirectoryListingResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      listing: await reviewDirectoryListing(app, signedIn(request), request.params.id, 'REJECTED', {
+        reason: directoryRejection(request.body),
+        publicUrl: app.config.publicUrl,
+      }),
+    }),
+  );
+
+  // Issue 31 item 1: several listings decided at once, each as the single call (and audited alone).
+  app.post(
+    '/bulk-review',
+    {
+      preValidation: app.requireAdmin,
+      schema: { tags, body: BulkReviewRequest, response: { 200: BulkReviewResponse, ...errors } },
+    },
+    async (request) => {
+      const admin = signedIn(request);
+      if (request.body.action === 'reject') directoryRejection(request.body.reason);
+      return bulkReview(
+        request.body,
+        (id, decision, reason) =>
+          reviewDirectoryListing(
+            app,
+            admin,
+            id,
+            decision,
+            reason && { reason, publicUrl: app.config.publicUrl },
+          ),
+        request.log,
+      );
+    },
+  );
+
+  // Issue 31 item 2: the owner sends a rejected listing back, unchanged (an edit resubmits it too).
+  app.put(
+    '/:id/resubmit',
+    {
+      preValidation: app.requireUser,
+      schema: { tags, params: IdParam, response: { 200: DirectoryListingResponse, ...errors } },
+    },
+    async (request) => ({
+      listing: await resubmitDirectoryListing(app, signedIn(request), request.params.id),
+    }),
+  );
+
   app.post(
     '/:id/upload-logo',
     {
@@ -152,9 +256,12 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedIn(request);
-      return withAccountImageSlot(user.id, async () =>
+      const answer = await withAccountImageSlot(user.id, async () =>
         uploadDirectoryLogo(app.db, app.storage, user, request.params.id, await readLogo(request)),
       );
+      // The owner's change may resubmit a rejected listing (decision 033): its profile is back.
+      forgetAuctionReads(app);
+      return answer;
     },
   );
 };

@@ -18,6 +18,7 @@ import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
 import { releaseLogo } from '../uploads/logo-files.ts';
 import { uploadOwnerOf } from '../uploads/upload-records.ts';
 import * as queries from './queries.ts';
+import { reviewAgainAfterOwnerChange, syncDirectoryHold } from './review-state.ts';
 
 /**
  * Directory listings (spec 001 §2 Create Directory Listing; decisions 4–5). Creating one issues a
@@ -61,6 +62,11 @@ export const toDirectoryListing = (
   expiresAt: row.expiresAt?.toISOString() ?? null,
   pendingInvoice,
   createdAt: row.createdAt.toISOString(),
+  reviewStatus: row.reviewStatus,
+  rejection:
+    row.reviewStatus === 'REJECTED' && row.rejectionCode && row.rejectedAt
+      ? { code: row.rejectionCode, note: row.rejectionNote, at: row.rejectedAt.toISOString() }
+      : null,
 });
 
 /** POST /api/directory-listings. */
@@ -89,7 +95,8 @@ export async function createDirectoryListing(
       status: 'PENDING_PAYMENT',
     });
     if (isSuperAdminRole(user.role)) {
-      await activateDirectoryListing(tx, listing.id);
+      // A superadmin's own listing is theirs to review: it goes live approved.
+      await activateDirectoryListing(tx, listing.id, new Date(), { approvedBy: user.id });
       const active = await queries.findListing(tx, listing.id);
       return { listing: toDirectoryListing(active ?? listing), paymentRequired: false, invoice: null };
     }
@@ -127,9 +134,15 @@ export async function listMyDirectoryListings(
 /**
  * The listing is paid (called by checkout inside its transaction, or at once for a superadmin):
  * ACTIVE for 12 months from the later of now and the owner's current expiry, and its details
- * become the owner's directory profile. A listing already active is left alone.
+ * become the owner's directory profile. A listing already active is left alone. Decision 033: it is
+ * live at once and waits in the admins' review queue, unless a superadmin approves it as they make it.
  */
-export async function activateDirectoryListing(tx: Executor, listingId: string, now = new Date()) {
+export async function activateDirectoryListing(
+  tx: Executor,
+  listingId: string,
+  now = new Date(),
+  review: { approvedBy?: string } = {},
+) {
   const listing = await queries.findListing(tx, listingId, { forUpdate: true });
   if (listing?.status !== 'PENDING_PAYMENT') return;
   const owner = await queries.findUserForUpdate(tx, listing.userId);
@@ -139,7 +152,17 @@ export async function activateDirectoryListing(tx: Executor, listingId: string, 
       ? owner.directoryExpiresAt
       : null;
   const expiresAt = addMonths(running ?? now, DURATIONS.directoryListingMonths);
-  await queries.updateListing(tx, listing.id, { status: 'ACTIVE', activatedAt: now, expiresAt });
+  await queries.updateListing(tx, listing.id, {
+    status: 'ACTIVE',
+    activatedAt: now,
+    expiresAt,
+    ...(review.approvedBy
+      ? { reviewStatus: 'APPROVED' as const, reviewedAt: now, reviewedBy: review.approvedBy }
+      : { reviewStatus: 'PENDING' as const, reviewedAt: null, reviewedBy: null }),
+    rejectionCode: null,
+    rejectionNote: null,
+    rejectedAt: null,
+  });
   await queries.updateUserDirectory(tx, owner.id, {
     companyName: listing.companyName,
     companyDescription: listing.description,
@@ -157,6 +180,7 @@ export async function activateDirectoryListing(tx: Executor, listingId: string, 
     directoryActivatedAt: running ? (owner.directoryActivatedAt ?? now) : now,
     directoryExpiresAt: expiresAt,
   });
+  await syncDirectoryHold(tx, owner.id, now);
 }
 
 /**
@@ -211,10 +235,14 @@ export async function updateDirectoryListing(
         directoryCategories: updated.categories,
       });
     }
+    // Decision 033: the owner's edit of a rejected listing resubmits it; of an approved one, asks
+    // for a new look. Either way it is live and in the review queue again.
+    await reviewAgainAfterOwnerChange(tx, actor, updated, now);
+    const reviewed = (await queries.findListing(tx, current.id)) ?? updated;
     const pending =
       updated.status === 'PENDING_PAYMENT' ? await queries.findPendingInvoices(tx, [updated.id]) : [];
     const invoice = pending[0];
-    return toDirectoryListing(updated, invoice ? { id: invoice.id, amount: invoice.amount } : null, now);
+    return toDirectoryListing(reviewed, invoice ? { id: invoice.id, amount: invoice.amount } : null, now);
   });
 }
 
@@ -255,6 +283,7 @@ export async function uploadDirectoryLogo(
     if (current.status === 'ACTIVE') {
       await queries.updateUserDirectory(tx, current.userId, { companyLogo: url });
     }
+    await reviewAgainAfterOwnerChange(tx, actor, current);
   });
   if (listing.logo !== url) await releaseLogo(db, storage, listing.logo);
   return { logo: url };

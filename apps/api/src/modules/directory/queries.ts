@@ -8,9 +8,10 @@ import { users } from '../../db/schema.ts';
  * Who is in the public directories. A superadmin's "listed" toggle (issue 7) lists a user on its
  * own, without a paid listing (directoryStatus null); a paid listing counts while ACTIVE and inside
  * its 12 months (decision 5), so a lapsed one drops out even before anything marks it EXPIRED.
- * PENDING_PAYMENT and EXPIRED listings are not listed.
+ * PENDING_PAYMENT and EXPIRED listings are not listed, nor (decision 033) a profile whose current
+ * listing an admin rejected, until its owner resubmits it.
  */
-export const isListed: SQL = sql`(${users.isDirectoryListed} and (${users.directoryStatus} is null or (${users.directoryStatus} = 'ACTIVE' and ${users.directoryExpiresAt} > now())))`;
+export const isListed: SQL = sql`(${users.isDirectoryListed} and not ${users.directoryRejected} and (${users.directoryStatus} is null or (${users.directoryStatus} = 'ACTIVE' and ${users.directoryExpiresAt} > now())))`;
 
 /** The name a card shows: the company, else the person (an advertiser listed without a company name). */
 const displayName = sql<string>`coalesce(nullif(btrim(${users.companyName}), ''), ${users.firstName} || ' ' || ${users.lastName})`;

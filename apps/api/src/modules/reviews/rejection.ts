@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { enqueueMail } from '../../plugins/mail/index.ts';
 
 /**
- * Issue 31 item 2: a reviewer's reason for refusing an auction or a banner, as the reject calls
+ * Issue 31 item 2: a reviewer's reason for refusing an auction, a banner or a directory listing, as the reject calls
  * read it. The spec's call sends no body (001 §7): that is OTHER without a note (decision 022).
  */
 export interface RejectionInput {
@@ -46,10 +46,12 @@ export async function enqueueRejectionMail(
   item: { kind: RejectedItemKind; title: string; rejection: RejectionInput; publicUrl: string },
 ): Promise<void> {
   const locale = isLocale(owner.language) ? owner.language : 'en';
-  const link =
-    item.kind === 'auction'
-      ? `${item.publicUrl}${pathFor('dashboard', locale)}`
-      : `${item.publicUrl}${pathFor('bannerAds', locale)}`;
+  const page = {
+    auction: 'dashboard',
+    banner: 'bannerAds',
+    directoryListing: 'profileDirectoryListings',
+  } as const;
+  const link = `${item.publicUrl}${pathFor(page[item.kind], locale)}`;
   const text = rejectionMailText(locale, {
     firstName: owner.firstName,
     kind: item.kind,

@@ -1,10 +1,13 @@
 import {
+  type AdminDirectoryListingsQuery,
+  AdminDirectoryListingsResponse,
   type CreateDirectoryListingRequest,
   CreateDirectoryListingResponse,
   DirectoryCategoriesResponse,
   DirectoryListingResponse,
   DirectoryLogoResponse,
   MyDirectoryListingsResponse,
+  type RejectionReason,
   type UpdateDirectoryListingRequest,
 } from '@mariner/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -15,6 +18,7 @@ export const directoryListingKeys = {
   all: ['directory-listings'] as const,
   mine: () => [...directoryListingKeys.all, 'mine'] as const,
   categories: () => [...directoryListingKeys.all, 'categories'] as const,
+  reviewQueue: (query: AdminDirectoryListingsQuery) => [...directoryListingKeys.all, 'admin', query] as const,
 };
 
 /** After a listing is created or paid for: the provider's list shows it as it now stands. */
@@ -73,5 +77,45 @@ export const updateDirectoryListing = (
   apiFetch(`/api/directory-listings/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
+    schema: import.meta.env.DEV ? DirectoryListingResponse : undefined,
+  });
+
+/** Issue 31 item 2 (decision 033): GET /api/directory-listings/admin, the admins' review queue. */
+export const getDirectoryReviewQueue = (
+  query: AdminDirectoryListingsQuery,
+  signal?: AbortSignal,
+): Promise<AdminDirectoryListingsResponse> => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return apiFetch(`/api/directory-listings/admin?${params}`, {
+    schema: import.meta.env.DEV ? AdminDirectoryListingsResponse : undefined,
+    signal,
+  });
+};
+
+export const directoryReviewQueueQueryOptions = (query: AdminDirectoryListingsQuery) =>
+  queryOptions({
+    queryKey: directoryListingKeys.reviewQueue(query),
+    queryFn: ({ signal }) => getDirectoryReviewQueue(query, signal),
+  });
+
+/** PUT /api/directory-listings/{id}/approve or /reject (admins), a rejection with its reason. */
+export const reviewDirectoryListing = (
+  id: string,
+  decision: 'approve' | 'reject',
+  reason?: { code: RejectionReason; note: string | null },
+): Promise<DirectoryListingResponse> =>
+  apiFetch(`/api/directory-listings/${encodeURIComponent(id)}/${decision}`, {
+    method: 'PUT',
+    ...(reason ? { body: reason } : {}),
+    schema: import.meta.env.DEV ? DirectoryListingResponse : undefined,
+  });
+
+/** PUT /api/directory-listings/{id}/resubmit: the owner sends a rejected listing back, unchanged. */
+export const resubmitDirectoryListing = (id: string): Promise<DirectoryListingResponse> =>
+  apiFetch(`/api/directory-listings/${encodeURIComponent(id)}/resubmit`, {
+    method: 'PUT',
     schema: import.meta.env.DEV ? DirectoryListingResponse : undefined,
   });

@@ -1,12 +1,13 @@
 import { type BulkReviewRequest, BulkReviewResponse } from '@mariner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateBanners } from '../../../lib/api/banners.ts';
+import { invalidateDirectoryListings } from '../../../lib/api/directory-listings.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { refetchAuctionLists, removeFromPending } from './review-cache.ts';
 
-export type ReviewQueueKind = 'auctions' | 'banners';
+export type ReviewQueueKind = 'auctions' | 'banners' | 'directory-listings';
 
-/** Issue 31: POST /api/{auctions,banners}/bulk-review, each id's outcome in the answer. */
+/** Issue 31: POST /api/{auctions,banners,directory-listings}/bulk-review, each id's outcome in the answer. */
 export const bulkReview = (kind: ReviewQueueKind, body: BulkReviewRequest): Promise<BulkReviewResponse> =>
   apiFetch(`/api/${kind}/bulk-review`, {
     method: 'POST',
@@ -29,6 +30,10 @@ export function useBulkReview(kind: ReviewQueueKind) {
       removeFromPending(queryClient, (auction) => done.has(auction.id));
     },
     onSettled: () =>
-      void (kind === 'auctions' ? refetchAuctionLists(queryClient) : invalidateBanners(queryClient)),
+      void (kind === 'auctions'
+        ? refetchAuctionLists(queryClient)
+        : kind === 'banners'
+          ? invalidateBanners(queryClient)
+          : invalidateDirectoryListings(queryClient)),
   });
 }

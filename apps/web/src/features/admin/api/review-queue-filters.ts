@@ -1,6 +1,8 @@
-import type { AdminBannersQuery, AuctionListQuery } from '@mariner/contracts';
+import type { AdminBannersQuery, AdminDirectoryListingsQuery, AuctionListQuery } from '@mariner/contracts';
 import {
+  ADMIN_DIRECTORY_LISTING_SORTS,
   type AdminBannerSort,
+  type AdminDirectoryListingSort,
   AdminDirectorySort,
   AdvertiserType,
   BannerPlacement,
@@ -89,3 +91,29 @@ const DIRECTORY_FIELDS: UrlFields<Required<DirectoryUsersFilter>> = {
 };
 
 export const useDirectoryFilter = () => useUrlFilter(DIRECTORY_FIELDS);
+
+/**
+ * Issue 31 item 2 (decision 033): the directory listings waiting for review, whoever has waited
+ * longest first by default.
+ */
+export interface DirectoryReviewFilter {
+  search: string;
+  sort: AdminDirectoryListingSort;
+  page: number;
+}
+
+const DIRECTORY_REVIEW_FIELDS: UrlFields<DirectoryReviewFilter> = {
+  search: textField('q'),
+  sort: choiceField('sort', ADMIN_DIRECTORY_LISTING_SORTS, 'oldest'),
+  page: pageField,
+};
+
+export const useDirectoryReviewFilter = () => useUrlFilter(DIRECTORY_REVIEW_FIELDS);
+
+export const directoryReviewQuery = (filter: DirectoryReviewFilter): AdminDirectoryListingsQuery => ({
+  reviewStatus: 'PENDING',
+  limit: QUEUE_PAGE_SIZE,
+  page: filter.page,
+  ...(filter.sort !== 'oldest' ? { sort: filter.sort } : {}),
+  ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
+});

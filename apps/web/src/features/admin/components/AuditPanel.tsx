@@ -57,10 +57,13 @@ export function formatAuditValue(
   return String(value);
 }
 
-/** Where a subject can be opened: an auction's page, the banners queue, the user in the Users tab. */
+/** Where a subject can be opened: an auction's page, a review queue, the user in the Users tab. */
 function subjectHref(subject: AuditEntry['subject']): string | null {
   if (subject.type === 'auction') return paths.auction(subject.id);
   if (subject.type === 'banner') return `${paths.admin}?tab=pending-banners`;
+  if (subject.type === 'directory_listing') {
+    return `${paths.admin}?tab=pending-directory-listings&q=${encodeURIComponent(subject.label)}`;
+  }
   if (subject.type === 'user') return `${paths.admin}?tab=users&q=${encodeURIComponent(subject.label)}`;
   return null;
 }

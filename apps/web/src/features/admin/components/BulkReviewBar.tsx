@@ -1,4 +1,5 @@
 import type { BulkReviewResponse } from '@mariner/contracts';
+import { REJECTION_REASONS_FOR } from '@mariner/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
@@ -127,6 +128,7 @@ export function BulkReviewBar({
           description={t('rejectDialog.text')}
           confirmLabel={t('rejectDialog.confirm')}
           onConfirm={onReject}
+          reasons={REJECTION_REASONS_FOR[kind === 'directory-listings' ? 'directoryListing' : 'auction']}
         />
       </div>
     </fieldset>

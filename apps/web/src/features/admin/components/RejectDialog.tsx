@@ -1,6 +1,6 @@
 import {
   REJECTION_NOTE_MAX,
-  REJECTION_REASONS,
+  REJECTION_REASONS_FOR,
   type RejectionReason,
   rejectionReasonText,
 } from '@mariner/contracts/constants';
@@ -19,6 +19,8 @@ interface RejectDialogProps {
   description: ReactNode;
   confirmLabel: string;
   onConfirm: (reason: RejectionReasonInput) => void;
+  /** The queue's reasons (decision 033); an auction's and a banner's by default. */
+  reasons?: readonly RejectionReason[];
 }
 
 /**
@@ -27,7 +29,14 @@ interface RejectDialogProps {
  * focus in, traps Tab, closes on Escape and gives focus back to the trigger; the reasons are native
  * radios, so arrow keys move between them.
  */
-export function RejectDialog({ trigger, title, description, confirmLabel, onConfirm }: RejectDialogProps) {
+export function RejectDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  reasons = REJECTION_REASONS_FOR.auction,
+}: RejectDialogProps) {
   const { t } = useTranslation(['admin', 'messages']);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState<RejectionReason | null>(null);
@@ -76,7 +85,7 @@ export function RejectDialog({ trigger, title, description, confirmLabel, onConf
               aria-describedby={error === 'reason' ? errorId : undefined}
             >
               <legend className="mb-1 text-sm font-semibold text-ink">{t('rejectReason.legend')}</legend>
-              {REJECTION_REASONS.map((reason) => (
+              {reasons.map((reason) => (
                 <label key={reason} className="flex min-h-6 items-center gap-2 text-sm text-ink">
                   <input
                     type="radio"

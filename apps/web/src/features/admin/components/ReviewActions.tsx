@@ -1,3 +1,4 @@
+import type { RejectionReason } from '@mariner/contracts/constants';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { dangerOutlineButtonClasses } from '../../../components/button-styles.ts';
@@ -14,6 +15,8 @@ interface ReviewActionsProps {
   onApprove: () => void;
   onReject: (reason: RejectionReasonInput) => void;
   dialog: { title: string; description: ReactNode; confirmLabel: string };
+  /** The queue's reasons (decision 033); an auction's and a banner's by default. */
+  reasons?: readonly RejectionReason[];
 }
 
 /**
@@ -29,6 +32,7 @@ export function ReviewActions({
   onApprove,
   onReject,
   dialog,
+  reasons,
 }: ReviewActionsProps) {
   return (
     <div className="flex w-full gap-3 sm:w-auto" data-review-actions="">
@@ -55,6 +59,7 @@ export function ReviewActions({
         description={dialog.description}
         confirmLabel={dialog.confirmLabel}
         onConfirm={onReject}
+        {...(reasons ? { reasons } : {})}
       />
     </div>
   );

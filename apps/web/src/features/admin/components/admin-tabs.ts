@@ -9,6 +9,10 @@ import { NewsletterTab } from './NewsletterTab.tsx';
 import { PendingAuctionsCount } from './PendingAuctionsCount.tsx';
 import { PendingAuctionsPanel } from './PendingAuctionsPanel.tsx';
 import { PendingBannersCount, PendingBannersPanel } from './PendingBannersPanel.tsx';
+import {
+  PendingDirectoryListingsCount,
+  PendingDirectoryListingsPanel,
+} from './PendingDirectoryListingsPanel.tsx';
 import { PricingPanel } from './PricingPanel.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
@@ -47,6 +51,15 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     labelKey: 'banners:admin.tab',
     Panel: PendingBannersPanel,
     Badge: PendingBannersCount,
+    visible: everyAdmin,
+  },
+  {
+    // Issue 31 item 2 (decision 033): paid directory listings, live at once, reviewed by any admin
+    // beside the other paid items; managing the directory itself stays the superadmins' tab.
+    value: 'pending-directory-listings',
+    labelKey: 'admin-queues:directoryListing.tab',
+    Panel: PendingDirectoryListingsPanel,
+    Badge: PendingDirectoryListingsCount,
     visible: everyAdmin,
   },
   {

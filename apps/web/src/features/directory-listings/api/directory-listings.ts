@@ -10,6 +10,7 @@ import {
   directoryCategoriesQueryOptions,
   invalidateDirectoryListings,
   myDirectoryListingsQueryOptions,
+  resubmitDirectoryListing,
   updateDirectoryListing,
   uploadDirectoryListingLogo,
 } from '../../../lib/api/directory-listings.ts';
@@ -58,6 +59,15 @@ export function useUpdateDirectoryListing() {
       if (logo) await uploadDirectoryListingLogo(id, logo);
       return updated;
     },
+    onSettled: () => invalidateDirectoryListings(queryClient),
+  });
+}
+
+/** Issue 31 item 2: the owner sends a rejected listing back to review (and the directory), unchanged. */
+export function useResubmitDirectoryListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => resubmitDirectoryListing(id),
     onSettled: () => invalidateDirectoryListings(queryClient),
   });
 }

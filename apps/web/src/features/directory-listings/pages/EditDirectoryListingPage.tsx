@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
+import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -66,12 +67,15 @@ function EditForm({ listing }: { listing: DirectoryListing }) {
   const navigate = useNavigate();
   const update = useUpdateDirectoryListing();
   const [failure, setFailure] = useState<string | null>(null);
+  // Issue 31 item 2 (decision 033): saving a rejected listing is its resubmission.
+  const rejected = listing.status === 'ACTIVE' && listing.reviewStatus === 'REJECTED';
 
   const onSubmit = async (data: CreateDirectoryListingData, logo: File | null) => {
     setFailure(null);
     try {
       await update.mutateAsync({ id: listing.id, data, logo });
-      void navigate(paths.profileDirectoryListings, { state: { notice: t('edit.saved') } });
+      const notice = rejected ? t('edit.resubmitted') : t('edit.saved');
+      void navigate(paths.profileDirectoryListings, { state: { notice } });
       return undefined;
     } catch (error) {
       setFailure(errorMessage(error, t('edit.failed')));
@@ -82,15 +86,22 @@ function EditForm({ listing }: { listing: DirectoryListing }) {
   };
 
   return (
-    <DirectoryListingForm
-      price={0}
-      province={null}
-      isFree
-      busy={update.isPending}
-      alert={failure ? <Alert tone="error">{failure}</Alert> : null}
-      onSubmit={onSubmit}
-      edit={{ initial: valuesOf(listing), logo: listing.logo }}
-    />
+    <div className="flex flex-col gap-6">
+      {rejected && listing.rejection ? (
+        <RejectionNotice rejection={listing.rejection}>
+          <p className="text-muted">{t('edit.resubmitHint')}</p>
+        </RejectionNotice>
+      ) : null}
+      <DirectoryListingForm
+        price={0}
+        province={null}
+        isFree
+        busy={update.isPending}
+        alert={failure ? <Alert tone="error">{failure}</Alert> : null}
+        onSubmit={onSubmit}
+        edit={{ initial: valuesOf(listing), logo: listing.logo }}
+      />
+    </div>
   );
 }
 

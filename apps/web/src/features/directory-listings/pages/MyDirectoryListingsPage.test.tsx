@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -67,5 +68,69 @@ describe('MyDirectoryListingsPage', () => {
       `${stats?.url}&format=csv`,
     );
     expect(screen.queryByRole('region', { name: 'Visits of Harbour Unpaid' })).toBeNull();
+  });
+
+  it('shows a rejected listing’s reason to its owner and resubmits it (issue 31 item 2)', async () => {
+    let rejected = true;
+    const { calls } = mockFetch((call) => {
+      if (call.url.includes('/stats?')) {
+        return jsonResponse(200, {
+          from: '2026-03-01',
+          to: '2026-03-02',
+          timeZone: 'America/Halifax',
+          days: [],
+          totals: { profileViews: 0, contactClicks: 0 },
+        });
+      }
+      if (call.url.endsWith('/resubmit') && call.method === 'PUT') {
+        rejected = false;
+        return jsonResponse(200, {
+          listing: {
+            ...listing(ACTIVE_ID, 'ACTIVE', 'Harbour Movers'),
+            reviewStatus: 'PENDING',
+            rejection: null,
+          },
+        });
+      }
+      return jsonResponse(200, {
+        listings: [
+          {
+            ...listing(ACTIVE_ID, 'ACTIVE', 'Harbour Movers'),
+            reviewStatus: rejected ? 'REJECTED' : 'PENDING',
+            rejection: rejected
+              ? { code: 'DUPLICATE', note: 'Listed twice.', at: '2026-03-02T12:00:00.000Z' }
+              : null,
+          },
+          {
+            ...listing('7c1f0a52-1111-4aaa-8bbb-0000000000a3', 'ACTIVE', 'Harbour Approved'),
+            reviewStatus: 'APPROVED',
+            rejection: null,
+          },
+        ],
+      });
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <MyDirectoryListingsPage /> }], { user: null });
+    const card = (await screen.findByRole('heading', { name: 'Harbour Movers' })).closest('li');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('Rejected — not shown in the directory')).toBeInTheDocument();
+    expect(within(card).getByText('Rejected: Duplicate listing')).toBeInTheDocument();
+    expect(within(card).getByText('Listed twice.')).toBeInTheDocument();
+    const approved = screen.getByRole('heading', { name: 'Harbour Approved' }).closest('li');
+    if (!approved) throw new Error('no card');
+    expect(within(approved).queryByText(/Rejected|In review/)).toBeNull();
+    expect(within(approved).queryByRole('button', { name: /Resubmit/ })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Resubmit Harbour Movers' }));
+    expect(
+      await screen.findByText('Your directory listing is back in the directory and waiting for review.'),
+    ).toBeInTheDocument();
+    expect(
+      calls.some(
+        (call) => call.method === 'PUT' && call.url === `/api/directory-listings/${ACTIVE_ID}/resubmit`,
+      ),
+    ).toBe(true);
+    expect(await within(card).findByText('In review')).toBeInTheDocument();
+    expect(within(card).queryByText('Rejected: Duplicate listing')).toBeNull();
   });
 });

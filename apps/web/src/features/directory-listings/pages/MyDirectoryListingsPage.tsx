@@ -1,14 +1,17 @@
 import type { DirectoryListing } from '@mariner/contracts';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
-import { ButtonLink } from '../../../components/Button.tsx';
+import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
+import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useMyDirectoryListings } from '../api/directory-listings.ts';
+import { useMyDirectoryListings, useResubmitDirectoryListing } from '../api/directory-listings.ts';
 import { DirectoryStatsPanel } from '../components/DirectoryStatsPanel.tsx';
 import type { DirectoryCheckoutState } from './CreateDirectoryListingPage.tsx';
 
@@ -17,6 +20,12 @@ const STATUS_STYLE: Record<DirectoryListing['status'], string> = {
   ACTIVE: 'bg-emerald-100 text-emerald-900',
   EXPIRED: 'bg-slate-200 text-slate-800',
 };
+
+/** Issue 31 item 2 (decision 033): a running listing's review, beside its payment status. */
+const REVIEW_STYLE = {
+  PENDING: 'bg-sky-100 text-sky-900',
+  REJECTED: 'bg-red-100 text-red-900',
+} as const;
 
 const noticeOf = (state: unknown): string | null =>
   state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'
@@ -28,8 +37,19 @@ export function MyDirectoryListingsPage() {
   const { t } = useTranslation('directory-listings');
   useDocumentTitle(t('mine.title'));
   const location = useLocation();
-  const notice = noticeOf(location.state);
   const listings = useMyDirectoryListings();
+  const resubmit = useResubmitDirectoryListing();
+  const [resubmitted, setResubmitted] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const notice = resubmitted ? null : noticeOf(location.state);
+
+  const onResubmit = (id: string) => {
+    setResubmitted(null);
+    resubmit.mutate(id, {
+      onSuccess: () => setResubmitted({ tone: 'success', text: t('mine.resubmitted') }),
+      onError: (error) =>
+        setResubmitted({ tone: 'error', text: errorMessage(error, t('mine.resubmitFailed')) }),
+    });
+  };
 
   return (
     <Container className="py-8 sm:py-10">
@@ -39,6 +59,7 @@ export function MyDirectoryListingsPage() {
           <ButtonLink to={paths.createDirectoryListing}>{t('mine.create')}</ButtonLink>
         </div>
         {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {resubmitted ? <Alert tone={resubmitted.tone}>{resubmitted.text}</Alert> : null}
         {listings.isPending ? (
           <Spinner label={t('mine.loading')} />
         ) : listings.isError ? (
@@ -51,7 +72,12 @@ export function MyDirectoryListingsPage() {
         ) : (
           <ul className="flex flex-col gap-4">
             {listings.data.listings.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} />
+              <ListingCard
+                key={listing.id}
+                listing={listing}
+                resubmitting={resubmit.isPending && resubmit.variables === listing.id}
+                onResubmit={() => onResubmit(listing.id)}
+              />
             ))}
           </ul>
         )}
@@ -60,8 +86,17 @@ export function MyDirectoryListingsPage() {
   );
 }
 
-function ListingCard({ listing }: { listing: DirectoryListing }) {
+interface ListingCardProps {
+  listing: DirectoryListing;
+  resubmitting: boolean;
+  onResubmit: () => void;
+}
+
+function ListingCard({ listing, resubmitting, onResubmit }: ListingCardProps) {
   const { t } = useTranslation('directory-listings');
+  const running = listing.status === 'ACTIVE';
+  const review = running && listing.reviewStatus !== 'APPROVED' ? listing.reviewStatus : undefined;
+  const rejected = running && listing.reviewStatus === 'REJECTED';
   const payState: DirectoryCheckoutState | null = listing.pendingInvoice
     ? {
         invoiceId: listing.pendingInvoice.id,
@@ -85,6 +120,11 @@ function ListingCard({ listing }: { listing: DirectoryListing }) {
           >
             {t(`status.${listing.status}`)}
           </span>
+          {review ? (
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${REVIEW_STYLE[review]}`}>
+              {t(`review.${review}`)}
+            </span>
+          ) : null}
         </div>
         <p className="text-sm text-muted">{listing.categories.join(' · ')}</p>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
@@ -104,7 +144,23 @@ function ListingCard({ listing }: { listing: DirectoryListing }) {
           ) : null}
         </dl>
       </div>
+      {rejected && listing.rejection ? (
+        <div className="w-full sm:basis-full">
+          <RejectionNotice rejection={listing.rejection}>
+            <p className="text-muted">{t('review.rejectedHint')}</p>
+          </RejectionNotice>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
+        {rejected ? (
+          <Button
+            disabled={resubmitting}
+            aria-label={t('mine.resubmitLabel', { company: listing.companyName })}
+            onClick={onResubmit}
+          >
+            {t('mine.resubmit')}
+          </Button>
+        ) : null}
         {listing.status === 'EXPIRED' ? null : (
           <ButtonLink
             to={paths.editDirectoryListing(listing.id)}
