@@ -1,7 +1,7 @@
 import type { AdminInvoice } from '@mariner/contracts';
-import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { Link, useLocation } from 'react-router';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { InvoiceStatusBadge } from '../../invoices/components/InvoiceStatusBadge.tsx';
 import { descriptionOf, invoiceNumberOf } from '../../invoices/components/invoice-format.ts';

@@ -1,6 +1,6 @@
 import { ADMIN_DIRECTORY_LISTING_SORTS } from '@mariner/contracts';
-import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import type { DirectoryReviewFilter } from '../api/review-queue-filters.ts';
 import { ListFilters } from './ListFilters.tsx';
 

@@ -1,6 +1,6 @@
 import { AdminInvoiceSort, InvoiceStatus, Province } from '@mariner/contracts';
-import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../../lib/labels.ts';
 import type { AdminInvoicesFilter } from '../api/admin-invoices.ts';
 import { ListFilters } from './ListFilters.tsx';

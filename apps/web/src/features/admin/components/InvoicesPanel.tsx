@@ -1,10 +1,10 @@
 import { ReceiptText } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useAdminInvoices, useAdminInvoicesUrlFilter } from '../api/admin-invoices.ts';
 import { AdminInvoicesTable } from './AdminInvoicesTable.tsx';
 import { InvoicesFilters } from './InvoicesFilters.tsx';

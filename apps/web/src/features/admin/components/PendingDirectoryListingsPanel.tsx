@@ -2,11 +2,11 @@ import type { AdminDirectoryListing } from '@mariner/contracts';
 import { REJECTION_REASONS_FOR } from '@mariner/contracts/constants';
 import { Building2, Inbox } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
+import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useBulkReview } from '../api/bulk-review.ts';
 import {
   useDirectoryReviewPage,
