@@ -397,10 +397,10 @@ describe('AdminPage, Pending Auctions', () => {
 describe('AdminPage, tabs by role', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, '').trim());
 
-  it('shows an admin the four shared tabs and a superadmin Directory, Pricing, Categories, Reports and Audit too (spec 001 §2, issues 30 and 31)', () => {
+  it('shows an admin the five shared tabs and a superadmin Directory, Pricing, Categories, Reports and Audit too (spec 001 §2, issues 30 and 31)', () => {
     stubReviewApi([]);
     const { unmount } = renderAdmin();
-    expect(tabNames()).toEqual(['Pending Auctions', 'Pending Banner Ads', 'Users', 'Newsletter']);
+    expect(tabNames()).toEqual(['Pending Auctions', 'Pending Banner Ads', 'Users', 'Invoices', 'Newsletter']);
     unmount();
 
     renderRoutes([{ path: '/admin', element: <AdminPage /> }], {
@@ -411,6 +411,7 @@ describe('AdminPage, tabs by role', () => {
       'Pending Auctions',
       'Pending Banner Ads',
       'Users',
+      'Invoices',
       'Newsletter',
       'Directory',
       'Pricing',
