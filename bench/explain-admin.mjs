@@ -80,6 +80,9 @@ async function open() {
 const STATEMENTS = {
   'users page 1, newest': `select * from users order by created_at desc, id desc limit 50`,
   'users count, all': `select count(*) from users`,
+  'users total, kept counts (0038)': `select coalesce(sum(total), 0)::int from user_counts`,
+  'users total SELLER in NB, kept counts (0038)': `select coalesce(sum(total), 0)::int from user_counts where role = 'SELLER' and province = 'NB'`,
+  'listing counts of 50 users, one read (0038)': `select u.id, (select count(*) from auctions where auctions.seller_id = u.id)::int, (select count(*) from banners where banners.advertiser_id = u.id)::int from users u where u.id in (select id from users order by created_at desc, id desc limit 50)`,
   'users page, SELLER in NB': `select * from users where role = 'SELLER' and province = 'NB' order by created_at desc, id desc limit 50`,
   'users count, SELLER in NB': `select count(*) from users where role = 'SELLER' and province = 'NB'`,
   'users page, e-mail search': `select * from users where search_key ilike lower(unaccent('%bench-user-4242@%')) order by created_at desc, id desc limit 50`,

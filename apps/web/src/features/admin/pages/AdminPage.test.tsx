@@ -397,7 +397,7 @@ describe('AdminPage, Pending Auctions', () => {
 describe('AdminPage, tabs by role', () => {
   const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, '').trim());
 
-  it('shows an admin the five shared tabs (issue 31: Directory Listings) and a superadmin Directory, Pricing, Categories, Reports and Audit too (spec 001 §2, issues 30 and 31)', () => {
+  it('shows an admin the six shared tabs (issue 31: Directory Listings, Invoices) and a superadmin Directory, Pricing, Categories, Reports and Audit too (spec 001 §2, issues 30 and 31)', () => {
     stubReviewApi([]);
     const { unmount } = renderAdmin();
     expect(tabNames()).toEqual([
@@ -405,6 +405,7 @@ describe('AdminPage, tabs by role', () => {
       'Pending Banner Ads',
       'Directory Listings',
       'Users',
+      'Invoices',
       'Newsletter',
     ]);
     unmount();
@@ -418,6 +419,7 @@ describe('AdminPage, tabs by role', () => {
       'Pending Banner Ads',
       'Directory Listings',
       'Users',
+      'Invoices',
       'Newsletter',
       'Directory',
       'Pricing',
