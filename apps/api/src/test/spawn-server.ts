@@ -34,30 +34,39 @@ export const freePort = () =>
     });
   });
 
-let migratedPgliteDir: Promise<string> | undefined;
+/** By dump file: a watch run makes a new dump (perhaps of new migrations) for each re-run. */
+const migratedPgliteDirs = new Map<string, Promise<string>>();
 
 /**
  * The run's migrated database (global-setup.ts) as a PGlite data folder, written once per worker.
  * A server started on an empty DATA_DIR creates its database and applies every migration first:
- * on a busy two-core machine that was most of a spawned server's 20 s of CPU (issue 26 item 9).
+ * about 7 of a spawned server's 24 s of CPU on a busy two-core machine (issue 26 item 9).
  */
-function migratedPgliteFolder(): Promise<string> {
-  migratedPgliteDir ??= (async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'mm-spawned-template-'));
-    const dump = await readFile(inject('pgliteDumpFile'));
-    const client = await PGlite.create(dir, { loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
-    await client.close();
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  })();
-  return migratedPgliteDir;
+function migratedPgliteFolder(dumpFile: string): Promise<string> {
+  let folder = migratedPgliteDirs.get(dumpFile);
+  if (!folder) {
+    folder = (async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'mm-spawned-template-'));
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      const dump = await readFile(dumpFile);
+      const client = await PGlite.create(dir, {
+        loadDataDir: new Blob([dump]),
+        extensions: PGLITE_EXTENSIONS,
+      });
+      await client.close();
+      return dir;
+    })();
+    migratedPgliteDirs.set(dumpFile, folder);
+  }
+  return folder;
 }
 
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mm-spawned-'));
   // On PGlite the server opens DATA_DIR/db (db/client.ts createDatabase), already migrated here.
-  if (!env.DATABASE_URL && inject('pgliteDumpFile'))
-    await cp(await migratedPgliteFolder(), path.join(dataDir, 'db'), { recursive: true });
+  const dumpFile = inject('pgliteDumpFile');
+  if (!env.DATABASE_URL && dumpFile)
+    await cp(await migratedPgliteFolder(dumpFile), path.join(dataDir, 'db'), { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
