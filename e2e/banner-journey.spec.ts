@@ -17,17 +17,20 @@ const NS_RATE = 0.14; // HST since 2025-04-01 (issue 30)
 const totalCents = Math.round(SQUARE_PRICE_CENTS * (1 + NS_RATE)); // 16986
 const cad = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** datetime-local values in the browser's own zone: `offsetMs` from now, and 30 days after it. */
-async function bannerWindow(page: Page, offsetMs: number) {
-  return page.evaluate((offset) => {
+/**
+ * datetime-local values in the browser's own zone (the form takes minutes): the first whole minute
+ * at least `marginMs` from now, and 30 days after it. Step 6 waits for that start, so the dates are
+ * filled last, just before the form is sent.
+ */
+async function bannerWindow(page: Page, marginMs: number) {
+  return page.evaluate((margin) => {
     const pad = (n: number) => String(n).padStart(2, '0');
     const local = (date: Date) =>
       `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-    const start = new Date(Date.now() + offset);
-    start.setSeconds(0, 0);
+    const start = new Date(Math.ceil((Date.now() + margin) / 60_000) * 60_000);
     const end = new Date(start.getTime() + 30 * 86_400_000);
     return { start: local(start), end: local(end) };
-  }, offsetMs);
+  }, marginMs);
 }
 
 test('a service provider buys a square banner, an admin approves it, visitors see and click it, and the counts rise', async ({
@@ -46,7 +49,7 @@ test('a service provider buys a square banner, an admin approves it, visitors se
   const pricing = await (await page.request.get('/api/payments/pricing')).json();
   expect(pricing.bannerAds.SQUARE.monthly).toBe(SQUARE_PRICE_CENTS);
 
-  // 2. The form: a 250×250 PNG for the first sidebar slot, starting in about a minute.
+  // 2. The form: a 250×250 PNG for the first sidebar slot, starting within a minute and a half.
   await page.goto('/create-banner');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Banner Ad' })).toBeVisible();
   await page.getByLabel('Advertiser name').fill(company);
@@ -54,13 +57,6 @@ test('a service provider buys a square banner, an admin approves it, visitors se
   await page.getByLabel('Target URL').fill(target);
   await page.getByLabel('Size').selectOption('SQUARE');
   await page.getByLabel('Placement').selectOption('HOMEPAGE_SIDEBAR_1');
-  const window = await bannerWindow(page, 90_000);
-  await page.getByLabel('Start date and time').fill(window.start);
-  await page.getByLabel('End date and time').fill(window.end);
-  // Issue 30 item 3: the total, before checkout, beside the dates.
-  const total = page.getByRole('region', { name: 'Your total' });
-  await expect(total).toContainText('30 days = 1 period of 30 days');
-  await expect(total).toContainText('$149.00');
   await page.getByLabel('Banner image').setInputFiles({
     name: 'tidal-movers.png',
     mimeType: 'image/png',
@@ -69,6 +65,13 @@ test('a service provider buys a square banner, an admin approves it, visitors se
       .toBuffer(),
   });
   await expect(page.getByText('tidal-movers.png: 250×250 pixels')).toBeVisible();
+  const window = await bannerWindow(page, 30_000);
+  await page.getByLabel('Start date and time').fill(window.start);
+  await page.getByLabel('End date and time').fill(window.end);
+  // Issue 30 item 3: the total, before checkout, beside the dates.
+  const total = page.getByRole('region', { name: 'Your total' });
+  await expect(total).toContainText('30 days = 1 period of 30 days');
+  await expect(total).toContainText('$149.00');
   await page.getByRole('button', { name: 'Create Banner Ad' }).click();
 
   // 3. Checkout: $149.00 with 14% HST in Nova Scotia.

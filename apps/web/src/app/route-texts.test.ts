@@ -58,12 +58,11 @@ export function pageTexts(entry: string): string[] {
 const list = (text: string): string[] =>
   [...text.matchAll(/'([\w-]+)'/g)].map(([, name]) => name ?? '').sort();
 
-/** The page modules the router loads (lazily, and the home page's statically). */
+/** The page modules the router loads (each lazily). */
 function pageModules(): string[] {
   const source = readFileSync(ROUTER, 'utf8');
   const lazy = [...source.matchAll(/\(\) => import\('([^']+)'\)/g)].map(([, file]) => file ?? '');
-  const home = /import \* as homeModule from '([^']+)'/.exec(source)?.[1];
-  return [...new Set([...(home ? [home] : []), ...lazy])].map((file) =>
+  return [...new Set(lazy)].map((file) =>
     path.resolve(path.dirname(ROUTER), file),
   );
 }

@@ -134,6 +134,11 @@ const lotImportRoutes: FastifyPluginAsyncZod = async (app) => {
             locale: requestLocale(request),
           });
         });
+        const { created, updated, errors } = outcome.report;
+        request.log.info(
+          { auctionId, phases: outcome.phases, created, updated, errors: errors.length },
+          'lot import',
+        );
         if (outcome.ok) return outcome.report;
         reply.code(400);
         return { error: 'VALIDATION_ERROR' as const, message: outcome.message, ...outcome.report };

@@ -40,10 +40,11 @@ import * as queries from './queries.ts';
  *    number twice, photos absent from the archive, the auction's 2,000 lots.
  * 2. Unless `partial`, one wrong row refuses the import before anything is stored.
  * 3. The photos of the right rows are expanded one by one and stored through the pictures'
- *    pipeline; a file that is not an image is a wrong row too.
+ *    pipeline (PHOTO_ROWS_IN_FLIGHT at once); a file that is not an image is a wrong row too.
  * 4. The lots are written in one transaction under the auction's lock, through queries.ts as every
  *    lot write (lot_count and positions stay in step): a lot number already in the auction
- *    updates that lot (fields whose column the sheet lacks are kept), any other is appended.
+ *    updates that lot (fields whose column the sheet lacks are kept), the others are appended
+ *    together in multi-row inserts.
  */
 
 export interface LotImportInput {
@@ -54,9 +55,13 @@ export interface LotImportInput {
   locale: Locale;
 }
 
-export type LotImportOutcome =
+/** Milliseconds each step took, for the log: where a slow import spent its time. */
+export type LotImportPhases = Partial<Record<'sheet' | 'check' | 'photos' | 'write', number>>;
+
+export type LotImportOutcome = { phases: LotImportPhases } & (
   | { ok: true; report: LotImportResponse }
-  | { ok: false; report: LotImportResponse; message: string };
+  | { ok: false; report: LotImportResponse; message: string }
+);
 
 type FieldColumn = Exclude<LotImportColumn, 'category' | 'photos'>;
 
@@ -249,9 +254,13 @@ function planRows(sheet: Sheet, context: Context, lotCount: number): RowPlan[] {
 const photoName = (entry: Entry) => entry.fileName.slice(entry.fileName.lastIndexOf('/') + 1);
 
 /**
- * Expands and stores the photos of each plan, two rows at a time (the instance's image work runs
- * two jobs at once anyway). A photo that is not an image, or too large, makes its row wrong.
+ * Rows whose photos are in flight at once: one more than the instance runs image jobs, so the next
+ * photo is expanded from the archive while the current one is encoded, and memory holds at most
+ * this many photos (each ≤ LOT_IMPORT_LIMITS.photoBytes) whatever the archive's size.
  */
+export const PHOTO_ROWS_IN_FLIGHT = IMAGE_CONCURRENCY + 1;
+
+/** Expands and stores the photos of each plan. A photo that is not an image, or too large, makes its row wrong. */
 async function storePhotos(
   plans: RowPlan[],
   archive: PhotoArchive,
@@ -261,8 +270,10 @@ async function storePhotos(
   context: { report: Report; label: string },
 ): Promise<string[]> {
   const stored: string[] = [];
-  const limit = pLimit(IMAGE_CONCURRENCY);
+  const limit = pLimit(PHOTO_ROWS_IN_FLIGHT);
   const owner = uploadOwnerOf(actor);
+  const wrongPhoto = (plan: RowPlan, entry: Entry, message: string) =>
+    context.report.add(plan.row, context.label, message, photoName(entry));
   await Promise.all(
     plans.map((plan) =>
       limit(async () => {
@@ -271,12 +282,7 @@ async function storePhotos(
         for (const entry of plan.photos) {
           const buffer = await archive.read(entry);
           if (!buffer) {
-            context.report.add(
-              plan.row,
-              context.label,
-              LOT_IMPORT_MESSAGES.importPhotoTooLarge,
-              photoName(entry),
-            );
+            wrongPhoto(plan, entry, LOT_IMPORT_MESSAGES.importPhotoTooLarge);
             continue;
           }
           try {
@@ -285,25 +291,16 @@ async function storePhotos(
               `auctions/${auctionId}/lots/${plan.lotId}`,
               buffer,
               owner,
+              { bulk: true },
             );
             stored.push(url);
             if (!images.includes(url)) images.push(url);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             if (error.code === 'UNSUPPORTED_MEDIA_TYPE') {
-              context.report.add(
-                plan.row,
-                context.label,
-                LOT_IMPORT_MESSAGES.importPhotoNotImage,
-                photoName(entry),
-              );
+              wrongPhoto(plan, entry, LOT_IMPORT_MESSAGES.importPhotoNotImage);
             } else if (error.code === 'PAYLOAD_TOO_LARGE') {
-              context.report.add(
-                plan.row,
-                context.label,
-                LOT_IMPORT_MESSAGES.importPhotoTooLarge,
-                photoName(entry),
-              );
+              wrongPhoto(plan, entry, LOT_IMPORT_MESSAGES.importPhotoTooLarge);
             } else throw error;
           }
         }
@@ -325,11 +322,11 @@ function isLotNumberClash(error: unknown) {
 
 async function writeLots(app: AuctionWrites, actor: UserRow, auctionId: string, plans: RowPlan[]) {
   const dropped: string[] = [];
-  let created = 0;
   let updated = 0;
+  const inserts: { id: string; values: queries.LotValues }[] = [];
   await app.db.transaction(async (tx) => {
     await findManagedAuction(tx, actor, auctionId, { forUpdate: true });
-    let lotCount = await queries.findLotCount(tx, auctionId);
+    const lotCount = await queries.findLotCount(tx, auctionId);
     const current = new Map(
       (await queries.findAllLots(tx, auctionId)).map((lot) => [lower(lot.lotNumber), lot]),
     );
@@ -342,20 +339,15 @@ async function writeLots(app: AuctionWrites, actor: UserRow, auctionId: string, 
         dropped.push(...lot.images.filter((url) => !images.includes(url)));
         updated += 1;
       } else {
-        if (lotCount >= LOT_LIMITS.lotsPerAuction) throw new AppError('BAD_REQUEST', MESSAGES.tooManyLots);
-        lotCount += 1;
-        await queries.insertLot(
-          tx,
-          auctionId,
-          lotCount,
-          { ...fields, images: plan.images ?? [] },
-          plan.lotId,
-        );
-        created += 1;
+        inserts.push({ id: plan.lotId, values: { ...fields, images: plan.images ?? [] } });
       }
     }
+    if (lotCount + inserts.length > LOT_LIMITS.lotsPerAuction)
+      throw new AppError('BAD_REQUEST', MESSAGES.tooManyLots);
+    // New lots follow the catalogue in the sheet's order, in a few multi-row statements.
+    await queries.insertLots(tx, auctionId, lotCount + 1, inserts);
   });
-  return { created, updated, dropped };
+  return { created: inserts.length, updated, dropped };
 }
 
 async function withArchive<T>(zipPath: string | null, work: (archive: PhotoArchive | null) => Promise<T>) {
@@ -376,7 +368,15 @@ export async function importLots(
 ): Promise<LotImportOutcome> {
   const { locale, partial } = input;
   const report = new Report(locale);
+  const phases: LotImportPhases = {};
+  let lapStart = performance.now();
+  const lap = (phase: keyof LotImportPhases) => {
+    const now = performance.now();
+    phases[phase] = Math.round(now - lapStart);
+    lapStart = now;
+  };
   const refused = (): LotImportOutcome => ({
+    phases,
     ok: false,
     report: { created: 0, updated: 0, errors: report.sorted() },
     message: localizeMessage(LOT_IMPORT_MESSAGES.importRowsInvalid, locale),
@@ -384,6 +384,7 @@ export async function importLots(
 
   const sheet = await readSheet(input.sheet);
   const columns = readHeader(sheet, report, locale);
+  lap('sheet');
   if (report.errors.length > 0) return refused();
   const label = (column: LotImportColumn) => {
     const position = columns.get(column);
@@ -403,6 +404,7 @@ export async function importLots(
       existing: new Map(lots.map((lot) => [lower(lot.lotNumber), lot])),
     };
     let plans = planRows(sheet, context, lots.length);
+    lap('check');
     if (report.errors.length > 0 && !partial) return refused();
 
     // Addresses the lots held before: a photo imported again has the same address (its content's
@@ -426,6 +428,7 @@ export async function importLots(
         await forget(stored);
         throw error;
       }
+      lap('photos');
       if (report.errors.length > 0 && !partial) {
         await forget(stored);
         return refused();
@@ -443,12 +446,14 @@ export async function importLots(
       if (isLotNumberClash(error)) throw new AppError('CONFLICT', MESSAGES.lotNumberTaken);
       throw error;
     }
+    lap('write');
     forgetAuctionReads(app);
     await deleteAuctionImages(
       storage,
       written.dropped.filter((url) => !plans.some((plan) => plan.images?.includes(url))),
     );
     return {
+      phases,
       ok: true,
       report: { created: written.created, updated: written.updated, errors: report.sorted() },
     };

@@ -33,4 +33,33 @@ describe('the instance’s image queue', () => {
     expect(most).toBe(IMAGE_CONCURRENCY);
     expect(imageWorkLoad()).toMatchObject({ running: 0, waiting: 0 });
   });
+
+  it('lets work that bounds itself (a lot import) wait its turn however many jobs wait', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let running = 0;
+    let most = 0;
+    const job = async () => {
+      running++;
+      most = Math.max(most, running);
+      await gate;
+      running--;
+      return 'done';
+    };
+    const queued = Array.from({ length: IMAGE_CONCURRENCY + MAX_WAITING_IMAGE_JOBS }, () =>
+      runImageWork(job),
+    );
+    const bulk = runImageWork(job, { alwaysWait: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(imageWorkLoad()).toMatchObject({
+      running: IMAGE_CONCURRENCY,
+      waiting: MAX_WAITING_IMAGE_JOBS + 1,
+    });
+    release();
+    await expect(bulk).resolves.toBe('done');
+    await Promise.all(queued);
+    expect(most).toBe(IMAGE_CONCURRENCY);
+  });
 });

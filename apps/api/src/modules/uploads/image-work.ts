@@ -24,9 +24,18 @@ export const MAX_WAITING_IMAGE_JOBS = 16;
 
 const limit = pLimit(IMAGE_CONCURRENCY);
 
+export interface ImageWorkOptions {
+  /**
+   * Wait for a turn however many jobs wait: for work that bounds its own jobs in flight (a lot
+   * import holds at most IMAGE_CONCURRENCY + 1 photos), so a busy instance slows it down rather
+   * than failing it at its thousandth photo.
+   */
+  alwaysWait?: boolean;
+}
+
 /** Runs image work in its turn on this instance, or refuses it when too many already wait. */
-export function runImageWork<T>(work: () => Promise<T>): Promise<T> {
-  if (limit.pendingCount >= MAX_WAITING_IMAGE_JOBS) {
+export function runImageWork<T>(work: () => Promise<T>, options: ImageWorkOptions = {}): Promise<T> {
+  if (!options.alwaysWait && limit.pendingCount >= MAX_WAITING_IMAGE_JOBS) {
     return Promise.reject(new AppError('SERVICE_UNAVAILABLE', MESSAGES.imageWorkBusy));
   }
   return limit(work);

@@ -1,9 +1,5 @@
 import {
-  cloneElement,
   createContext,
-  Fragment,
-  isValidElement,
-  type ReactElement,
   type ReactNode,
   Suspense,
   use,
@@ -11,11 +7,11 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { i18n, type TFunction, type TranslateValues, type Translator } from './translator.ts';
+import { i18n, type TFunction, type Translator } from './translator.ts';
 
 /**
- * What components import to show texts (decision 030): react-i18next's `useTranslation` and `Trans`,
- * on the app's own translator. Given one namespace or a list, `useTranslation` gives `t` reading the
+ * What components import to show texts (decision 030): react-i18next's `useTranslation` on the app's
+ * own translator (its `Trans` is in ./trans.tsx, which only the About page needs). Given one namespace or a list, `useTranslation` gives `t` reading the
  * first (a key prefixed `other:` reads another) in the language shown, and `i18n`, the translator
  * itself (its `language`, `loadNamespaces`).
  */
@@ -73,38 +69,6 @@ export function TextOnDemand({ namespace, name }: { namespace: string; name: str
       <TextOf namespace={namespace} name={name} />
     </Suspense>
   );
-}
-
-const TAG = /<(\w+)>(.*?)<\/\1>|<(\w+)\s*\/>/gs;
-
-/**
- * A text with elements in it: `<email>{{email}}</email>` is `components.email` holding the
- * interpolated words. Only the tags named in `components` are elements.
- */
-export function Trans({
-  t,
-  i18nKey,
-  values,
-  components,
-}: {
-  t: TFunction;
-  i18nKey: string;
-  values?: TranslateValues;
-  components: Record<string, ReactElement<{ children?: ReactNode }>>;
-}) {
-  const text = t(i18nKey, { ...values, returnObjects: false });
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(TAG)) {
-    const name = match[1] ?? match[3] ?? '';
-    const element = components[name];
-    if (!element || !isValidElement(element)) continue;
-    parts.push(text.slice(last, match.index));
-    parts.push(cloneElement(element, { key: match.index }, match[2] ?? element.props.children));
-    last = match.index + match[0].length;
-  }
-  parts.push(text.slice(last));
-  return <Fragment>{parts}</Fragment>;
 }
 
 export type { Texts, TFunction, TranslateValues } from './translator.ts';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Trans, TranslatorProvider, useTranslation } from './index.tsx';
+import { TranslatorProvider, useTranslation } from './index.tsx';
+import { Trans } from './trans.tsx';
 import { Translator } from './translator.ts';
 
 function Mail({ children }: { children?: ReactNode }) {
