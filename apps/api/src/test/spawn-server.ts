@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,8 +45,8 @@ function migratedPgliteFolder(dumpFile: string): Promise<string> {
   let folder = migratedPgliteDirs.get(dumpFile);
   if (!folder) {
     folder = (async () => {
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'mm-spawned-template-'));
-      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      // Beside the dump, so global-setup's teardown removes it (a worker is not sure to see 'exit').
+      const dir = await mkdtemp(path.join(path.dirname(dumpFile), 'spawned-template-'));
       const dump = await readFile(dumpFile);
       const client = await PGlite.create(dir, {
         loadDataDir: new Blob([dump]),
