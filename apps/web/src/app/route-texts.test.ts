@@ -62,9 +62,7 @@ const list = (text: string): string[] =>
 function pageModules(): string[] {
   const source = readFileSync(ROUTER, 'utf8');
   const lazy = [...source.matchAll(/\(\) => import\('([^']+)'\)/g)].map(([, file]) => file ?? '');
-  return [...new Set(lazy)].map((file) =>
-    path.resolve(path.dirname(ROUTER), file),
-  );
+  return [...new Set(lazy)].map((file) => path.resolve(path.dirname(ROUTER), file));
 }
 
 function declaredLists(): { page: string; listed: string[] | null }[] {
