@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'apps/api',
+      'apps/api/vitest.isolated.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
     ],

@@ -1,10 +1,10 @@
 import type { AdminInvoice } from '@mariner/contracts';
 import { Link, useLocation } from 'react-router';
+import { InvoiceStatusBadge } from '../../../components/InvoiceStatusBadge.tsx';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
+import { descriptionOf, invoiceNumberOf } from '../../../lib/invoice-format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { InvoiceStatusBadge } from '../../invoices/components/InvoiceStatusBadge.tsx';
-import { descriptionOf, invoiceNumberOf } from '../../invoices/components/invoice-format.ts';
 
 /** What the invoice page reads to lead an admin back to this list (its search, filters and page). */
 export interface AdminInvoiceLinkState {

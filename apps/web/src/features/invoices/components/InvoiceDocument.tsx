@@ -1,10 +1,10 @@
 import type { InvoiceData } from '@mariner/contracts';
 import { COMPANY } from '@mariner/contracts/constants';
+import { InvoiceStatusBadge } from '../../../components/InvoiceStatusBadge.tsx';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
+import { descriptionOf, formatRate, invoiceNumberOf } from '../../../lib/invoice-format.ts';
 import { provinceLabel } from '../../../lib/labels.ts';
-import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
-import { descriptionOf, formatRate, invoiceNumberOf } from './invoice-format.ts';
 import { PaymentHistory } from './PaymentHistory.tsx';
 
 const headingClasses = 'text-xs font-semibold tracking-wide text-muted uppercase';

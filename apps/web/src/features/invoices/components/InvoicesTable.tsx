@@ -1,13 +1,13 @@
 import type { InvoiceListItem } from '@mariner/contracts';
 import { Eye } from 'lucide-react';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { InvoiceStatusBadge } from '../../../components/InvoiceStatusBadge.tsx';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
+import { descriptionOf, invoiceNumberOf, itemTypeLabel } from '../../../lib/invoice-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CancelInvoiceButton } from './CancelInvoiceButton.tsx';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton.tsx';
-import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
-import { descriptionOf, invoiceNumberOf, itemTypeLabel } from './invoice-format.ts';
 
 interface InvoicesTableProps {
   invoices: InvoiceListItem[];

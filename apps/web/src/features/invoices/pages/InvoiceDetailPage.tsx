@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
+import { descriptionOf, invoiceNumberOf } from '../../../lib/invoice-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCancelInvoice } from '../api/cancel-invoice.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
@@ -17,7 +18,6 @@ import { useInvoice } from '../api/get-invoice.ts';
 import { CancelInvoiceButton } from '../components/CancelInvoiceButton.tsx';
 import { DownloadInvoiceButton } from '../components/DownloadInvoiceButton.tsx';
 import { InvoiceDocument } from '../components/InvoiceDocument.tsx';
-import { descriptionOf, invoiceNumberOf } from '../components/invoice-format.ts';
 
 /** Someone else's invoice answers as missing too: its existence is not theirs to learn. */
 const isNotFound = (error: unknown) => error instanceof ApiError && [400, 403, 404].includes(error.status);

@@ -10,13 +10,13 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
+import { invoiceNumberOf } from '../../../lib/invoice-format.ts';
 import { readPage } from '../../../lib/page-param.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCancelInvoice } from '../api/cancel-invoice.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useInvoices } from '../api/get-invoices.ts';
 import { InvoicesTable } from '../components/InvoicesTable.tsx';
-import { invoiceNumberOf } from '../components/invoice-format.ts';
 
 /** /invoices (spec 001 §2): the user's invoices, 20 a page, each to view or download as a PDF. */
 export function InvoicesPage() {

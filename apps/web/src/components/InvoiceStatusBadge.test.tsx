@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../app/i18n.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { i18n } from '../app/i18n.ts';
+import { renderRoutes } from '../test/render.tsx';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge.tsx';
 
 const show = (status: string) =>

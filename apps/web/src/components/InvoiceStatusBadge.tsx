@@ -1,5 +1,5 @@
-import { cx } from '../../../lib/cx.ts';
-import { useTranslation } from '../../../lib/i18n/index.tsx';
+import { cx } from '../lib/cx.ts';
+import { useTranslation } from '../lib/i18n/index.tsx';
 
 /**
  * Spec 001 §4 Invoice status: paid green, pending ("Unpaid", issue 30: an abandoned checkout) and

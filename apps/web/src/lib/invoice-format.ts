@@ -1,7 +1,7 @@
 import { InvoiceItemType, type InvoiceLine } from '@mariner/contracts';
 import { describeInvoiceLine } from '@mariner/contracts/constants';
-import { invoiceItemText } from '../../../lib/labels.ts';
-import { currentLocale, intlLocale } from '../../../lib/locale.ts';
+import { invoiceItemText } from './labels.ts';
+import { currentLocale, intlLocale } from './locale.ts';
 
 /** Spec 001 §3: an invoice without a number is named by the last 8 characters of its id. */
 export const invoiceNumberOf = (invoice: { id: string; invoiceNumber?: string | null }): string =>
