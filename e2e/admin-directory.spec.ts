@@ -10,7 +10,7 @@ import { expect, type Page, test } from './support/test.ts';
  */
 async function openDirectoryTab(page: Page, company: string) {
   await page.goto('/admin');
-  await page.getByRole('tab', { name: /Directory/ }).click();
+  await page.getByRole('tab', { name: 'Directory', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search directory users' }).fill(company);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const card = page.getByRole('article', { name: company });

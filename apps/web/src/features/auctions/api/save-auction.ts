@@ -42,7 +42,14 @@ function useSavedStateMutation(
       setIsSaved(queryClient, id, context?.previous?.isSaved ?? !next);
     },
     onSuccess: (answer) => setIsSaved(queryClient, id, answer.isSaved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.lists() }),
+    // A check of this auction asked before the call settled (say, as someone just signed in comes
+    // back to save it) may answer the old state after the call's own answer: asking again, which
+    // cancels such a check, leaves the heart at what the server now says.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: savedKeys.isSaved(id) }),
+        queryClient.invalidateQueries({ queryKey: savedKeys.lists() }),
+      ]),
   });
 }
 

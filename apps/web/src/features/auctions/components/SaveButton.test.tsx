@@ -34,11 +34,13 @@ describe('SaveButton for a visitor', () => {
   });
 
   it('back signed in with ?save=, saves once, says so and tidies the address', async () => {
-    const { calls } = mockFetch((call) =>
-      call.url === `/api/auctions/${AUCTION}/save`
-        ? jsonResponse(200, { success: true, isSaved: true })
-        : jsonResponse(200, { isSaved: false }),
-    );
+    // The server's state: not saved until the save call (the check after it then answers saved).
+    let saved = false;
+    const { calls } = mockFetch((call) => {
+      if (call.url !== `/api/auctions/${AUCTION}/save`) return jsonResponse(200, { isSaved: saved });
+      saved = true;
+      return jsonResponse(200, { success: true, isSaved: true });
+    });
     const { router } = renderRoutes(routes, {
       initialEntries: [`/auctions/${AUCTION}?tab=lots&save=${AUCTION}`],
       user: makeUser({ role: 'USER' }),
