@@ -117,7 +117,9 @@ test('public pages hydrate without a mismatch in both languages, whichever the s
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // Every public page in both languages, each loaded twice and waited on until interactive: about
+  // 90 s on a quiet CI machine since the texts load per page (decision 030), more on a busy one.
+  test.setTimeout(180_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
