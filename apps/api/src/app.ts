@@ -90,6 +90,9 @@ export async function buildApp(options: BuildAppOptions) {
     // Issue 15: a request that reaches a draining instance is still answered (its connection then
     // closes), rather than refused with Fastify's own 503 that no client could retry safely.
     return503OnClosing: false,
+    // Loading the server-render bundle (plugins/web.ts) took over Fastify's default 10 s on a busy
+    // two-core machine: a start that is slow should be slow, not fail.
+    pluginTimeout: 60_000,
     // A path the router refuses (a parameter over 100 characters, a malformed URL) answers in the one error shape.
     frameworkErrors: (error, request, reply) => sendError(request, reply, error),
   }).withTypeProvider<ZodTypeProvider>();
