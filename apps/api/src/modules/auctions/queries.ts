@@ -493,16 +493,6 @@ export const findSellerAuctions = (db: Executor, sellerId: string) =>
     .where(eq(auctions.sellerId, sellerId))
     .orderBy(desc(auctions.createdAt), desc(auctions.id));
 
-export async function countAuctionsBySeller(db: Executor, sellerIds: string[]): Promise<Map<string, number>> {
-  if (sellerIds.length === 0) return new Map();
-  const rows = await db
-    .select({ sellerId: auctions.sellerId, total: count() })
-    .from(auctions)
-    .where(inArray(auctions.sellerId, sellerIds))
-    .groupBy(auctions.sellerId);
-  return new Map(rows.map((row) => [row.sellerId, row.total]));
-}
-
 /** The admin stat cards: auctions listed now (the public scope, decision 5) and waiting for review. */
 export async function countLiveAndPending(db: Executor): Promise<{ live: number; pending: number }> {
   const countWhere = async (where: SQL | undefined) =>

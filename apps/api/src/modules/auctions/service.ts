@@ -28,7 +28,7 @@ import type { AuctionReadCache } from './public-cache.ts';
 import type { AuctionDetailRow } from './queries.ts';
 import * as queries from './queries.ts';
 
-export { countAuctionsBySeller, countLiveAndPending as countLiveAndPendingAuctions } from './queries.ts';
+export { countLiveAndPending as countLiveAndPendingAuctions } from './queries.ts';
 
 /**
  * What public reads are answered from: the database and this instance's caches (the app's

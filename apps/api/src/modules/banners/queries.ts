@@ -1,5 +1,5 @@
 import type { AdminBannerSort, BannerPlacement, BannerSize } from '@mariner/contracts';
-import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type BannerRow, bannerStats, banners, type NewBannerRow, users } from '../../db/schema.ts';
@@ -276,18 +276,4 @@ export async function clickBanner(db: Executor, id: string, now: Date): Promise<
     )
     select target_url from target`)) as unknown as Rows<{ target_url: string }>;
   return result.rows[0]?.target_url;
-}
-
-/** How many banners each advertiser has, whatever their status (the admin Users table's count). */
-export async function countBannersByAdvertiser(
-  db: Executor,
-  advertiserIds: string[],
-): Promise<Map<string, number>> {
-  if (advertiserIds.length === 0) return new Map();
-  const rows = await db
-    .select({ advertiserId: banners.advertiserId, total: count() })
-    .from(banners)
-    .where(inArray(banners.advertiserId, advertiserIds))
-    .groupBy(banners.advertiserId);
-  return new Map(rows.map((row) => [row.advertiserId, row.total]));
 }

@@ -44,8 +44,6 @@ import type { ImpressionCounter } from './impressions.ts';
 import { forgetLiveBanners, type LiveBanners } from './live-banners.ts';
 import * as queries from './queries.ts';
 
-export { countBannersByAdvertiser } from './queries.ts';
-
 /**
  * What the banner service reads and forgets besides the database: this instance's live banners and
  * impression counts (the app's decorators `liveBanners` and `bannerImpressions`), and the link that
