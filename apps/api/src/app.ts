@@ -23,6 +23,7 @@ import directoryRoutes from './modules/directory/routes.ts';
 import directoryListingsRoutes from './modules/directory-listings/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import invoicesRoutes from './modules/invoices/routes.ts';
+import lotImportJobsPlugin from './modules/lots/import-job-worker.ts';
 import lotImportRoutes from './modules/lots/import-routes.ts';
 import lotsRoutes from './modules/lots/routes.ts';
 import lotSearchRoutes from './modules/lots/search-routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(alertDigestsPlugin);
   await app.register(renewalRemindersPlugin);
   await app.register(newsletterCampaignsPlugin);
+  await app.register(lotImportJobsPlugin);
   await app.register(weeklyStatsPlugin);
   await app.register(auctionStatsPlugin);
   await app.register(rateLimitPlugin);

@@ -11,6 +11,8 @@ import {
   InvoiceItemType,
   InvoiceStatus,
   LOCALES,
+  LOT_IMPORT_JOB_STATUSES,
+  type LotImportError,
   PaymentProvider,
   PaymentStatus,
   PricingKey,
@@ -448,6 +450,59 @@ export const lots = pgTable(
   ],
 );
 export type LotRow = typeof lots.$inferSelect;
+
+export const lotImportJobStatusEnum = pgEnum('lot_import_job_status', LOT_IMPORT_JOB_STATUSES);
+
+/**
+ * Issue 29 items 2 and 5 (decision 031, migration 0040): an import whose photos are stored in the
+ * background. The row is the job's whole state, so any instance answers its progress and resumes it:
+ * `folder` holds the sheet and the archive under DATA_DIR; `progress` maps each sheet row whose
+ * photos are done to the addresses stored and the errors found (a resumed job skips those rows);
+ * `claim` is the token of the instance working on it until `lease_until`, renewed while it runs.
+ * The lots are written in one transaction that also marks the job done, so a job is written once.
+ */
+export const lotImportJobs = pgTable(
+  'lot_import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: lotImportJobStatusEnum('status').notNull().default('queued'),
+    partial: boolean('partial').notNull(),
+    locale: localeEnum('locale').notNull(),
+    folder: text('folder').notNull(),
+    hasZip: boolean('has_zip').notNull(),
+    rowsTotal: integer('rows_total').notNull(),
+    rowsDone: integer('rows_done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    errors: jsonb('errors').$type<LotImportError[]>().notNull().default([]),
+    progress: jsonb('progress').$type<Record<string, LotImportRowProgress>>().notNull().default({}),
+    message: text('message'),
+    attempts: integer('attempts').notNull().default(0),
+    claim: uuid('claim'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('lot_import_jobs_auction_idx').on(table.auctionId, table.createdAt),
+    index('lot_import_jobs_active_idx')
+      .on(table.leaseUntil)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    index('lot_import_jobs_user_idx').on(table.userId).where(sql`${table.status} in ('queued', 'running')`),
+  ],
+);
+export type LotImportJobRow = typeof lotImportJobs.$inferSelect;
+/** What a job recorded of one row once its photos were handled. */
+export interface LotImportRowProgress {
+  images: string[];
+  errors: LotImportError[];
+}
 export type NewAuctionRow = typeof auctions.$inferInsert;
 
 // --- Payment methods (issue 5 item 3) ---

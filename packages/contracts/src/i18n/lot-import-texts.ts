@@ -31,4 +31,12 @@ export const LOT_IMPORT_MESSAGES_FR: Record<keyof typeof LOT_IMPORT_MESSAGES, st
   importZipUnsafePath: 'L’archive de photos contient un fichier dont le chemin sort de son dossier',
   importRowsInvalid:
     'Des lignes sont erronées, donc rien n’a été importé\u00a0: corrigez-les, ou importez seulement les bonnes lignes',
+  importJobNotFound: 'Aucune importation de cette vente ne porte ce numéro',
+  importJobsBusy: 'Deux de vos importations sont déjà en cours\u00a0: attendez que l’une se termine',
+  importJobLost:
+    'L’importation s’est arrêtée au redémarrage du serveur et ses fichiers sont introuvables\u00a0: rien n’a été importé, envoyez la feuille de nouveau',
+  importJobStopped:
+    'L’importation s’est arrêtée trois fois avant de finir\u00a0: rien n’a été importé, envoyez la feuille de nouveau ou en plus petites parties',
+  importJobFailed:
+    'L’importation a échoué sur le serveur\u00a0: rien n’a été importé, envoyez la feuille de nouveau',
 };

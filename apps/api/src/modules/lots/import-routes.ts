@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,8 +8,12 @@ import {
   ErrorResponse,
   IdParam,
   LOT_IMPORT_FIELDS,
+  LOT_IMPORT_JOBS_PER_ACCOUNT,
   LOT_IMPORT_LIMITS,
   LOT_IMPORT_MESSAGES,
+  LOT_IMPORT_SYNC_PHOTOS,
+  LotImportJob,
+  LotImportJobParams,
   LotImportQuery,
   LotImportRefusal,
   LotImportResponse,
@@ -25,8 +29,18 @@ import { AppError } from '../../plugins/errors.ts';
 import { requestLocale } from '../../plugins/locale.ts';
 import { findManagedAuction } from '../auctions/service.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
-import { importLots } from './import-service.ts';
+import * as jobQueries from './import-job-queries.ts';
+import { createLotImportJob, lotImportRoot, toLotImportJob, ZIP_FILE } from './import-jobs.ts';
+import {
+  checkLotImport,
+  finishLotImport,
+  type LotImportOutcome,
+  photosToStore,
+  withArchive,
+} from './import-service.ts';
 import { templateXlsx } from './import-sheet.ts';
+
+type ImportAnswer = { job: LotImportJob } | { outcome: LotImportOutcome };
 
 interface ImportParts {
   sheet: Buffer | null;
@@ -63,7 +77,7 @@ async function readImportParts(request: FastifyRequest, folder: string): Promise
       if (part.fieldname === LOT_IMPORT_FIELDS.sheet && !parts.sheet) {
         parts.sheet = await readSheetPart(part.file);
       } else if (part.fieldname === LOT_IMPORT_FIELDS.zip && !parts.zipPath) {
-        const path = join(folder, 'photos.zip');
+        const path = join(folder, ZIP_FILE);
         await pipeline(part.file, createWriteStream(path));
         if (part.file.truncated)
           throw new AppError('PAYLOAD_TOO_LARGE', LOT_IMPORT_MESSAGES.importZipTooLarge);
@@ -103,6 +117,7 @@ const lotImportRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: LotImportResponse,
+          202: LotImportJob,
           400: z.union([LotImportRefusal, ErrorResponse]),
           401: ErrorResponse,
           403: ErrorResponse,
@@ -119,21 +134,59 @@ const lotImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
       const auctionId = request.params.id;
+      const { partial, async: asJob } = request.query;
       // Who may write the lots is checked before a byte of the body is read.
       await findManagedAuction(app.db, user, auctionId);
-      const folder = await mkdtemp(join(tmpdir(), 'mariner-lot-import-'));
+      // Under DATA_DIR, not the system's temporary folder: a job keeps it past the request and a restart.
+      const root = lotImportRoot(app.config.dataDir);
+      await mkdir(root, { recursive: true });
+      const jobId = randomUUID();
+      const folder = join(root, jobId);
+      await mkdir(folder);
+      let handedToJob = false;
       try {
         // The import holds one of the account's image slots: one seller cannot run imports side by side
         // with a queue of single uploads.
-        const outcome = await withAccountImageSlot(user.id, async () => {
+        const answer = await withAccountImageSlot(user.id, async (): Promise<ImportAnswer> => {
           const parts = await readImportParts(request, folder);
-          return importLots(app, app.storage, user, auctionId, {
-            sheet: parts.sheet as Buffer,
-            zipPath: parts.zipPath,
-            partial: request.query.partial,
-            locale: requestLocale(request),
+          const sheet = parts.sheet as Buffer;
+          const locale = requestLocale(request);
+          return withArchive<ImportAnswer>(parts.zipPath, async (archive) => {
+            // Every row is checked before anything else, job or not: a wrong sheet is answered now.
+            const check = await checkLotImport(app, auctionId, { sheet, partial, locale }, archive);
+            if (!check.ok) return { outcome: check.outcome };
+            const { checked } = check;
+            if (asJob === true || (asJob === 'auto' && photosToStore(checked) > LOT_IMPORT_SYNC_PHOTOS)) {
+              // Counted here, not before the upload: an import answered at once is never refused for jobs.
+              if ((await jobQueries.countActiveLotImportJobs(app.db, user.id)) >= LOT_IMPORT_JOBS_PER_ACCOUNT)
+                throw new AppError('RATE_LIMITED', LOT_IMPORT_MESSAGES.importJobsBusy);
+              const job = await createLotImportJob(app.db, {
+                id: jobId,
+                auctionId,
+                actor: user,
+                folder,
+                sheet,
+                hasZip: parts.zipPath !== null,
+                partial,
+                locale,
+                checked,
+              });
+              handedToJob = true;
+              return { job };
+            }
+            const outcome = await finishLotImport(app, app.storage, user, auctionId, checked, archive, {
+              partial,
+              locale,
+            });
+            return { outcome };
           });
         });
+        if ('job' in answer) {
+          app.lotImportJobs.kick();
+          reply.code(202).header('location', `${request.url.split('?')[0]}/${answer.job.jobId}`);
+          return answer.job;
+        }
+        const { outcome } = answer;
         const { created, updated, errors } = outcome.report;
         request.log.info(
           { auctionId, phases: outcome.phases, created, updated, errors: errors.length },
@@ -143,8 +196,31 @@ const lotImportRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.code(400);
         return { error: 'VALIDATION_ERROR' as const, message: outcome.message, ...outcome.report };
       } finally {
-        await rm(folder, { recursive: true, force: true });
+        if (!handedToJob) await rm(folder, { recursive: true, force: true });
       }
+    },
+  );
+
+  app.get(
+    '/:id/lots/import/:jobId',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        params: LotImportJobParams,
+        response: { 200: LotImportJob, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+      const { id, jobId } = request.params;
+      // The auction's owner or an admin, as for the import itself; any instance answers from the row.
+      await findManagedAuction(app.db, user, id);
+      const job = await jobQueries.findLotImportJob(app.db, id, jobId);
+      if (!job) throw new AppError('NOT_FOUND', LOT_IMPORT_MESSAGES.importJobNotFound);
+      reply.header('cache-control', 'no-store');
+      return toLotImportJob(job);
     },
   );
 

@@ -21,6 +21,7 @@ import {
 import { isNull } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Entry } from 'yauzl';
+import type { Executor } from '../../db/client.ts';
 import { categories, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UploadStorage } from '../../plugins/storage/index.ts';
@@ -65,7 +66,7 @@ export type LotImportOutcome = { phases: LotImportPhases } & (
 
 type FieldColumn = Exclude<LotImportColumn, 'category' | 'photos'>;
 
-interface RowPlan {
+export interface RowPlan {
   row: number;
   lotId: string;
   existing: queries.LotRecord | undefined;
@@ -78,7 +79,7 @@ interface RowPlan {
 
 const lower = (lotNumber: string) => lotNumber.toLowerCase();
 
-class Report {
+export class Report {
   readonly errors: LotImportError[] = [];
   private readonly wrongRows = new Set<number>();
   constructor(private readonly locale: Locale) {}
@@ -87,6 +88,14 @@ class Report {
     this.errors.push({ row, column, message: name === undefined ? text : fillImportMessage(text, name) });
     this.wrongRows.add(row);
   }
+  /** Errors a job recorded before it was resumed, already in the job's language. */
+  restore(errors: LotImportError[]) {
+    for (const error of errors) {
+      this.errors.push(error);
+      this.wrongRows.add(error.row);
+    }
+  }
+  errorsOf = (row: number) => this.errors.filter((error) => error.row === row);
   isWrong = (row: number) => this.wrongRows.has(row);
   sorted = () => [...this.errors].sort((a, b) => a.row - b.row);
 }
@@ -267,17 +276,20 @@ async function storePhotos(
   storage: UploadStorage,
   actor: UserRow,
   auctionId: string,
-  context: { report: Report; label: string },
+  context: { report: Report; label: string; onRowDone?: (plan: RowPlan) => Promise<void> },
 ): Promise<string[]> {
   const stored: string[] = [];
   const limit = pLimit(PHOTO_ROWS_IN_FLIGHT);
   const owner = uploadOwnerOf(actor);
+  // Once a row failed, the rows still queued are not started: the import is over.
+  let stopped = false;
   const wrongPhoto = (plan: RowPlan, entry: Entry, message: string) =>
     context.report.add(plan.row, context.label, message, photoName(entry));
   await Promise.all(
     plans.map((plan) =>
       limit(async () => {
-        if (!plan.photos) return;
+        // A resumed job's rows already done keep what they stored (decision 031, the import as a job).
+        if (!plan.photos || plan.images || stopped) return;
         const images: string[] = [];
         for (const entry of plan.photos) {
           const buffer = await archive.read(entry);
@@ -305,6 +317,10 @@ async function storePhotos(
           }
         }
         plan.images = images;
+        await context.onRowDone?.(plan);
+      }).catch((error: unknown) => {
+        stopped = true;
+        throw error;
       }),
     ),
   );
@@ -320,7 +336,16 @@ function isLotNumberClash(error: unknown) {
   return false;
 }
 
-async function writeLots(app: AuctionWrites, actor: UserRow, auctionId: string, plans: RowPlan[]) {
+/** Written in the lots' own transaction: a job marks itself done there, so it is written once. */
+export type OnLotsWritten = (tx: Executor, counts: { created: number; updated: number }) => Promise<void>;
+
+async function writeLots(
+  app: AuctionWrites,
+  actor: UserRow,
+  auctionId: string,
+  plans: RowPlan[],
+  onWritten?: OnLotsWritten,
+) {
   const dropped: string[] = [];
   let updated = 0;
   const inserts: { id: string; values: queries.LotValues }[] = [];
@@ -346,41 +371,42 @@ async function writeLots(app: AuctionWrites, actor: UserRow, auctionId: string, 
       throw new AppError('BAD_REQUEST', MESSAGES.tooManyLots);
     // New lots follow the catalogue in the sheet's order, in a few multi-row statements.
     await queries.insertLots(tx, auctionId, lotCount + 1, inserts);
+    await onWritten?.(tx, { created: inserts.length, updated });
   });
   return { created: inserts.length, updated, dropped };
 }
 
-async function withArchive<T>(zipPath: string | null, work: (archive: PhotoArchive | null) => Promise<T>) {
-  const archive = zipPath ? await openPhotoArchive(zipPath) : null;
-  try {
-    return await work(archive);
-  } finally {
-    archive?.close();
-  }
+/** A sheet read and every row checked: what the photo work and the write go on with. */
+export interface CheckedImport {
+  report: Report;
+  plans: RowPlan[];
+  label: (column: LotImportColumn) => string;
+  /** Addresses the lots held before: never deleted when this import is undone. */
+  before: Set<string>;
+  /** Data rows of the sheet (the job's progress counts them). */
+  rowsTotal: number;
 }
 
-export async function importLots(
+export type LotImportRefused = Extract<LotImportOutcome, { ok: false }>;
+type CheckOutcome = { ok: false; outcome: LotImportRefused } | { ok: true; checked: CheckedImport };
+
+/** Steps 1 and 2: the sheet read, every row checked, refused whole unless `partial`. */
+export async function checkLotImport(
   app: AuctionWrites,
-  storage: UploadStorage,
-  actor: UserRow,
   auctionId: string,
-  input: LotImportInput,
-): Promise<LotImportOutcome> {
+  input: Omit<LotImportInput, 'zipPath'>,
+  archive: PhotoArchive | null,
+  phases: LotImportPhases = {},
+): Promise<CheckOutcome> {
   const { locale, partial } = input;
   const report = new Report(locale);
-  const phases: LotImportPhases = {};
   let lapStart = performance.now();
   const lap = (phase: keyof LotImportPhases) => {
     const now = performance.now();
     phases[phase] = Math.round(now - lapStart);
     lapStart = now;
   };
-  const refused = (): LotImportOutcome => ({
-    phases,
-    ok: false,
-    report: { created: 0, updated: 0, errors: report.sorted() },
-    message: localizeMessage(LOT_IMPORT_MESSAGES.importRowsInvalid, locale),
-  });
+  const refused = (): CheckOutcome => ({ ok: false, outcome: refusal(report, locale, phases) });
 
   const sheet = await readSheet(input.sheet);
   const columns = readHeader(sheet, report, locale);
@@ -392,70 +418,160 @@ export async function importLots(
       (position === undefined ? undefined : sheet.header[position]) || LOT_IMPORT_HEADERS[locale][column]
     );
   };
-
-  return withArchive(input.zipPath, async (archive) => {
-    const lots = await queries.findAllLots(app.db, auctionId);
-    const context: Context = {
-      columns,
-      label,
+  const lots = await queries.findAllLots(app.db, auctionId);
+  const context: Context = {
+    columns,
+    label,
+    report,
+    findCategory: await categoryFinder(app),
+    archive,
+    existing: new Map(lots.map((lot) => [lower(lot.lotNumber), lot])),
+  };
+  const plans = planRows(sheet, context, lots.length);
+  lap('check');
+  if (report.errors.length > 0 && !partial) return refused();
+  return {
+    ok: true,
+    checked: {
       report,
-      findCategory: await categoryFinder(app),
-      archive,
-      existing: new Map(lots.map((lot) => [lower(lot.lotNumber), lot])),
-    };
-    let plans = planRows(sheet, context, lots.length);
-    lap('check');
-    if (report.errors.length > 0 && !partial) return refused();
+      plans,
+      label,
+      before: new Set(lots.flatMap((lot) => lot.images)),
+      rowsTotal: sheet.rows.length,
+    },
+  };
+}
 
-    // Addresses the lots held before: a photo imported again has the same address (its content's
-    // hash), and must never be deleted when this import is undone.
-    const before = new Set(lots.flatMap((lot) => lot.images));
-    const forget = (urls: string[]) =>
-      deleteAuctionImages(
-        storage,
-        urls.filter((url) => !before.has(url)),
-      );
+function refusal(report: Report, locale: Locale, phases: LotImportPhases): LotImportRefused {
+  return {
+    phases,
+    ok: false,
+    report: { created: 0, updated: 0, errors: report.sorted() },
+    message: localizeMessage(LOT_IMPORT_MESSAGES.importRowsInvalid, locale),
+  };
+}
 
-    let stored: string[] = [];
-    if (archive && plans.some((plan) => plan.photos?.length)) {
-      await storage.assertRoomFor(uploadOwnerOf(actor));
-      try {
-        stored = await storePhotos(plans, archive, storage, actor, auctionId, {
+/** The photos the right rows name: what decides whether an import runs as a job. */
+export const photosToStore = (checked: CheckedImport) =>
+  checked.plans.reduce((sum, plan) => sum + (plan.images ? 0 : (plan.photos?.length ?? 0)), 0);
+
+export interface FinishOptions {
+  partial: boolean;
+  locale: Locale;
+  phases?: LotImportPhases;
+  /** Called once a row's photos are stored or found wrong (a job records its progress). */
+  onRowDone?: (plan: RowPlan) => Promise<void>;
+  onWritten?: OnLotsWritten;
+  /**
+   * Errors after which the photos stored are kept: a job whose run stops leaves them to the run
+   * that resumes it (they are recorded in the job).
+   */
+  keepPhotosOn?: (error: unknown) => boolean;
+}
+
+/**
+ * Steps 3 and 4: the photos stored, then the lots written in one transaction. Any refusal or
+ * failure deletes the photos this import stored (never an address a lot held before).
+ */
+export async function finishLotImport(
+  app: AuctionWrites,
+  storage: UploadStorage,
+  actor: UserRow,
+  auctionId: string,
+  checked: CheckedImport,
+  archive: PhotoArchive | null,
+  options: FinishOptions,
+): Promise<LotImportOutcome> {
+  const { report, label, before } = checked;
+  const phases = options.phases ?? {};
+  let lapStart = performance.now();
+  const lap = (phase: keyof LotImportPhases) => {
+    const now = performance.now();
+    phases[phase] = Math.round(now - lapStart);
+    lapStart = now;
+  };
+  const forget = (urls: string[]) =>
+    deleteAuctionImages(
+      storage,
+      urls.filter((url) => !before.has(url)),
+    );
+  let plans = checked.plans;
+  // A resumed job's rows hold the photos they stored before the restart.
+  const stored: string[] = plans.flatMap((plan) => plan.images ?? []);
+  if (archive && plans.some((plan) => plan.photos?.length)) {
+    if (photosToStore(checked) > 0) await storage.assertRoomFor(uploadOwnerOf(actor));
+    try {
+      stored.push(
+        ...(await storePhotos(plans, archive, storage, actor, auctionId, {
           report,
           label: label('photos'),
-        });
-      } catch (error) {
-        await forget(stored);
-        throw error;
-      }
-      lap('photos');
-      if (report.errors.length > 0 && !partial) {
-        await forget(stored);
-        return refused();
-      }
-      const wrong = plans.filter((plan) => report.isWrong(plan.row));
-      await forget(wrong.flatMap((plan) => plan.images ?? []));
-      plans = plans.filter((plan) => !report.isWrong(plan.row));
-    }
-
-    let written: Awaited<ReturnType<typeof writeLots>>;
-    try {
-      written = await writeLots(app, actor, auctionId, plans);
+          onRowDone: options.onRowDone,
+        })),
+      );
     } catch (error) {
-      await forget(stored);
-      if (isLotNumberClash(error)) throw new AppError('CONFLICT', MESSAGES.lotNumberTaken);
+      if (!options.keepPhotosOn?.(error)) await forget(stored);
       throw error;
     }
-    lap('write');
-    forgetAuctionReads(app);
-    await deleteAuctionImages(
-      storage,
-      written.dropped.filter((url) => !plans.some((plan) => plan.images?.includes(url))),
-    );
-    return {
+    lap('photos');
+    if (report.errors.length > 0 && !options.partial) {
+      await forget(stored);
+      return refusal(report, options.locale, phases);
+    }
+    const wrong = plans.filter((plan) => report.isWrong(plan.row));
+    await forget(wrong.flatMap((plan) => plan.images ?? []));
+    plans = plans.filter((plan) => !report.isWrong(plan.row));
+  }
+
+  let written: Awaited<ReturnType<typeof writeLots>>;
+  try {
+    written = await writeLots(app, actor, auctionId, plans, options.onWritten);
+  } catch (error) {
+    if (options.keepPhotosOn?.(error)) throw error;
+    await forget(stored);
+    if (isLotNumberClash(error)) throw new AppError('CONFLICT', MESSAGES.lotNumberTaken);
+    throw error;
+  }
+  lap('write');
+  forgetAuctionReads(app);
+  await deleteAuctionImages(
+    storage,
+    written.dropped.filter((url) => !plans.some((plan) => plan.images?.includes(url))),
+  );
+  return {
+    phases,
+    ok: true,
+    report: { created: written.created, updated: written.updated, errors: report.sorted() },
+  };
+}
+
+export async function withArchive<T>(
+  zipPath: string | null,
+  work: (archive: PhotoArchive | null) => Promise<T>,
+) {
+  const archive = zipPath ? await openPhotoArchive(zipPath) : null;
+  try {
+    return await work(archive);
+  } finally {
+    archive?.close();
+  }
+}
+
+/** The whole import in one call (the synchronous answer, and the tests). */
+export async function importLots(
+  app: AuctionWrites,
+  storage: UploadStorage,
+  actor: UserRow,
+  auctionId: string,
+  input: LotImportInput,
+): Promise<LotImportOutcome> {
+  const phases: LotImportPhases = {};
+  return withArchive(input.zipPath, async (archive) => {
+    const check = await checkLotImport(app, auctionId, input, archive, phases);
+    if (!check.ok) return check.outcome;
+    return finishLotImport(app, storage, actor, auctionId, check.checked, archive, {
+      partial: input.partial,
+      locale: input.locale,
       phases,
-      ok: true,
-      report: { created: written.created, updated: written.updated, errors: report.sorted() },
-    };
+    });
   });
 }

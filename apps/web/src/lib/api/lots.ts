@@ -3,6 +3,7 @@ import {
   LOT_IMPORT_FIELDS,
   LOTS_PAGE_SIZE,
   LotImageResponse,
+  LotImportJob,
   type LotImportResponse,
   LotListResponse,
   LotResponse,
@@ -114,33 +115,69 @@ const isImportReport = (body: unknown): body is LotImportResponse =>
   'created' in body &&
   typeof body.created === 'number';
 
+/** What the import answered: a report at once (a refusal, or an import done), or a job to follow. */
+export type LotImportAnswer = { outcome: LotImportOutcome } | { job: LotImportJob };
+
 /**
- * POST /api/auctions/{id}/lots/import (issue 29 item 2): the sheet and, when chosen, the ZIP of
- * photos. A sheet refused for its rows answers 400 with the row-by-row report, which is an outcome
- * here, not a failure; any other refusal throws as every call does.
+ * POST /api/auctions/{id}/lots/import?async=true (issue 29 items 2 and 5, decision 031): the sheet
+ * and, when chosen, the ZIP of photos. The rows are checked before the answer: a sheet refused for
+ * its rows answers 400 with the row-by-row report, which is an outcome here, not a failure; a right
+ * one answers 202 with the job that stores the photos and writes the lots. Any other refusal throws.
  */
 export async function importLots(
   auctionId: string,
   files: { sheet: File; zip: File | null },
   partial: boolean,
-): Promise<LotImportOutcome> {
+): Promise<LotImportAnswer> {
   const form = new FormData();
   form.append(LOT_IMPORT_FIELDS.sheet, files.sheet);
   if (files.zip) form.append(LOT_IMPORT_FIELDS.zip, files.zip);
   try {
-    const report = await apiFetch<LotImportResponse>(`${lotsPath(auctionId)}/import?partial=${partial}`, {
-      method: 'POST',
-      body: form,
-    });
-    return { report, refused: false, message: null };
+    const answer = await apiFetch<LotImportJob | LotImportResponse>(
+      `${lotsPath(auctionId)}/import?partial=${partial}&async=true`,
+      { method: 'POST', body: form },
+    );
+    if ('jobId' in answer) return { job: answer };
+    return { outcome: { report: answer, refused: false, message: null } };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && isImportReport(error.body)) {
       const { created, updated, errors } = error.body;
-      return { report: { created, updated, errors }, refused: true, message: error.serverMessage };
+      return {
+        outcome: { report: { created, updated, errors }, refused: true, message: error.serverMessage },
+      };
     }
     throw error;
   }
 }
+
+/** GET /api/auctions/{id}/lots/import/{jobId}: the job's progress, then its report. */
+export const getLotImportJob = (auctionId: string, jobId: string, signal?: AbortSignal) =>
+  apiFetch<LotImportJob>(`${lotsPath(auctionId)}/import/${encodeURIComponent(jobId)}`, {
+    signal,
+    schema: import.meta.env.DEV ? LotImportJob : undefined,
+  });
+
+/** How often a running job is asked again. */
+export const LOT_IMPORT_POLL_MS = 1_500;
+
+export const isLotImportJobRunning = (job: LotImportJob | undefined) =>
+  job?.status === 'queued' || job?.status === 'running';
+
+/** The job read again every LOT_IMPORT_POLL_MS while it runs; never cached across visits. */
+export const lotImportJobQueryOptions = (auctionId: string, jobId: string) =>
+  queryOptions({
+    queryKey: [...lotKeys.ofAuction(auctionId), 'import', jobId] as const,
+    queryFn: ({ signal }) => getLotImportJob(auctionId, jobId, signal),
+    refetchInterval: (query) => (isLotImportJobRunning(query.state.data) ? LOT_IMPORT_POLL_MS : false),
+    gcTime: 0,
+  });
+
+/** A finished job as the report the step shows: a failed job wrote nothing and says why. */
+export const outcomeOfJob = (job: LotImportJob): LotImportOutcome => ({
+  report: { created: job.created, updated: job.updated, errors: job.errors },
+  refused: job.status === 'failed',
+  message: job.message,
+});
 
 /** The template's address: CSV or XLSX, headers in English or French. */
 export const lotImportTemplateUrl = (format: 'csv' | 'xlsx', lang: 'en' | 'fr') =>

@@ -1,14 +1,22 @@
-import { LOT_IMPORT_MESSAGES } from '@mariner/contracts/constants';
+import { LOT_IMPORT_JOB_PARAM, LOT_IMPORT_MESSAGES } from '@mariner/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { fileInputClasses } from '../../../components/file-input.ts';
-import { importLots, type LotImportOutcome, lotImportTemplateUrl } from '../../../lib/api/lots.ts';
+import {
+  importLots,
+  type LotImportOutcome,
+  lotImportJobQueryOptions,
+  lotImportTemplateUrl,
+} from '../../../lib/api/lots.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { localizeMessage } from '../../../lib/messages.ts';
+import { LotImportProgress } from './LotImportProgress.tsx';
 import { LotImportReport } from './LotImportReport.tsx';
 
 interface LotImportProps {
@@ -26,7 +34,9 @@ const TEMPLATES = [
 
 /**
  * Issue 29 item 2: "Import lots", the way auctioneers already work: a sheet of lots (CSV or XLSX,
- * from a template in either language) and a ZIP of their photos, then a row-by-row report.
+ * from a template in either language) and a ZIP of their photos, then a row-by-row report. The rows
+ * are checked at once; the photos are stored by a job (decision 031) followed by LotImportProgress,
+ * whose id the page's address keeps (`?importJob=`), so a reload shows the same import.
  */
 export function LotImport({ auctionId, onImported }: LotImportProps) {
   const { t } = useTranslation('listings');
@@ -38,6 +48,18 @@ export function LotImport({ auctionId, onImported }: LotImportProps) {
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<LotImportOutcome | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const jobId = searchParams.get(LOT_IMPORT_JOB_PARAM);
+  const queryClient = useQueryClient();
+  const followJob = (id: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (id) params.set(LOT_IMPORT_JOB_PARAM, id);
+        else params.delete(LOT_IMPORT_JOB_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,8 +70,14 @@ export function LotImport({ auctionId, onImported }: LotImportProps) {
     setBusy(true);
     try {
       const answer = await importLots(auctionId, { sheet, zip }, partial);
-      if (answer.report.created + answer.report.updated > 0) await onImported();
-      setOutcome(answer);
+      if ('job' in answer) {
+        queryClient.setQueryData(lotImportJobQueryOptions(auctionId, answer.job.jobId).queryKey, answer.job);
+        followJob(answer.job.jobId);
+        return;
+      }
+      followJob(null);
+      if (answer.outcome.report.created + answer.outcome.report.updated > 0) await onImported();
+      setOutcome(answer.outcome);
     } catch (error) {
       setFailure(errorMessage(error, t('lotImport.failed')));
     } finally {
@@ -139,6 +167,9 @@ export function LotImport({ auctionId, onImported }: LotImportProps) {
       <div aria-live="polite" className="flex flex-col gap-3">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {outcome ? <LotImportReport {...outcome} /> : null}
+        {jobId && !outcome && !busy ? (
+          <LotImportProgress key={jobId} auctionId={auctionId} jobId={jobId} onImported={onImported} />
+        ) : null}
       </div>
     </section>
   );
