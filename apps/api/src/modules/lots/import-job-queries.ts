@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LotImportError, LotImportJobStatus } from '@mariner/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { type LotImportJobRow, type LotImportRowProgress, lotImportJobs } from '../../db/schema.ts';
 
@@ -24,16 +24,6 @@ export async function findLotImportJob(db: Executor, auctionId: string, jobId: s
     .select()
     .from(lotImportJobs)
     .where(and(eq(lotImportJobs.id, jobId), eq(lotImportJobs.auctionId, auctionId)));
-  return row;
-}
-
-export async function findLatestLotImportJob(db: Executor, auctionId: string) {
-  const [row] = await db
-    .select()
-    .from(lotImportJobs)
-    .where(eq(lotImportJobs.auctionId, auctionId))
-    .orderBy(desc(lotImportJobs.createdAt))
-    .limit(1);
   return row;
 }
 

@@ -16,7 +16,13 @@ import { deleteAuctionImages } from '../auctions/images.ts';
 import type { AuctionWrites } from '../auctions/service.ts';
 import { findUserById } from '../users/service.ts';
 import * as jobQueries from './import-job-queries.ts';
-import { type CheckedImport, checkLotImport, finishLotImport, withArchive } from './import-service.ts';
+import {
+  type CheckedImport,
+  checkLotImport,
+  finishLotImport,
+  type LotImportPhases,
+  withArchive,
+} from './import-service.ts';
 import * as queries from './queries.ts';
 
 /**
@@ -184,11 +190,13 @@ export async function runLotImportJob(
   try {
     const sheet = await readFile(sheetPath);
     await withArchive(zipPath, async (archive) => {
+      const phases: LotImportPhases = {};
       const check = await checkLotImport(
         app,
         job.auctionId,
         { sheet, partial: job.partial, locale },
         archive,
+        phases,
       );
       if (!check.ok) {
         // The auction changed since the request (lots added elsewhere): refused as the request would be.
@@ -228,6 +236,7 @@ export async function runLotImportJob(
       const outcome = await finishLotImport(app, storage, actor, job.auctionId, checked, archive, {
         partial: job.partial,
         locale,
+        phases,
         keepPhotosOn: (error) => error instanceof LostClaim,
         onRowDone: async (plan) => {
           if (lost) throw new LostClaim();
