@@ -340,6 +340,9 @@ try {
       'VmHWM MB': Math.round(after.peak),
     },
   ]);
+  // A job logs its phases once its folder is removed, a moment after it reads as done.
+  for (let waited = 0; !phases && waited < 5000; waited += 100)
+    await new Promise((done) => setTimeout(done, 100));
   if (phases) console.log('server phases (ms):', JSON.stringify(phases));
 } finally {
   server.kill('SIGTERM');
