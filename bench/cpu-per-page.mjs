@@ -1,7 +1,8 @@
 // Server CPU time per rendered page (issue 26), robust to a busy machine: the server's own CPU
 // (from /proc) over a fixed set of requests, each page different (no page cache), four at a time.
 // Usage: node bench/cpu-per-page.mjs <built server.js> <data dir> (a copy of a database filled by
-// generate-auctions.mjs; the server writes to it). ONLY=auction|search, PAGES=<count>, NODE_ARGS=<node flags>.
+// generate-auctions.mjs; the server writes to it). ONLY=auction|search, PAGES=<count>, NODE_ARGS=<node flags>,
+// START_SECONDS=<how long the server may take to start>.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -33,11 +34,17 @@ const cpuMs = () => {
   const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
-for (let i = 0; ; i++) {
+// A busy machine may take minutes to start the server (START_SECONDS, 60 by default); one that did
+// not start is stopped, not left holding the port and the data folder.
+const startBy = Date.now() + Number(process.env.START_SECONDS ?? 60) * 1000;
+for (;;) {
   try {
     if ((await fetch(`${APP}/api/health`)).ok) break;
   } catch {}
-  if (i > 240) throw new Error('server did not start');
+  if (Date.now() > startBy) {
+    child.kill('SIGTERM');
+    throw new Error('server did not start');
+  }
   await new Promise((r) => setTimeout(r, 250));
 }
 const ids = [];

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSsrState, SSR_STATE_ID } from './app/ssr-state.ts';
 import { startApp } from './app/start.tsx';
-import { renderPage as renderAny } from './entry-server.tsx';
+import { headOfPage, renderPage as renderAny } from './entry-server.tsx';
 import { makeAuction } from './features/auctions/test-data.ts';
 import { ApiError, apiFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -243,5 +243,43 @@ describe('hydration', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(document.title).toBe('Page not found — Mariner Marketplace');
     act(() => root.unmount());
+  });
+});
+
+describe('headOfPage', () => {
+  /** A seller signed in, whose listing the API answers. */
+  const sellersApi = async (path: string) => {
+    if (path === '/api/auth/session') return apiAnswer(200, { user: makeUser({ role: 'SELLER' }) });
+    if (path === `/api/auctions/${auction.id}`)
+      return apiAnswer(200, { auction: { ...auction, titleFr: 'Encan de bateaux de Pictou' } });
+    return apiAnswer(404, { error: 'NOT_FOUND', message: 'Not found' });
+  };
+
+  it("gives a private page's head, its title from what its loader read, in the page's language", async () => {
+    const english = await headOfPage({
+      url: `${ORIGIN}/edit-listing/${auction.id}`,
+      locale: 'en',
+      readApi: sellersApi,
+    });
+    expect(english).toMatchObject({
+      status: 200,
+      lang: 'en',
+      noindex: true,
+      title: 'Edit: Pictou Harbour Boat & Tackle Auction — Mariner Marketplace',
+    });
+    const french = await headOfPage({
+      url: `${ORIGIN}/fr/modifier-une-annonce/${auction.id}`,
+      locale: 'fr',
+      readApi: sellersApi,
+    });
+    expect(french).toMatchObject({
+      lang: 'fr',
+      title: 'Modifier\u00a0: Encan de bateaux de Pictou — Mariner Marketplace',
+    });
+    expect(
+      await headOfPage({ url: `${ORIGIN}/fr/tableau-de-bord`, locale: 'fr', readApi: sellersApi }),
+    ).toMatchObject({
+      title: 'Tableau de bord — Mariner Marketplace',
+    });
   });
 });

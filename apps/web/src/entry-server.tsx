@@ -6,7 +6,12 @@ import { SHARE_CARD, shareCardPath } from '@mariner/contracts/share-card';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { ALWAYS_LOADED, i18n } from './app/i18n.ts';
 import { addEveryText } from './app/i18n-bundled.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -138,13 +143,8 @@ const configuredClient = (): QueryClient => {
   return queryClient;
 };
 
-export async function renderPage({
-  url,
-  locale,
-  readApi,
-}: RenderRequest): Promise<RenderedPage | RedirectedPage> {
-  const queryClient = configuredClient();
-  const scope: RenderScope = { readApi, locale, namespacesRead: new Set() };
+/** The router's data for the page at `url`: its loaders run, in the render's scope, as the visitor. */
+async function loadPage(url: string, scope: RenderScope, queryClient: QueryClient) {
   const context = await scopes.run(scope, () =>
     handler.query(new Request(url), {
       requestContext: routerContextWith({ queryClient, waitForData: true }),
@@ -157,6 +157,42 @@ export async function renderPage({
     if (isRedirectStatus(context.status) && location) return { redirect: location };
     throw new Error(`unexpected response from the router for ${url}`);
   }
+  return context;
+}
+
+/** The deepest matched page's head (docs/decisions/016), from the cache its loaders filled. */
+function headOf(
+  context: StaticHandlerContext,
+  url: string,
+  locale: Locale,
+  queryClient: QueryClient,
+): PageHead | undefined {
+  let head: PageHead | undefined;
+  for (const match of context.matches) {
+    if (!isPageHandle(match.route.handle)) continue;
+    head =
+      match.route.handle.head?.({
+        params: match.params,
+        url: new URL(url),
+        locale,
+        origin: siteOrigin(),
+        queryClient,
+        t: i18nByLocale[locale].fixedT('common'),
+        seo,
+      }) ?? head;
+  }
+  return head;
+}
+
+export async function renderPage({
+  url,
+  locale,
+  readApi,
+}: RenderRequest): Promise<RenderedPage | RedirectedPage> {
+  const queryClient = configuredClient();
+  const scope: RenderScope = { readApi, locale, namespacesRead: new Set() };
+  const context = await loadPage(url, scope, queryClient);
+  if ('redirect' in context) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
   const prefetched = new Set(
     queryClient
@@ -179,20 +215,9 @@ export async function renderPage({
     .filter((query) => !prefetched.has(query.queryHash) && wouldFetch(query))
     .map((query) => query.queryHash);
   const namespaces = new Set([...ALWAYS_LOADED, ...scope.namespacesRead]);
-  let head: PageHead | undefined;
-  for (const match of context.matches) {
-    if (!isPageHandle(match.route.handle)) continue;
-    for (const name of match.route.handle.texts) namespaces.add(name);
-    head =
-      match.route.handle.head?.({
-        params: match.params,
-        url: new URL(url),
-        locale,
-        origin: siteOrigin(),
-        queryClient,
-        seo,
-      }) ?? head;
-  }
+  for (const match of context.matches)
+    if (isPageHandle(match.route.handle)) for (const name of match.route.handle.texts) namespaces.add(name);
+  const head = headOf(context, url, locale, queryClient);
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' ||
@@ -205,4 +230,23 @@ export async function renderPage({
     unprefetched,
     ...(head ? { head } : {}),
   };
+}
+
+/**
+ * Issue 26 item 3: the head of a page the server does not render (a private page: the browser
+ * renders it from the shell), computed as the browser's tab will name it: its route's loaders run
+ * as the visitor (a title may name what they read, the listing being edited), then its head, with
+ * no render. The data read is not handed on; the browser reads it again for the page.
+ */
+export async function headOfPage({
+  url,
+  locale,
+  readApi,
+}: RenderRequest): Promise<PageHead | RedirectedPage | null> {
+  const queryClient = configuredClient();
+  const context = await loadPage(url, { readApi, locale, namespacesRead: new Set() }, queryClient);
+  if ('redirect' in context) return context;
+  const head = headOf(context, url, locale, queryClient);
+  queryClient.clear();
+  return head ?? null;
 }

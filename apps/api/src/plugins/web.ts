@@ -99,6 +99,23 @@ export default fp<{ webDist?: string | undefined }>(
     const shell = paymentsModeOf(app.payments) === 'test' ? withTestModeRibbon(built) : built;
     // Issue 14: public pages (and the not-found page) come rendered; private ones stay the shell.
     const renderPage: PageRenderer | null = webDist && hasWeb ? await loadPageRenderer(app, webDist) : null;
+    /**
+     * Issue 26 item 3: a private page is not rendered here, but its head is its route module's, as
+     * the browser will name its tab (its title in the page's language, from its loader's data
+     * where it names a record). Never kept (not indexed); a failure leaves the site's name.
+     */
+    const privateHeadOf = async (request: FastifyRequest, url: URL) => {
+      if (!renderPage) return null;
+      try {
+        return await renderPage.headOf(request, url, languageOf(url));
+      } catch (error) {
+        request.log.error(
+          { err: error, url: url.pathname },
+          "a private page's head failed; answering the site's",
+        );
+        return null;
+      }
+    };
     const answerPage = async (
       request: FastifyRequest,
       url: URL,
@@ -107,7 +124,7 @@ export default fp<{ webDist?: string | undefined }>(
       // computed by the render from the data it was rendered from; the API reads nothing for it.
       if (renderPage && isRenderedPage(url)) {
         try {
-          const rendered = await renderPage(request, url, languageOf(url));
+          const rendered = await renderPage.render(request, url, languageOf(url));
           // Only someone signed in is sent elsewhere, and their pages are never kept.
           if (isRedirectedPage(rendered)) {
             return { answer: { status: 302, html: '', location: rendered.redirect }, keep: false };
@@ -128,7 +145,7 @@ export default fp<{ webDist?: string | undefined }>(
           return { answer: { status: head.status, html: renderShell(shell, head) }, keep: false };
         }
       }
-      const head = headWithoutRender(url, app.config.publicUrl);
+      const head = (await privateHeadOf(request, url)) ?? headWithoutRender(url, app.config.publicUrl);
       return { answer: { status: head.status, html: renderShell(shell, head) }, keep: !head.noindex };
     };
 

@@ -1,6 +1,7 @@
+import { documentTitle } from '@mariner/contracts/constants';
+import { useEffect } from 'react';
 import { ButtonLink } from '../components/Button.tsx';
 import { Container } from '../components/Container.tsx';
-import { useDocumentTitle } from '../lib/document-title.ts';
 import { useTranslation } from '../lib/i18n/index.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -10,7 +11,11 @@ import { paths } from '../lib/paths.ts';
  */
 export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('errorPage.title'));
+  const title = documentTitle(t('errorPage.title'));
+  // Not a route's head: the error replaces whichever page failed, and the server never answers it.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const Frame = inLayout ? 'div' : 'main';
   return (
     <Frame className={inLayout ? 'bg-sand' : 'min-h-dvh bg-sand'}>

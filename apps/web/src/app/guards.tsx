@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useRef } from 'react';
 import { Navigate, Outlet, UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { useSession } from '../lib/api/session.ts';
+import { HeadTitle, titledHead } from '../lib/head.ts';
 import { useTranslation } from '../lib/i18n/index.tsx';
 import { homePathFor, paths } from '../lib/paths.ts';
 import { type FromState, readRedirectTarget } from '../lib/redirect.ts';
@@ -63,6 +64,12 @@ const SellerUpgradePanel = lazy(() =>
 );
 
 /**
+ * The head of a seller's form as a buyer gets it: the upgrade's (issue 26 item 3). The router gives
+ * it to those pages' heads for a buyer, so the server's shell says it too.
+ */
+export const sellerUpgradeHead = titledHead('profile:upgrade.pageTitle');
+
+/**
  * Creating an auction, a banner or a directory listing is for sellers (decision 015): a buyer is
  * offered the upgrade in place of the form, and once upgraded the form shows at the same address.
  */
@@ -75,6 +82,8 @@ export function RequireSeller() {
     return (
       <Suspense fallback={<SessionSpinner />}>
         <SellerUpgradePanel />
+        {/* In the same boundary: the tab is named once the panel's texts are there. */}
+        <HeadTitle head={sellerUpgradeHead} />
       </Suspense>
     );
   }

@@ -8,7 +8,7 @@ import { HeadTitle } from '../lib/head.ts';
 import { localeOfPath } from '../lib/locale.ts';
 import { homePathFor } from '../lib/paths.ts';
 import { loaderContextOf, type PageHandle, type PageHeadOf, type PageModule } from '../lib/route-module.ts';
-import { PublicOnly, RequireAdmin, RequireAuth, RequireSeller } from './guards.tsx';
+import { PublicOnly, RequireAdmin, RequireAuth, RequireSeller, sellerUpgradeHead } from './guards.tsx';
 import { ALWAYS_LOADED, loadTexts } from './i18n.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -90,22 +90,44 @@ const withHead = (Page: ComponentType, head: PageHeadOf | undefined): ComponentT
  */
 const PageError = () => <RouteError inLayout />;
 
+/** What a page's place in the router adds to its module's head (a guard showing something else). */
+type HeadIn = (head: PageHeadOf | undefined) => PageHeadOf | undefined;
+
 /** The parts of a page's route its module gives: component, texts and head (as the handle), loader. */
 const routeOf = <T extends PageModule>(
   localeOf: (url: URL) => Locale,
   module: T,
   pick: (module: T) => ComponentType,
-) => ({
-  Component: withHead(pick(module), module.head),
-  handle: { texts: module.texts, head: module.head } satisfies PageHandle,
-  loader: loaderFor(localeOf, module),
-});
+  headIn: HeadIn,
+) => {
+  const head = headIn(module.head);
+  return {
+    Component: withHead(pick(module), head),
+    handle: { texts: module.texts, head } satisfies PageHandle,
+    loader: loaderFor(localeOf, module),
+  };
+};
 
 const pagesIn =
   (localeOf: (url: URL) => Locale) =>
-  <T extends PageModule>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  <T extends PageModule>(
+    load: () => Promise<T>,
+    pick: (module: T) => ComponentType,
+    headIn: HeadIn = (head) => head,
+  ) =>
   async () =>
-    routeOf(localeOf, await load(), pick);
+    routeOf(localeOf, await load(), pick, headIn);
+
+/**
+ * Issue 27 item 5 with issue 26 item 3: a buyer on a seller's form is shown the upgrade instead
+ * (RequireSeller), and the page's head says so, on the server's shell as in the tab.
+ */
+const upgradeForBuyers: HeadIn = (head) =>
+  head &&
+  ((args) =>
+    args.queryClient.getQueryData(sessionQueryOptions().queryKey)?.user?.role === 'USER'
+      ? sellerUpgradeHead(args)
+      : head(args));
 
 /**
  * The pages of one language (issue 16): the same screens at the addresses of the contracts'
@@ -280,6 +302,7 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
               lazy: page(
                 () => import('../features/listings/pages/CreateListingPage.tsx'),
                 (m) => m.CreateListingPage,
+                upgradeForBuyers,
               ),
             },
             {
@@ -287,6 +310,7 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
               lazy: page(
                 () => import('../features/banners/pages/CreateBannerPage.tsx'),
                 (m) => m.CreateBannerPage,
+                upgradeForBuyers,
               ),
             },
             {
@@ -294,6 +318,7 @@ const pageRoutesOf = (locale: Locale): RouteObject[] => {
               lazy: page(
                 () => import('../features/directory-listings/pages/CreateDirectoryListingPage.tsx'),
                 (m) => m.CreateDirectoryListingPage,
+                upgradeForBuyers,
               ),
             },
           ],

@@ -1,15 +1,19 @@
+import type { Locale } from '@mariner/contracts';
+import { documentTitle } from '@mariner/contracts/constants';
 import {
   isRecordId,
   notFoundHead,
   type PageHead,
   type PageTextId,
   pageHead,
+  privateHead,
 } from '@mariner/contracts/page-head';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ApiError } from './api-client.ts';
+import { type TFunction, type Translator, useTranslation } from './i18n/index.tsx';
 import { localeOfPath } from './locale.ts';
 import type { HeadArgs, PageHeadOf } from './route-module.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -19,6 +23,23 @@ export const fixedHead =
   (page: PageTextId): PageHeadOf =>
   ({ url, origin }) =>
     pageHead({ url, origin }, page);
+
+/**
+ * Issue 26 item 3: the head of a page no search engine lists (a form, an account page, a mailed
+ * link's page): not indexed, titled `pageTitle — Mariner Marketplace` in the page's language from
+ * the texts its route loads, and from its loader's data where the title names a record (the
+ * listing being edited). The server writes the same head into the shell it answers.
+ */
+export const privatePageHead =
+  (titleOf: (args: HeadArgs) => string): PageHeadOf =>
+  (args) => ({ ...privateHead(args), title: documentTitle(titleOf(args)) });
+
+/** A private page titled by one of its texts (`'dashboard:title'`). */
+export const titledHead = (key: string): PageHeadOf => privatePageHead(({ t }) => t(key));
+
+/** `t` in `locale`, whatever language the translator shows at the moment (a head is its address's). */
+export const textsIn = (translator: Translator, locale: Locale): TFunction =>
+  (translator.language === locale ? translator : translator.cloneIn(locale)).fixedT('common');
 
 /**
  * The head of a page about one record (an auction, a company) from its answer in the cache: its own
@@ -111,16 +132,17 @@ function useHead(head: PageHeadOf): void {
   const queryClient = useQueryClient();
   const params = useParams();
   const { pathname, search } = useLocation();
+  const { t: common, i18n: translator } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `common` changes with the translator's version (a text arrived, the language changed): the tab is named again.
   useEffect(() => {
     const url = new URL(`${pathname}${search}`, siteOrigin());
+    const locale = localeOfPath(pathname);
+    const t = textsIn(translator, locale);
     const apply = () =>
-      applyHead(
-        head({ params, url, locale: localeOfPath(pathname), origin: siteOrigin(), queryClient }),
-        `${pathname}${search}`,
-      );
+      applyHead(head({ params, url, locale, origin: siteOrigin(), queryClient, t }), `${pathname}${search}`);
     apply();
     return queryClient.getQueryCache().subscribe(apply);
-  }, [head, params, pathname, search, queryClient]);
+  }, [head, params, pathname, search, queryClient, translator, common]);
 }
 
 /** Keeps the document's head that of `head` (nothing on screen): beside each page the router shows, and in tests. */

@@ -3,6 +3,7 @@ import type { PageHead } from '@mariner/contracts/page-head';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createContext, type Params, RouterContextProvider } from 'react-router';
+import type { TFunction } from './i18n/translator.ts';
 
 /**
  * Issue 26: what a page's route module says about itself, beside its component: the texts it shows
@@ -33,6 +34,12 @@ export interface HeadArgs {
   /** The site's public origin, for absolute addresses (canonical, og:url). */
   origin: string;
   queryClient: QueryClient;
+  /**
+   * The texts in the page's language, read with their namespace (`dashboard:title`): a page's
+   * title is in the texts its route loads (issue 26 item 3), so the server's head and the browser's
+   * tab say the same words. The server's translator holds every text; the browser's has the page's.
+   */
+  t: TFunction;
   /**
    * The builders of what only the server writes (JSON-LD, the share card's address), handed in by
    * the server entry so the browser's bundles never hold them; absent in the browser, which only

@@ -5,7 +5,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { SHARE_IMAGE_ALT } from '@mariner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.ts';
-import { createUser } from '../../test/factories.ts';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { createWebDist, type WebDist } from '../../test/web-dist.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
@@ -273,6 +274,21 @@ describe('the head of public pages', () => {
     const response = await page('/dashboard');
     expect(response.statusCode).toBe(200);
     expect(metaOf(response.body, 'robots')).toBe('noindex');
+  });
+
+  it("titles a private page with its route module's head, in its language, from what its loader read", async () => {
+    // Issue 26 item 3: the shell's <title> is the one the browser's tab will show.
+    const cookie = `${SESSION_COOKIE}=${await loginAs(t.app, seller)}`;
+    const titleOf = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec(
+        (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie } })).body,
+      )?.[1];
+    expect(await titleOf('/dashboard')).toBe('Dashboard — Mariner Marketplace');
+    expect(await titleOf('/fr/tableau-de-bord')).toBe('Tableau de bord — Mariner Marketplace');
+    expect(await titleOf(`/edit-listing/${ids.pending}`)).toMatch(/^Edit: .+ — Mariner Marketplace$/);
+    expect(await titleOf(`/fr/modifier-une-annonce/${ids.pending}`)).toMatch(
+      /^Modifier\u00a0: .+ — Mariner Marketplace$/,
+    );
   });
 });
 

@@ -18,6 +18,12 @@ interface ServerEntry {
     locale: Locale;
     readApi: ApiReader;
   }): Promise<(RenderedPage & { unprefetched?: string[] }) | RedirectedPage>;
+  /** Issue 26 item 3: a page's head without its render (a private page's); absent from older entries. */
+  headOfPage?(request: {
+    url: string;
+    locale: Locale;
+    readApi: ApiReader;
+  }): Promise<PageHead | RedirectedPage | null>;
 }
 
 /** A page whose loader sent the visitor elsewhere (someone signed in opening /login). */
@@ -35,11 +41,14 @@ export interface RenderedPage {
   head?: PageHead;
 }
 
-export type PageRenderer = (
-  request: FastifyRequest,
-  url: URL,
-  locale: Locale,
-) => Promise<RenderedPage | RedirectedPage>;
+export interface PageRenderer {
+  render(request: FastifyRequest, url: URL, locale: Locale): Promise<RenderedPage | RedirectedPage>;
+  /**
+   * The head of a page the server does not render (a private page), as its route module says it, or
+   * null when the entry cannot say (its loader sent the visitor elsewhere, or it has no such head).
+   */
+  headOf(request: FastifyRequest, url: URL, locale: Locale): Promise<PageHead | null>;
+}
 
 /** The server entry of a built web app, or null when only the browser's build is there. */
 export async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
@@ -51,7 +60,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.setPublicOrigin(new URL(app.config.publicUrl).origin);
-  return async (request, url, locale) => {
+  const render: PageRenderer['render'] = async (request, url, locale) => {
     const page = await entry.renderPage({
       url: url.href,
       locale,
@@ -67,6 +76,16 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
     }
     return page;
   };
+  const headOf: PageRenderer['headOf'] = async (request, url, locale) => {
+    if (!entry.headOfPage) return null;
+    const head = await entry.headOfPage({
+      url: url.href,
+      locale,
+      readApi: apiReaderFor(app, request, locale),
+    });
+    return head && !('redirect' in head) ? head : null;
+  };
+  return { render, headOf };
 }
 
 /**

@@ -5,6 +5,7 @@ import { DashboardPage } from '../../features/dashboard/pages/DashboardPage.tsx'
 import { SellerStatsSection } from '../../features/listing-stats/components/SellerStatsSection.tsx';
 import { MyAuctions } from '../../features/listings/components/MyAuctions.tsx';
 import { useSession } from '../../lib/api/session.ts';
+import { titledHead } from '../../lib/head.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** The dashboard gets its user and the seller's auctions and banners sections from here. */
@@ -37,3 +38,6 @@ export const texts: readonly string[] = [
   'listings',
   'messages',
 ];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('dashboard:title');

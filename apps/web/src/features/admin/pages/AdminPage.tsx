@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useSession } from '../../../lib/api/session.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ADMIN_TABS } from '../components/admin-tabs.ts';
@@ -23,7 +23,6 @@ const TAB_NAMESPACES = [
 export function AdminPage() {
   // The tabs' labels live in their own features' namespaces (`banners:admin.tab`…), loaded with this page.
   const { t } = useTranslation(['admin', 'messages', ...TAB_NAMESPACES]);
-  useDocumentTitle(t('title'));
   const { user, isAdmin } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -100,3 +99,6 @@ export const texts: readonly string[] = [
   'invoices',
   'messages',
 ];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('admin:title');

@@ -5,7 +5,7 @@ import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import {
@@ -25,7 +25,6 @@ const removeClasses =
 /** Issue 17 §5–6 (/dashboard/alerts): one's saved searches and followed auctioneers, each editable. */
 export function AlertsPage() {
   const { t } = useTranslation('alerts');
-  useDocumentTitle(t('page.title'));
   const searches = useSavedSearches();
   const followed = useFollows();
   const update = useUpdateSavedSearch();
@@ -136,3 +135,6 @@ export function AlertsPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['alerts'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('alerts:page.title');

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUnsubscribe } from '../api/alerts.ts';
@@ -16,7 +16,6 @@ import { useUnsubscribe } from '../api/alerts.ts';
  */
 export function UnsubscribePage() {
   const { t } = useTranslation('alerts');
-  useDocumentTitle(t('unsubscribe.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
@@ -47,3 +46,6 @@ export function UnsubscribePage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['alerts'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('alerts:unsubscribe.title');

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { savedAuctionsQueryOptions } from '../../../lib/api/saved.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { cx } from '../../../lib/cx.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { readPage, usePageParam } from '../../../lib/page-param.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -94,7 +94,6 @@ function SavedAuctionsList() {
 /** Spec 000 §2 Saved auctions (/saved-auctions): a public route with a sign-in prompt for visitors. */
 export function SavedAuctionsPage() {
   const { t } = useTranslation('auctions');
-  useDocumentTitle(t('saved.title'));
   const { user, isLoading } = useSession();
 
   return (
@@ -110,6 +109,9 @@ export function SavedAuctionsPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['auctions', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('auctions:saved.title');
 
 /** A visitor sees a sign-in prompt: only a signed-in user's page has saved auctions to ask for. */
 export const loader: PageLoader = ({ url, queryClient, user }) =>

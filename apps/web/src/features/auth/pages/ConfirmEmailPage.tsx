@@ -6,14 +6,13 @@ import { Button } from '../../../components/Button.tsx';
 import { SESSION_QUERY_KEY } from '../../../lib/api/session.ts';
 import { confirmEmail } from '../../../lib/api/users.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
 /** /confirm-email?token=… (issue 27 item 6): a press confirms the address; opening the page does not. */
 export function ConfirmEmailPage() {
   const { t } = useTranslation(['auth', 'messages']);
-  useDocumentTitle(t('confirmEmail.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
@@ -51,3 +50,6 @@ export function ConfirmEmailPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['auth', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('auth:confirmEmail.title');

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { homePathFor, paths } from '../../../lib/paths.ts';
 import { useVerifyEmailLink } from '../api/email-link.ts';
@@ -15,7 +15,6 @@ import { AuthLayout } from '../components/AuthLayout.tsx';
  */
 export function EmailLinkPage() {
   const { t } = useTranslation(['auth', 'messages']);
-  useDocumentTitle(t('emailLink.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -62,3 +61,6 @@ export function EmailLinkPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['auth', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('auth:emailLink.title');

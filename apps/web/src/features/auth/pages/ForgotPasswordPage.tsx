@@ -6,7 +6,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/password.ts';
@@ -15,7 +15,6 @@ import { AuthLayout } from '../components/AuthLayout.tsx';
 /** Decision 7: asks for a reset link; the answer never says whether the e-mail is registered. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'messages']);
-  useDocumentTitle(t('forgot.title'));
   const mutation = useRequestPasswordReset();
   const {
     register,
@@ -68,3 +67,6 @@ export function ForgotPasswordPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['auth', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('auth:forgot.title');

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/password.ts';
@@ -16,7 +16,6 @@ import { AuthLayout } from '../components/AuthLayout.tsx';
 /** /reset-password?token=…: a new password twice; success goes to /login with the notice. */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'messages']);
-  useDocumentTitle(t('reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -87,3 +86,6 @@ export function ResetPasswordPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['auth', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('auth:reset.title');

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { readNotice } from '../../../lib/redirect.ts';
@@ -19,7 +19,6 @@ import { PlacementGuide } from '../components/PlacementGuide.tsx';
 /** Spec 001 §2 Banner ads dashboard: stats, placement guide, the list, delete, Create. */
 export function BannerAdsPage() {
   const { t } = useTranslation(['banners', 'messages', 'common']);
-  useDocumentTitle(t('list.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState(() => readNotice(location.state));
@@ -127,3 +126,6 @@ export function BannerAdsPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['banners', 'charts', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('banners:list.title');

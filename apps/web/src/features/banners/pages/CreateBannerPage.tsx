@@ -8,7 +8,7 @@ import { Container } from '../../../components/Container.tsx';
 import { createBanner, invalidateBanners, uploadBannerImage } from '../../../lib/api/banners.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { BannerForm, type BannerSubmission } from '../components/BannerForm.tsx';
@@ -24,7 +24,6 @@ export function CreateBannerPage() {
 
 function CreateBanner({ user }: { user: User }) {
   const { t } = useTranslation(['banners', 'messages']);
-  useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -116,3 +115,6 @@ function CreateBanner({ user }: { user: User }) {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['banners', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('banners:create.title');

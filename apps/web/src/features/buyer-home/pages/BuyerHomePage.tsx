@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useSession } from '../../../lib/api/session.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { readNotice } from '../../../lib/redirect.ts';
 import type { PageLoader } from '../../../lib/route-module.ts';
@@ -20,7 +20,6 @@ import { prefetchBuyerHome } from '../home-queries.ts';
  */
 export function BuyerHomePage() {
   const { t } = useTranslation('buyer-home');
-  useDocumentTitle(t('title'));
   const { user } = useSession();
   const location = useLocation();
   const notice = readNotice(location.state);
@@ -48,6 +47,9 @@ export function BuyerHomePage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['buyer-home'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('buyer-home:title');
 
 /** Every part's query, started with the page (issue 26); only someone signed in has a home. */
 export const loader: PageLoader = ({ queryClient, user }) =>

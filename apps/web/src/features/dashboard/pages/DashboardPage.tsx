@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { isErrorNotice, readNotice } from '../../../lib/redirect.ts';
 import { DashboardCards } from '../components/DashboardCards.tsx';
@@ -24,7 +23,6 @@ interface DashboardPageProps {
  */
 export function DashboardPage({ user, auctions, banners }: DashboardPageProps) {
   const { t } = useTranslation(['dashboard', 'common']);
-  useDocumentTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState(() => readNotice(location.state));

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateDirectoryListing, useDirectoryPrice } from '../api/directory-listings.ts';
@@ -34,7 +34,6 @@ export function CreateDirectoryListingPage() {
 
 function CreateDirectoryListing({ user }: { user: User }) {
   const { t } = useTranslation(['directory-listings', 'messages']);
-  useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
   const create = useCreateDirectoryListing();
   const price = useDirectoryPrice();
@@ -95,3 +94,6 @@ function CreateDirectoryListing({ user }: { user: User }) {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['directory-listings', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('directory-listings:create.title');

@@ -6,7 +6,7 @@ import { Container } from '../../../components/Container.tsx';
 import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMyDirectoryListings, useUpdateDirectoryListing } from '../api/directory-listings.ts';
@@ -40,7 +40,6 @@ export const valuesOf = (listing: DirectoryListing): DirectoryListingValues => (
  */
 export function EditDirectoryListingPage() {
   const { t } = useTranslation(['directory-listings', 'messages']);
-  useDocumentTitle(t('edit.title'));
   const { id = '' } = useParams();
   const listings = useMyDirectoryListings();
   const listing = listings.data?.listings.find((entry) => entry.id === id);
@@ -107,3 +106,6 @@ function EditForm({ listing }: { listing: DirectoryListing }) {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['directory-listings', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('directory-listings:edit.title');

@@ -7,8 +7,8 @@ import { Container } from '../../../components/Container.tsx';
 import { RejectionNotice } from '../../../components/RejectionNotice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatCents, formatDate } from '../../../lib/formatters.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMyDirectoryListings, useResubmitDirectoryListing } from '../api/directory-listings.ts';
@@ -35,7 +35,6 @@ const noticeOf = (state: unknown): string | null =>
 /** /profile/directory-listings: the user's listings, their status and renewal dates. */
 export function MyDirectoryListingsPage() {
   const { t } = useTranslation('directory-listings');
-  useDocumentTitle(t('mine.title'));
   const location = useLocation();
   const listings = useMyDirectoryListings();
   const resubmit = useResubmitDirectoryListing();
@@ -197,3 +196,6 @@ function ListingCard({ listing, resubmitting, onResubmit }: ListingCardProps) {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['charts', 'directory-listings', 'messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('directory-listings:mine.title');

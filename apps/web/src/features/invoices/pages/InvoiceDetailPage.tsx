@@ -7,11 +7,13 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { invoiceQueryOptions } from '../../../lib/api/invoices.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { privatePageHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { descriptionOf, invoiceNumberOf } from '../../../lib/invoice-format.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { PageLoader } from '../../../lib/route-module.ts';
 import { useCancelInvoice } from '../api/cancel-invoice.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useInvoice } from '../api/get-invoice.ts';
@@ -59,7 +61,6 @@ export function InvoiceDetailPage() {
   const download = useDownloadInvoice();
   const cancel = useCancelInvoice();
   const invoice = query.data?.data;
-  useDocumentTitle(invoice ? `${t('detail.heading')} ${invoiceNumberOf(invoice)}` : t('detail.heading'));
 
   let body: ReactNode;
   if (query.isPending) body = <Spinner label={t('detail.loading')} />;
@@ -154,3 +155,15 @@ export function InvoiceDetailPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['invoices'];
+
+/** The invoice, started with the page (issue 26): its number names the tab. */
+export const loader: PageLoader = ({ queryClient, params, user }) =>
+  user && params.id ? [queryClient.prefetchQuery(invoiceQueryOptions(params.id))] : [];
+
+/** "Invoice INV-…" once the invoice is read, as the server's shell and the browser's tab both say. */
+export const head = privatePageHead(({ params, queryClient, t }) => {
+  const invoice = queryClient.getQueryData(invoiceQueryOptions(params.id ?? '').queryKey)?.data;
+  return invoice
+    ? `${t('invoices:detail.heading')} ${invoiceNumberOf(invoice)}`
+    : t('invoices:detail.heading');
+});

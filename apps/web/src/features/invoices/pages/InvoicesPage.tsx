@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { invoiceNumberOf } from '../../../lib/invoice-format.ts';
 import { readPage } from '../../../lib/page-param.ts';
@@ -21,7 +21,6 @@ import { InvoicesTable } from '../components/InvoicesTable.tsx';
 /** /invoices (spec 001 §2): the user's invoices, 20 a page, each to view or download as a PDF. */
 export function InvoicesPage() {
   const { t } = useTranslation(['invoices', 'common']);
-  useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const query = useInvoices(page);
@@ -144,3 +143,6 @@ function Pager({ pagination, count, onPage }: PagerProps) {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['invoices'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('invoices:title');

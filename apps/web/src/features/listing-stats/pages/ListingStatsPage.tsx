@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { auctionStatsQueryOptions } from '../../../lib/api/auction-stats.ts';
 import { auctionQueryOptions } from '../../../lib/api/auctions.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { privatePageHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -33,7 +33,6 @@ export function ListingStatsPage() {
   const stats = useQuery(auctionStatsQueryOptions(id, periodOf(days)));
   const auction = useQuery(auctionQueryOptions(id));
   const title = auction.data ? auctionText(auction.data.auction, currentLocale()).title : null;
-  useDocumentTitle(title ? t('pageTitleOf', { title }) : t('title'));
 
   const error = stats.error instanceof ApiError ? stats.error : null;
   return (
@@ -85,3 +84,11 @@ export const loader: PageLoader = ({ queryClient, params, url, user }) => {
     queryClient.prefetchQuery(auctionQueryOptions(id)),
   ];
 };
+
+/** "Statistics: <the listing's title>" once its loader has read the listing, in the page's language. */
+export const head = privatePageHead(({ params, queryClient, locale, t }) => {
+  const answer = queryClient.getQueryData(auctionQueryOptions(params.id ?? '').queryKey);
+  return answer
+    ? t('listing-stats:pageTitleOf', { title: auctionText(answer.auction, locale).title })
+    : t('listing-stats:title');
+});

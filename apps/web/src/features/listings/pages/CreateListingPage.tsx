@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateAuction } from '../api/create-auction.ts';
@@ -40,7 +40,6 @@ export function CreateListingPage() {
 
 function CreateListing({ user }: { user: User }) {
   const { t } = useTranslation(['listings', 'messages']);
-  useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createAuction = useCreateAuction();
@@ -154,3 +153,6 @@ function CreateListing({ user }: { user: User }) {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['listings', 'messages', 'profile'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('listings:create.title');

@@ -1,5 +1,5 @@
 import type { Auction, User } from '@mariner/contracts';
-import { isAdminRole, MESSAGES } from '@mariner/contracts/constants';
+import { auctionText, isAdminRole, MESSAGES } from '@mariner/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -11,10 +11,11 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { auctionKeys, auctionQueryOptions } from '../../../lib/api/auctions.ts';
 import { useSession } from '../../../lib/api/session.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { privatePageHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { errorNotice } from '../../../lib/redirect.ts';
+import type { PageLoader } from '../../../lib/route-module.ts';
 import { useUpdateAuction } from '../api/update-auction.ts';
 import { type ImageUploadFailure, uploadListingImages } from '../api/upload-auction-images.ts';
 import { ListingForm, type ListingSubmission } from '../components/ListingForm.tsx';
@@ -33,7 +34,6 @@ export function EditListingPage() {
 
 function EditListing({ id, user }: { id: string; user: User }) {
   const { t } = useTranslation(['listings', 'messages']);
-  useDocumentTitle(t('edit.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Always fresh: the form is filled once, from what the server holds now.
@@ -200,3 +200,18 @@ function EditListingForm({ auction, user, uploadFailures, locked, onUploadsFaile
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['listings', 'messages'];
+
+/**
+ * The listing, started with the page (issue 26) so its title names the tab; the form still reads
+ * it again once shown (`refetchOnMount: 'always'`: it is filled from what the server holds then).
+ */
+export const loader: PageLoader = ({ queryClient, params, user }) =>
+  user && params.id ? [queryClient.prefetchQuery(auctionQueryOptions(params.id))] : [];
+
+/** "Edit: <the listing's title>" in the page's language, as the server's shell and the tab both say. */
+export const head = privatePageHead(({ params, queryClient, locale, t }) => {
+  const answer = queryClient.getQueryData(auctionQueryOptions(params.id ?? '').queryKey);
+  return answer
+    ? t('listings:edit.pageTitleOf', { title: auctionText(answer.auction, locale).title })
+    : t('listings:edit.title');
+});

@@ -1,15 +1,30 @@
 import { MESSAGES } from '@mariner/contracts/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { HeadTitle } from '../../../lib/head.ts';
 import { deferred, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { NewsletterConfirmPage } from './NewsletterConfirmPage.tsx';
+import { head, NewsletterConfirmPage } from './NewsletterConfirmPage.tsx';
 
+/** The page as the router shows it: with its route module's head naming the tab (issue 26 item 3). */
 const open = (url: string) =>
-  renderRoutes([{ path: '/newsletter/confirm', element: <NewsletterConfirmPage /> }], {
-    initialEntries: [url],
-    user: null,
-  });
+  renderRoutes(
+    [
+      {
+        path: '/newsletter/confirm',
+        element: (
+          <>
+            <HeadTitle head={head} />
+            <NewsletterConfirmPage />
+          </>
+        ),
+      },
+    ],
+    {
+      initialEntries: [url],
+      user: null,
+    },
+  );
 
 describe('NewsletterConfirmPage', () => {
   it('shows loading, then the server’s success message, calling the API once with the token', async () => {

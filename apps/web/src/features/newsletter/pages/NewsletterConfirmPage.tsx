@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useConfirmSubscription } from '../api/confirm-subscription.ts';
 import { NewsletterStatusCard } from '../components/NewsletterStatusCard.tsx';
@@ -17,7 +17,6 @@ function failureText(error: unknown, t: (key: string) => string): string {
 /** /newsletter/confirm?token=… (spec 001 §2, decision 12): loading, success, error. */
 export function NewsletterConfirmPage() {
   const { t } = useTranslation(['newsletter', 'messages']);
-  useDocumentTitle(t('confirm.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const query = useConfirmSubscription(token);
@@ -33,3 +32,6 @@ export function NewsletterConfirmPage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('newsletter:confirm.title');

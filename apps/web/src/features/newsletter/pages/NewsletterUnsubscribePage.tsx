@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useUnsubscribeNewsletter } from '../api/unsubscribe.ts';
 import { NewsletterStatusCard } from '../components/NewsletterStatusCard.tsx';
@@ -14,7 +14,6 @@ import { NewsletterStatusCard } from '../components/NewsletterStatusCard.tsx';
  */
 export function NewsletterUnsubscribePage() {
   const { t } = useTranslation(['newsletter', 'messages']);
-  useDocumentTitle(t('unsubscribe.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const mutation = useUnsubscribeNewsletter();
@@ -48,3 +47,6 @@ export function NewsletterUnsubscribePage() {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['messages'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('newsletter:unsubscribe.title');

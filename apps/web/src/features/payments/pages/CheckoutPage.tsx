@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mariner/contracts/constants';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { type Checkout, readCheckoutState } from '../checkout-state.ts';
@@ -16,7 +16,6 @@ export function CheckoutPage() {
 
 function CheckoutScreen({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation('checkout');
-  useDocumentTitle(t('title'));
   const navigate = useNavigate();
 
   // Replace: Back from the next screen must not land on a checkout for a paid invoice.
@@ -41,3 +40,6 @@ function CheckoutScreen({ checkout }: { checkout: Checkout }) {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['checkout'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('checkout:title');

@@ -14,8 +14,8 @@ import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/formatters.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -30,7 +30,6 @@ import { PriceLines } from '../components/PriceLines.tsx';
  */
 export function RenewPage() {
   const { t } = useTranslation('checkout');
-  useDocumentTitle(t('renew.title'));
   const params = useParams();
   const kind = RenewalKind.safeParse(params.kind);
   return (
@@ -174,3 +173,6 @@ export function RenewConfirmation({ quote }: { quote: RenewalQuoteResponse }) {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['checkout'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('checkout:renew.title');

@@ -1,16 +1,15 @@
 import { Container } from '../../../components/Container.tsx';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { UpgradeForm } from './UpgradeForm.tsx';
 
 /**
  * Issue 27 item 5: what a buyer sees on "List your auction" and "Advertise" (creating an auction, a
  * banner or a directory listing) instead of a refusal: the upgrade, after which the form they asked
- * for takes its place (app/guards.tsx RequireSeller), with everything they saved kept.
+ * for takes its place (app/guards.tsx RequireSeller, which also names the tab), with everything they
+ * saved kept.
  */
 export function SellerUpgradePanel() {
   const { t } = useTranslation(['profile', 'messages']);
-  useDocumentTitle(t('upgrade.pageTitle'));
   return (
     <Container className="py-8 sm:py-10">
       <div className="mx-auto flex max-w-2xl flex-col gap-6">

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { useSession } from '../../../lib/api/session.ts';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
@@ -26,7 +26,6 @@ const cardClasses = 'rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-
 
 function Profile({ user }: { user: User }) {
   const { t } = useTranslation(['profile', 'auth']);
-  useDocumentTitle(t('title'));
   const { hash } = useLocation();
   const [wasBuyer] = useState(() => isBuyer(user));
 
@@ -81,3 +80,6 @@ function Profile({ user }: { user: User }) {
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['auth', 'checkout', 'messages', 'profile'];
+
+/** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
+export const head = titledHead('profile:title');
