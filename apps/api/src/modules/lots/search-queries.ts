@@ -446,6 +446,32 @@ function split<T extends { auction: LotSearchPage['rows'][number]['auction'] }>(
   return { lot: lot as unknown as LotSearchPage['rows'][number]['lot'], auction };
 }
 
+/**
+ * Up to this many lots in listed sales, an auction search reads every matching lot's sale within
+ * its own statement, as before (a common word: a thousand lots or so); beyond, the sales found by
+ * lots are read first and bounded (findSalesFoundByLots), which costs a statement more per search.
+ */
+export const SALES_BY_LOTS_BOUNDED_FROM = 50_000;
+
+const listedLotsRead = new WeakMap<Executor, { at: number; total: Promise<number> }>();
+
+/**
+ * About how many lots the listed sales hold (their kept `lot_count`), read at most once a minute
+ * per database: whether an auction search needs findSalesFoundByLots.
+ */
+export function listedLotsAbout(db: Executor, now = Date.now()): Promise<number> {
+  const kept = listedLotsRead.get(db);
+  if (kept && now - kept.at < 60_000) return kept.total;
+  const total = db
+    .select({ total: sql<string | null>`sum(${auctions.lotCount})` })
+    .from(auctions)
+    .where(hasStatus('APPROVED'))
+    .then(([row]) => Number(row?.total ?? 0));
+  listedLotsRead.set(db, { at: now, total });
+  total.catch(() => listedLotsRead.delete(db));
+  return total;
+}
+
 /** What the sales found by their lots' words may be narrowed by: the sale's own facts on each lot. */
 export type SaleFilterOnLots = Pick<LotSearchFilter, 'province' | 'startDateFrom' | 'startDateTo'>;
 
@@ -471,13 +497,11 @@ export async function findSalesFoundByLots(
   search: string,
   filter: SaleFilterOnLots = {},
 ): Promise<SalesFoundByLots> {
-  const words = await compileWords(db, search);
   const narrowed: LotSearchFilter = {
     province: filter.province,
     startDateFrom: filter.startDateFrom,
     startDateTo: filter.startDateTo,
   };
-  const where = and(...lotConditions(narrowed, words.query));
   const salesOf = async (tx: Executor, condition: SQL | undefined) => {
     const rows = await tx
       .select({ id: lots.auctionId, matches: sql<number>`count(*)::int` })
@@ -490,11 +514,13 @@ export async function findSalesFoundByLots(
     };
   };
   // Every auction search asks, most of them for words few lots hold: one statement reads up to
-  // LOT_SEARCH_RANKED + 1 matches and, when that is all of them, their sales are the answer.
+  // LOT_SEARCH_RANKED + 1 matches and, when that is all of them, their sales are the answer. The
+  // words are written into it (no round trip to read them first): the GIN scan reads them once,
+  // and at most that many rows are read.
   const capped = db
     .select({ id: sql<string>`${lots.auctionId}`.as('sale_id') })
     .from(lots)
-    .where(where)
+    .where(and(...lotConditions(narrowed, lotTsQuery(search))))
     .limit(LOT_SEARCH_RANKED + 1)
     .as('capped');
   const some = await db
@@ -503,6 +529,8 @@ export async function findSalesFoundByLots(
     .groupBy(capped.id);
   if (some.reduce((sum, row) => sum + Number(row.matches), 0) <= LOT_SEARCH_RANKED)
     return { ids: some.map((row) => row.id), moreMatches: false };
+  const words = await compileWords(db, search);
+  const where = and(...lotConditions(narrowed, words.query));
   return db.transaction(async (tx) => {
     await searchSettings(tx);
     for (const days of LOT_SEARCH_WINDOW_DAYS) {

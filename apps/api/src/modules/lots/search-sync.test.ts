@@ -1,4 +1,4 @@
-import { type AuctionListResponse, LOT_SEARCH_RANKED, type LotSearchResponse } from '@mariner/contracts';
+import { LOT_SEARCH_RANKED, type LotSearchResponse } from '@mariner/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, lots } from '../../db/schema.ts';
@@ -239,20 +239,27 @@ describe('a search of more matches than are ranked (issue 29 item 5)', () => {
     await insertLot(t.db, later, 1, { lotNumber: '1', title: 'Wyvern andirons' });
     forgetAuctionReads(t.app);
 
-    expect(await findSalesFoundByLots(t.db, 'wyvern')).toEqual({ ids: [soon], moreMatches: true });
-    const listed = (query: string) =>
-      t.app
-        .inject({ url: `/api/auctions?${query}` })
-        .then((res) => (res.json() as AuctionListResponse).auctions.map((auction) => auction.id));
-    // The later sale's one lot lies beyond the window the many matches filled.
-    expect(await listed('search=wyvern')).toEqual([soon, own]);
+    const found = await findSalesFoundByLots(t.db, 'wyvern');
+    expect(found).toEqual({ ids: [soon], moreMatches: true });
+    const listed = async (filter: { startDateFrom?: Date }, lotSaleIds?: string[]) =>
+      (
+        await findAuctionPage(
+          t.db,
+          { scope: 'public', search: 'wyvern', ...filter, lotSaleIds },
+          'date',
+          24,
+          0,
+        )
+      ).rows.map((row) => row.id);
+    // Every matching lot read (as below SALES_BY_LOTS_BOUNDED_FROM): all three sales.
+    expect(await listed({})).toEqual([soon, later, own]);
+    // Bounded: the later sale's one lot lies beyond the window the many matches filled.
+    expect(await listed({}, found.ids)).toEqual([soon, own]);
     // Narrowed by its start, the later sale is found by its lot again, and the count is exact.
-    const from = daysFromNow(30).toISOString();
-    expect(await findSalesFoundByLots(t.db, 'wyvern', { startDateFrom: new Date(from) })).toEqual({
-      ids: [later],
-      moreMatches: false,
-    });
-    expect(await listed(`search=wyvern&startDateFrom=${encodeURIComponent(from)}`)).toEqual([later, own]);
+    const startDateFrom = daysFromNow(30);
+    const narrowed = await findSalesFoundByLots(t.db, 'wyvern', { startDateFrom });
+    expect(narrowed).toEqual({ ids: [later], moreMatches: false });
+    expect(await listed({ startDateFrom }, narrowed.ids)).toEqual([later, own]);
   });
 
   it('finds the same sales by their lots as reading every matching lot, below the bound', async () => {
