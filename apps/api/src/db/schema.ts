@@ -441,6 +441,11 @@ export const lots = pgTable(
     index('lots_auction_position_idx').on(table.auctionId, table.position),
     uniqueIndex('lots_auction_number_idx').on(table.auctionId, sql`lower(${table.lotNumber})`),
     index('lots_search_idx').using('gin', table.searchVector),
+    // Issue 29 item 5 (migration 0039): a listed lot's words prefixed with its sale's end day, so
+    // the soonest-ending windows of a common word read short posting lists (lotSearchDays).
+    index('lots_search_days_idx')
+      .using('gin', sql`lot_search_days(${table.searchVector}, ${table.saleEndDate})`)
+      .where(sql`${table.saleListed}`),
     // Issue 29 item 4: the lot search's category filter, and a category's deletion (SET NULL).
     index('lots_category_idx').on(table.categoryId).where(sql`${table.categoryId} is not null`),
     // The upload sweep asks which stored addresses a lot still shows (`images && array[…]`).

@@ -126,6 +126,12 @@ export interface AuctionFilter {
   approvedBetween?: { after: Date; upTo: Date } | undefined;
   /** Issue 31: only auctions in this province. */
   province?: Province | undefined;
+  /**
+   * Issue 29 item 5: the sales found by their lots' words, read beforehand off the lots' own
+   * columns and bounded (lots/search-queries findSalesFoundByLots). Without it a search reads the
+   * sale of every lot the words match (tens of thousands at millions of lots).
+   */
+  lotSaleIds?: string[] | undefined;
 }
 
 /**
@@ -187,10 +193,14 @@ function whereOf(filter: AuctionFilter): SQL | undefined {
     // each give their ids and the union is hashed once, so neither side walks the other's table.
     // Issue 31: an admin's review queue searches the seller and title instead.
     const query = tsQuery(filter.search);
+    // The ids are uuids read from the database, sent as one array parameter.
+    const byLots = filter.lotSaleIds
+      ? sql`select unnest(${`{${filter.lotSaleIds.join(',')}}`}::uuid[])`
+      : sql`select l.auction_id from lots l where l.search_vector @@ ${query}`;
     conditions.push(
       isReviewScope(filter.scope)
         ? reviewSearchOf(filter.search)
-        : sql`${auctions.id} in (select a2.id from auctions a2 where a2.search_vector @@ ${query} union select l.auction_id from lots l where l.search_vector @@ ${query})`,
+        : sql`${auctions.id} in (select a2.id from auctions a2 where a2.search_vector @@ ${query} union ${byLots})`,
     );
   }
   if (filter.province) conditions.push(eq(auctions.province, filter.province));

@@ -21,7 +21,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { CacheSync } from '../../plugins/cache-sync/index.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { findMatchingLots } from '../lots/search-queries.ts';
+import {
+  findMatchingLots,
+  findSalesFoundByLots,
+  listedLotsAbout,
+  SALES_BY_LOTS_BOUNDED_FROM,
+} from '../lots/search-queries.ts';
 import { distanceKm, resolveNear } from '../places/service.ts';
 import type { NearIndex } from './near-index.ts';
 import type { AuctionReadCache } from './public-cache.ts';
@@ -257,6 +262,19 @@ export async function listAuctions(
   const sort = listSortOf(params, scope);
   const load = async (options: queries.AuctionPageOptions = {}): Promise<AuctionListResponse> => {
     const offset = (params.page - 1) * params.limit;
+    // Issue 29 item 5: at scale the public list finds sales by their lots off the lots' own
+    // columns, bounded (decision 024). A digest's recent approvals and the calendar's ended sales
+    // are not what those columns' "listed, not ended" holds, so they keep reading every matching lot.
+    if (
+      filter.search &&
+      scope === 'public' &&
+      !params.approvedBetween &&
+      !filter.lotSaleIds &&
+      (await listedLotsAbout(db)) > SALES_BY_LOTS_BOUNDED_FROM
+    ) {
+      const found = await findSalesFoundByLots(db, filter.search, filter);
+      filter.lotSaleIds = found.ids;
+    }
     // Issue 31: an admin's review queue (a few thousand rows) is one plain page and count.
     const { rows, total } = queries.isReviewScope(scope)
       ? await queries.findReviewPage(db, filter, sort, params.limit, offset)

@@ -38,11 +38,48 @@ export const lotTsQuery = (search: string) =>
  * `ts_rank` look at (thousands for a common word); a constant is read once. Costs one round trip.
  */
 async function compileTsQuery(db: Executor, search: string): Promise<SQL> {
+  return (await compileWords(db, search)).query;
+}
+
+/** The words as a constant tsquery, and its text (to write the day windows' query from). */
+async function compileWords(db: Executor, search: string): Promise<{ query: SQL; text: string }> {
   const [row] = await db.execute(sql`select ${lotTsQuery(search)}::text as q`).then(
     // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
     (result) => (result as unknown as { rows: { q: string }[] }).rows,
   );
-  return sql`${row?.q ?? ''}::tsquery`;
+  const text = row?.q ?? '';
+  return { query: sql`${text}::tsquery`, text };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Migration 0039: `lots_search_days_idx` indexes each listed lot's lexemes prefixed with its sale's
+ * end day (days since the epoch, UTC): 'piano' in a sale ending on day 20784 is 'd20784_piano'.
+ * This rewrites the words' tsquery for the sales ending from now to `days` ahead: every lexeme
+ * becomes the OR of its prefixed forms over those days, the operators (&, |, !, <->) kept. For a
+ * lot whose sale ends in one of those days it answers as the words do (phrases aside: the index
+ * keeps no positions), so with the words themselves checked on each row read, and the exact end
+ * bounds, it finds exactly the window's matches, off a few hundred index entries instead of the
+ * word's whole posting list. Undefined when the words hold no lexeme (nothing to look up).
+ */
+export function lotSearchDaysQuery(text: string, days: number, now = Date.now()): string | undefined {
+  const first = Math.floor(now / DAY_MS);
+  const last = Math.floor((now + days * DAY_MS) / DAY_MS);
+  const dayNumbers = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  // The index keeps no positions, so a phrase is looked up as all its words (the words themselves
+  // are checked on each row); under a NOT that would drop lots it keeps, so such a search is not
+  // rewritten.
+  const phrase = /<(?:\d+|-)>/g;
+  if (phrase.test(text) && text.includes('!')) return undefined;
+  let lexemes = 0;
+  // A lexeme is quoted, quotes inside doubled; a prefix or weight mark (never written by
+  // websearch_to_tsquery) is dropped with it, which only widens what the index returns.
+  const rewritten = text.replace(/'((?:[^']|'')*)'(?::[*A-D]+)?/g, (_match, lexeme: string) => {
+    lexemes += 1;
+    return `(${dayNumbers.map((day) => `'d${day}_${lexeme}'`).join(' | ')})`;
+  });
+  return lexemes > 0 ? rewritten.replace(phrase, '&') : undefined;
 }
 
 const pointEarth = (point: { lat: number; lng: number }) =>
@@ -73,12 +110,16 @@ function auctionConditions(filter: LotSearchFilter): SQL[] {
  * The same conditions on the sale's copies each lot carries (migration 0036), so the lots' own
  * indexes answer them: `sale_listed` is the partial indexes' predicate, spelled for the planner.
  */
-function lotConditions(filter: LotSearchFilter, query: Compiled, boxIndexed = true): SQL[] {
+function lotConditions(filter: LotSearchFilter, query: Compiled, wordsIndexed = true): SQL[] {
   // `+ interval '0'` keeps lots_listed_end_idx out of a plain search: "not ended" keeps most lots,
   // and a bitmap of millions of ends ANDed with the words' costs seconds (PGlite has no autovacuum
   // to give the planner that statistic). The soonest-ending windows below use the index on purpose.
   const conditions: SQL[] = [sql`${lots.saleListed}`, sql`${lots.saleEndDate} + interval '0' > now()`];
-  if (query) conditions.push(sql`${lots.searchVector} @@ ${query}`);
+  // `is true` keeps the words' own GIN index out when the day windows' index finds the rows.
+  if (query)
+    conditions.push(
+      wordsIndexed ? sql`${lots.searchVector} @@ ${query}` : sql`(${lots.searchVector} @@ ${query}) is true`,
+    );
   // A lot's own category, else its sale's: a "tractor" lot in an estate sale is farm equipment.
   if (filter.categoryId) conditions.push(eq(lots.searchCategoryId, filter.categoryId));
   if (filter.province) conditions.push(eq(lots.saleProvince, filter.province));
@@ -86,13 +127,12 @@ function lotConditions(filter: LotSearchFilter, query: Compiled, boxIndexed = tr
   if (filter.startDateTo) conditions.push(lte(lots.saleStartDate, filter.startDateTo));
   if (filter.near) {
     // The box is what the GiST index (lots_listed_earth_idx) answers; the chord drops its corners.
-    // Within a soonest-ending window the box is checked on the window's matches instead
-    // (`boxIndexed` false): around a town it holds a few percent of millions of lots, a bitmap of
-    // hundreds of thousands that costs more than reading the window's matches.
+    // Only a lot category near a place comes here: words near a place start from the sales near it
+    // (nearPage).
     const box = sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8)`;
     conditions.push(
       sql`${lots.saleEarth} is not null`,
-      boxIndexed ? sql`${box} @> ${lots.saleEarth}` : sql`(${box} @> ${lots.saleEarth}) is true`,
+      sql`${box} @> ${lots.saleEarth}`,
       sql`${lotChordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
     );
   }
@@ -152,8 +192,8 @@ export interface LotSearchPage {
  *
  * Ranking needs every match's vector (a heap read each), so a word found in 1 lot in 60 of 5
  * million costs 80,000 reads. A search of more than LOT_SEARCH_RANKED matches therefore ranks those
- * of the sales ending soonest — the first of LOT_SEARCH_WINDOW_DAYS holding that many (their end is
- * indexed, so the window and the words meet in a bitmap) — and says so (`moreMatches`).
+ * of the sales ending soonest — the first of LOT_SEARCH_WINDOW_DAYS holding that many, found off the
+ * index of words by end day (migration 0039, soonestEnding) — and says so (`moreMatches`).
  */
 export async function findLotSearchPage(
   db: Executor,
@@ -164,35 +204,115 @@ export async function findLotSearchPage(
 ): Promise<LotSearchPage> {
   if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
-  const query = filter.search ? await compileTsQuery(db, filter.search) : undefined;
+  const words = filter.search ? await compileWords(db, filter.search) : undefined;
+  const query = words?.query;
   const where = and(...lotConditions(filter, query));
   const rank = rankOf(filter, order, query);
   return db.transaction(async (tx) => {
-    // A common word's bitmap holds tens of thousands of lots: in the default 4 MB it turns lossy and
-    // every lot of every page it names is read and checked again (ten times the pages).
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    if (!query) return rankedPage(tx, where, rank, limit, offset);
-    const inWindow = and(...lotConditions(filter, query, false));
-    const soonest = (days: number) =>
-      and(
-        inWindow,
-        sql`${lots.saleEndDate} > now()`,
-        sql`${lots.saleEndDate} <= now() + make_interval(days => ${days}::int)`,
-      );
-    // The first week first: for a common word it holds enough, and that is one statement.
+    await searchSettings(tx);
+    if (!words) return rankedPage(tx, where, rank, limit, offset);
+    if (filter.near) return nearPage(tx, { ...filter, near: filter.near }, words, rank, limit, offset);
+    // The first week off the day index (a few hundred entries for a common word): at millions of
+    // lots a common word fills it, and that is one statement. Otherwise a search of
+    // LOT_SEARCH_RANKED matches or fewer (counted no further) is ranked whole, as before, and a
+    // larger one in the first later window holding that many.
     const [firstDays, ...laterDays] = LOT_SEARCH_WINDOW_DAYS;
-    const first = await rankedPage(tx, soonest(firstDays), rank, limit, offset);
+    const first = await rankedPage(tx, soonestEnding(filter, words, firstDays), rank, limit, offset);
     if (first.total >= LOT_SEARCH_RANKED) return { ...first, moreMatches: true };
-    // Near a place the later windows are tried straight away: counting a common word's matches
-    // around a town reads thousands of lots only to find that there are many.
-    if (filter.near || (await countUpTo(tx, where, LOT_SEARCH_RANKED + 1)) > LOT_SEARCH_RANKED) {
+    if ((await countUpTo(tx, where, LOT_SEARCH_RANKED + 1)) > LOT_SEARCH_RANKED) {
       for (const days of laterDays) {
-        const page = await rankedPage(tx, soonest(days), rank, limit, offset);
+        const page = await rankedPage(tx, soonestEnding(filter, words, days), rank, limit, offset);
         if (page.total >= LOT_SEARCH_RANKED) return { ...page, moreMatches: true };
       }
     }
     return rankedPage(tx, where, rank, limit, offset);
   });
+}
+
+/**
+ * Words near a place: the public sales within the radius first, off the auctions' GiST index
+ * (auctions_public_earth_idx carries their end and id), a few thousand at most of 100,000; then only
+ * their lots, by `auction_id = any(…)` (lots_auction_position_idx), ANDed with the words of the
+ * window's end days (lots_search_days_idx) — so the rows read are the matches near the place, not
+ * every match of the window, and the lots' own GiST box (hundreds of thousands of lots around a
+ * town at 5 million) is never built. Windows as findLotSearchPage's; with fewer matches in a year,
+ * all the sales near the place and the words' own index, every match ranked.
+ */
+async function nearPage(
+  db: Executor,
+  filter: LotSearchFilter & { near: NonNullable<LotSearchFilter['near']> },
+  words: Words,
+  rank: SQL<number>,
+  limit: number,
+  offset: number,
+): Promise<LotSearchPage> {
+  const near = await db
+    .select({ id: auctions.id, ends: auctions.auctionEndDate, lotCount: auctions.lotCount })
+    .from(auctions)
+    .where(and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`));
+  if (near.length === 0) return { rows: [], total: 0 };
+  const lotFilter = { ...filter, near: undefined };
+  const ofSales = (sales: typeof near) =>
+    sql`${lots.auctionId} = any(${`{${sales.map((sale) => sale.id).join(',')}}`}::uuid[])`;
+  const whole = () =>
+    rankedPage(db, and(...lotConditions(lotFilter, words.query), ofSales(near)), rank, limit, offset);
+  // Few lots near the place: one statement over them all costs less than trying windows first.
+  if (near.reduce((sum, sale) => sum + sale.lotCount, 0) <= NEAR_WHOLE_LOTS) return whole();
+  const now = Date.now();
+  // Many lots near the place: the windows in turn (a rare word costs five cheap statements).
+  for (const days of LOT_SEARCH_WINDOW_DAYS) {
+    const sales = near.filter((sale) => sale.ends.getTime() <= now + days * DAY_MS);
+    if (sales.length === 0) continue;
+    const window = and(soonestEnding(lotFilter, words, days), ofSales(sales));
+    const page = await rankedPage(db, window, rank, limit, offset);
+    if (page.total >= LOT_SEARCH_RANKED) return { ...page, moreMatches: true };
+  }
+  return whole();
+}
+
+/**
+ * Up to this many lots in the sales near a place, words near it are looked for in all of them at
+ * once (their lots' entries ANDed with the words' bitmap: 40,000 entries read in about 80 ms on a
+ * busy machine at 1 million lots); beyond, in the soonest-ending windows first.
+ */
+const NEAR_WHOLE_LOTS = 50_000;
+
+/**
+ * The matches among the lots whose sale ends within `days`, off lots_search_days_idx (migration
+ * 0039: the words of the window's end days, a few hundred entries for a common word), the words and
+ * the exact bounds checked on the rows read. The bounds are written so that no btree of ends is
+ * ANDed in (`+ interval '0'`). Words the rewrite cannot take (lotSearchDaysQuery) meet the window
+ * as before: the word's GIN bitmap ANDed with the listed lots' ends (lots_listed_end_idx).
+ */
+function soonestEnding(filter: LotSearchFilter, words: Words, days: number): SQL | undefined {
+  const within = sql`make_interval(days => ${days}::int)`;
+  const daysQuery = lotSearchDaysQuery(words.text, days);
+  if (!daysQuery)
+    return and(
+      ...lotConditions(filter, words.query),
+      sql`${lots.saleEndDate} > now()`,
+      sql`${lots.saleEndDate} <= now() + ${within}`,
+    );
+  return and(
+    ...lotConditions(filter, words.query, false),
+    sql`lot_search_days(${lots.searchVector}, ${lots.saleEndDate}) @@ ${daysQuery}::tsquery`,
+    sql`${lots.saleEndDate} + interval '0' <= now() + ${within}`,
+  );
+}
+
+/** The words read once (compileWords). */
+type Words = { query: SQL; text: string };
+
+/**
+ * Each search's statements run in one transaction with these: a common word's bitmap must not turn
+ * lossy in the default 4 MB (every lot of every page it names was read and checked again, ten times
+ * the pages), and no parallel workers: a window reads a few hundred rows, and starting workers for
+ * it cost 0.5 s on a busy machine (the planner cannot count a day window's entries in advance).
+ */
+async function searchSettings(tx: Executor) {
+  await tx.execute(
+    sql`select set_config('work_mem', '32MB', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+  );
 }
 
 /** How many rows match, counting no further than `cap` (the heap is read for that many at most). */
@@ -324,6 +444,101 @@ function split<T extends { auction: LotSearchPage['rows'][number]['auction'] }>(
 ): LotSearchPage['rows'][number] {
   const { auction, total: _total, ...lot } = row as T & { total?: unknown };
   return { lot: lot as unknown as LotSearchPage['rows'][number]['lot'], auction };
+}
+
+/**
+ * Up to this many lots in listed sales, an auction search reads every matching lot's sale within
+ * its own statement, as before (a common word: a thousand lots or so); beyond, the sales found by
+ * lots are read first and bounded (findSalesFoundByLots), which costs a statement more per search.
+ */
+export const SALES_BY_LOTS_BOUNDED_FROM = 50_000;
+
+const listedLotsRead = new WeakMap<Executor, { at: number; total: Promise<number> }>();
+
+/**
+ * About how many lots the listed sales hold (their kept `lot_count`), read at most once a minute
+ * per database: whether an auction search needs findSalesFoundByLots.
+ */
+export function listedLotsAbout(db: Executor, now = Date.now()): Promise<number> {
+  const kept = listedLotsRead.get(db);
+  if (kept && now - kept.at < 60_000) return kept.total;
+  const total = db
+    .select({ total: sql<string | null>`sum(${auctions.lotCount})` })
+    .from(auctions)
+    .where(hasStatus('APPROVED'))
+    .then(([row]) => Number(row?.total ?? 0));
+  listedLotsRead.set(db, { at: now, total });
+  total.catch(() => listedLotsRead.delete(db));
+  return total;
+}
+
+/** What the sales found by their lots' words may be narrowed by: the sale's own facts on each lot. */
+export type SaleFilterOnLots = Pick<LotSearchFilter, 'province' | 'startDateFrom' | 'startDateTo'>;
+
+export interface SalesFoundByLots {
+  /** The sales, each once, in no particular order. */
+  ids: string[];
+  /** More than LOT_SEARCH_RANKED lots match: only those of the sales ending soonest were read. */
+  moreMatches: boolean;
+}
+
+/**
+ * Issue 29 item 5: the public sales (listed, not ended) one of whose lots matches the words, for
+ * the auction search (`GET /api/auctions?search=`, a sale is found by its own words or its lots').
+ * Read off the lots' own columns and indexes (migration 0036), and bounded as the lot search is:
+ * with LOT_SEARCH_RANKED matching lots or fewer every one is read (the same sales as reading every
+ * matching lot); with more, only the matches in the first of LOT_SEARCH_WINDOW_DAYS soonest-ending
+ * windows holding that many, so a common word reads about a thousand lots, not 80,000 of 5 million
+ * (28 s for one request before). The province and start dates, when given, narrow the lots read
+ * (the auction search checks them on the sales again).
+ */
+export async function findSalesFoundByLots(
+  db: Executor,
+  search: string,
+  filter: SaleFilterOnLots = {},
+): Promise<SalesFoundByLots> {
+  const narrowed: LotSearchFilter = {
+    province: filter.province,
+    startDateFrom: filter.startDateFrom,
+    startDateTo: filter.startDateTo,
+  };
+  const salesOf = async (tx: Executor, condition: SQL | undefined) => {
+    const rows = await tx
+      .select({ id: lots.auctionId, matches: sql<number>`count(*)::int` })
+      .from(lots)
+      .where(condition)
+      .groupBy(lots.auctionId);
+    return {
+      ids: rows.map((row) => row.id),
+      matches: rows.reduce((sum, row) => sum + Number(row.matches), 0),
+    };
+  };
+  // Every auction search asks, most of them for words few lots hold: one statement reads up to
+  // LOT_SEARCH_RANKED + 1 matches and, when that is all of them, their sales are the answer. The
+  // words are written into it (no round trip to read them first): the GIN scan reads them once,
+  // and at most that many rows are read.
+  const capped = db
+    .select({ id: sql<string>`${lots.auctionId}`.as('sale_id') })
+    .from(lots)
+    .where(and(...lotConditions(narrowed, lotTsQuery(search))))
+    .limit(LOT_SEARCH_RANKED + 1)
+    .as('capped');
+  const some = await db
+    .select({ id: capped.id, matches: sql<number>`count(*)::int` })
+    .from(capped)
+    .groupBy(capped.id);
+  if (some.reduce((sum, row) => sum + Number(row.matches), 0) <= LOT_SEARCH_RANKED)
+    return { ids: some.map((row) => row.id), moreMatches: false };
+  const words = await compileWords(db, search);
+  const where = and(...lotConditions(narrowed, words.query));
+  return db.transaction(async (tx) => {
+    await searchSettings(tx);
+    for (const days of LOT_SEARCH_WINDOW_DAYS) {
+      const window = await salesOf(tx, soonestEnding(narrowed, words, days));
+      if (window.matches >= LOT_SEARCH_RANKED) return { ids: window.ids, moreMatches: true };
+    }
+    return { ids: (await salesOf(tx, where)).ids, moreMatches: false };
+  });
 }
 
 /**

@@ -5,8 +5,10 @@ import { auctions, lots } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
+import { findAuctionPage } from '../auctions/queries.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
 import { insertLot } from './queries.ts';
+import { findSalesFoundByLots, lotSearchDaysQuery } from './search-queries.ts';
 
 /**
  * Issue 29 item 5 (migration 0036, decision 024): the lot search reads the sale's facts from copies
@@ -202,5 +204,125 @@ describe('a search of more matches than are ranked (issue 29 item 5)', () => {
     const narrowed = near.json() as LotSearchResponse;
     expect(narrowed.moreMatches).toBeUndefined();
     expect(narrowed.lots.map((lot) => lot.title)).toEqual(['Gryphon gryphon gryphon']);
+  });
+
+  it('finds a sale by its lots off the lots’ own columns, bounded as the lot search (migration 0039)', async () => {
+    // LOT_SEARCH_RANKED matching lots in a sale ending within a week; one in a sale ending in two
+    // months; a third sale matching by its own title, ending later still.
+    const soon = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      auctionStartDate: daysFromNow(2),
+      auctionEndDate: daysFromNow(3),
+    });
+    const later = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      auctionStartDate: daysFromNow(60),
+      auctionEndDate: daysFromNow(61),
+    });
+    const own = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      title: 'Wyvern farm dispersal',
+      auctionStartDate: daysFromNow(90),
+      auctionEndDate: daysFromNow(91),
+    });
+    await t.db.insert(lots).values(
+      Array.from({ length: LOT_SEARCH_RANKED }, (_, index) => ({
+        auctionId: soon,
+        position: index + 1,
+        lotNumber: String(index + 1),
+        title: `Wyvern weathervane ${index + 1}`,
+      })),
+    );
+    await insertLot(t.db, later, 1, { lotNumber: '1', title: 'Wyvern andirons' });
+    forgetAuctionReads(t.app);
+
+    const found = await findSalesFoundByLots(t.db, 'wyvern');
+    expect(found).toEqual({ ids: [soon], moreMatches: true });
+    const listed = async (filter: { startDateFrom?: Date }, lotSaleIds?: string[]) =>
+      (
+        await findAuctionPage(
+          t.db,
+          { scope: 'public', search: 'wyvern', ...filter, lotSaleIds },
+          'date',
+          24,
+          0,
+        )
+      ).rows.map((row) => row.id);
+    // Every matching lot read (as below SALES_BY_LOTS_BOUNDED_FROM): all three sales.
+    expect(await listed({})).toEqual([soon, later, own]);
+    // Bounded: the later sale's one lot lies beyond the window the many matches filled.
+    expect(await listed({}, found.ids)).toEqual([soon, own]);
+    // Narrowed by its start, the later sale is found by its lot again, and the count is exact.
+    const startDateFrom = daysFromNow(30);
+    const narrowed = await findSalesFoundByLots(t.db, 'wyvern', { startDateFrom });
+    expect(narrowed).toEqual({ ids: [later], moreMatches: false });
+    expect(await listed({ startDateFrom }, narrowed.ids)).toEqual([later, own]);
+  });
+
+  it('finds the same sales by their lots as reading every matching lot, below the bound', async () => {
+    const byLot = await saleWithLot('basilisk');
+    const byTitle = await createAuction(t.app, { sellerId, categoryId, title: 'Basilisk and other beasts' });
+    const pending = await saleWithLot('basilisk', { status: 'PENDING' });
+    const ended = await saleWithLot('basilisk', {
+      auctionStartDate: daysFromNow(-3),
+      auctionEndDate: daysFromNow(-2),
+    });
+    const found = await findSalesFoundByLots(t.db, 'basilisk');
+    expect(found.moreMatches).toBe(false);
+    expect(found.ids).toContain(byLot);
+    expect(found.ids).not.toContain(pending);
+    expect(found.ids).not.toContain(ended);
+    for (const sort of ['relevance', 'date'] as const) {
+      const filter = { scope: 'public' as const, search: 'basilisk' };
+      const before = await findAuctionPage(t.db, filter, sort, 24, 0);
+      const now = await findAuctionPage(t.db, { ...filter, lotSaleIds: found.ids }, sort, 24, 0);
+      expect(now.rows.map((row) => row.id)).toEqual(before.rows.map((row) => row.id));
+      expect(now.total).toBe(before.total);
+      expect(new Set(now.rows.map((row) => row.id))).toEqual(new Set([byLot, byTitle]));
+    }
+  });
+
+  it('finds the same lots off the day index as off the words’ own index, phrases and exclusions included', async () => {
+    const sale = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      auctionStartDate: daysFromNow(1),
+      auctionEndDate: daysFromNow(2),
+    });
+    const titles = ['Chimera brass lamp', 'Brass chimera bell', 'Chimera oak coffer', 'Oak coffer'];
+    for (const [index, title] of titles.entries())
+      await insertLot(t.db, sale, index + 1, { lotNumber: String(index + 1), title });
+    forgetAuctionReads(t.app);
+    const found = (search: string) =>
+      t.app
+        .inject({ url: `/api/lots?search=${encodeURIComponent(search)}&sort=date` })
+        .then((res) => (res.json() as LotSearchResponse).lots.map((lot) => lot.title));
+    expect(await found('chimera')).toEqual(titles.slice(0, 3));
+    expect(await found('"chimera brass"')).toEqual(['Chimera brass lamp']);
+    expect(await found('chimera -brass')).toEqual(['Chimera oak coffer']);
+    expect(await found('chimera -"oak coffer"')).toEqual(titles.slice(0, 2));
+    expect(await found('chimera or coffer')).toEqual(titles);
+  });
+});
+
+describe('the day index query (migration 0039)', () => {
+  const now = Date.UTC(2026, 10, 27, 15, 0);
+  const today = Math.floor(now / 86_400_000);
+
+  it('writes each lexeme as its forms over the window’s end days, operators kept', () => {
+    expect(lotSearchDaysQuery("'piano' | 'piano'", 1, now)).toBe(
+      `('d${today}_piano' | 'd${today + 1}_piano') | ('d${today}_piano' | 'd${today + 1}_piano')`,
+    );
+    expect(lotSearchDaysQuery("'oak' & !'zq1'", 0, now)).toBe(`('d${today}_oak') & !('d${today}_zq1')`);
+    expect(lotSearchDaysQuery("'o''neil'", 0, now)).toBe(`('d${today}_o''neil')`);
+  });
+
+  it('looks a phrase up as its words, and leaves a phrase under NOT and an empty query alone', () => {
+    expect(lotSearchDaysQuery("'brass' <-> 'lamp'", 0, now)).toBe(`('d${today}_brass') & ('d${today}_lamp')`);
+    expect(lotSearchDaysQuery("'lamp' & !( 'oak' <-> 'chest' )", 0, now)).toBeUndefined();
+    expect(lotSearchDaysQuery('', 7, now)).toBeUndefined();
   });
 });

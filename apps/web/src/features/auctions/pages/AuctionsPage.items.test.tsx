@@ -51,14 +51,17 @@ const found = (n: number, overrides: Partial<LotSearchResult> = {}): LotSearchRe
 
 const routes = [{ path: '/auctions', element: <AuctionsPage /> }];
 
-function api(lots: LotSearchResult[]) {
+function api(lots: LotSearchResult[], more: { moreMatches?: boolean; total?: number } = {}) {
   return mockFetch((call: FetchCall) => {
     if (call.url === '/api/categories') return jsonResponse(200, [CATEGORY]);
-    if (call.url.startsWith('/api/lots?'))
+    if (call.url.startsWith('/api/lots?')) {
+      const total = more.total ?? lots.length;
       return jsonResponse(200, {
         lots,
-        pagination: { page: 1, limit: 24, total: lots.length, totalPages: 1 },
+        pagination: { page: 1, limit: 24, total, totalPages: Math.ceil(total / 24) },
+        ...(more.moreMatches === undefined ? {} : { moreMatches: more.moreMatches }),
       });
+    }
     if (call.url.startsWith('/api/auctions?')) return jsonResponse(200, makeList([sale]));
     return jsonResponse(404, { error: 'NOT_FOUND', message: 'Not found' });
   });
@@ -107,6 +110,26 @@ describe('the Items tab (issue 29)', () => {
     api([]);
     renderRoutes(routes, { initialEntries: ['/auctions?search=zz&tab=items'], user: null });
     expect(await screen.findByText('No items match your search')).toBeInTheDocument();
+  });
+
+  it('says when the list holds the best matches of the sales ending soonest (moreMatches), in both languages', async () => {
+    api([found(1, { title: 'Pine chair' })], { moreMatches: true, total: 1_204 });
+    renderRoutes(routes, { initialEntries: ['/auctions?search=chair&tab=items'], user: null });
+    expect(await screen.findByText('Showing 1 of 1204 items')).toBeInTheDocument();
+    expect(screen.getByText(/best matches among the sales ending soonest/)).toHaveTextContent(
+      'refine your search to see them',
+    );
+    await i18n.changeLanguage('fr');
+    expect(await screen.findByText(/parmi les encans qui se terminent le plus tôt/)).toHaveTextContent(
+      'précisez votre recherche',
+    );
+  });
+
+  it('says nothing more when every match is listed', async () => {
+    api([found(1, { title: 'Pine chair' })], { moreMatches: false });
+    renderRoutes(routes, { initialEntries: ['/auctions?search=chair&tab=items'], user: null });
+    expect(await screen.findByText('Showing 1 of 1 items')).toBeInTheDocument();
+    expect(screen.queryByText(/ending soonest/)).toBeNull();
   });
 
   it('reads a province from the location filter and leaves the default order to the API', () => {

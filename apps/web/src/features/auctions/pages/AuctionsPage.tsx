@@ -1,6 +1,6 @@
 import type { AuctionListQuery } from '@mariner/contracts';
 import { auctionFeedPath, webcalUrl } from '@mariner/contracts/constants';
-import { List, Map as MapIcon, PackageSearch, Rss, SearchX } from 'lucide-react';
+import { Info, List, Map as MapIcon, PackageSearch, Rss, SearchX } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
@@ -119,6 +119,13 @@ function ItemResults({
       >
         {t('lotSearch.showing', { shown: lots.length, total })}
       </p>
+      {/* Decision 024: a search of more than 1,000 matches ranks those of the sales ending soonest. */}
+      {!isError && data?.moreMatches ? (
+        <p className="-mt-4 flex items-start gap-2 rounded-md border border-line bg-sand px-3 py-2 text-sm text-ink">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{t('lotSearch.moreMatches')}</span>
+        </p>
+      ) : null}
       {lots.length === 0 ? (
         <EmptyState icon={PackageSearch} title={t('lotSearch.none')}>
           <p className="text-sm text-muted">{t('lotSearch.noneHint')}</p>
