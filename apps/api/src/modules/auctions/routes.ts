@@ -342,14 +342,11 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- admin review (spec 001 §2 Pending Auctions)
 
   // Issue 31 item 1: several pending auctions decided at once, each by reviewAuction alone.
-  registerReviewRoutes(app, {
-    kind: 'auction',
-    key: 'auction',
-    response: AuctionResponse,
-    tags,
-    review: (admin, id, decision, rejection) =>
-      reviewAuction(app, app.payments, admin, id, decision, rejection),
-  });
+  registerReviewRoutes(
+    app,
+    { kind: 'auction', response: AuctionResponse, tags, errors },
+    (admin, id, decision, rejection) => reviewAuction(app, app.payments, admin, id, decision, rejection),
+  );
 };
 
 export default auctionsRoutes;

@@ -194,14 +194,11 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Each banner through reviewBanner, so each decision is audited (issue 31 item 5) as one alone.
-  registerReviewRoutes(app, {
-    kind: 'banner',
-    key: 'banner',
-    response: BannerResponse,
-    tags,
-    review: (admin, id, decision, rejection) =>
-      reviewBanner(app, app.payments, admin, id, decision, rejection),
-  });
+  registerReviewRoutes(
+    app,
+    { kind: 'banner', response: BannerResponse, tags, errors },
+    (admin, id, decision, rejection) => reviewBanner(app, app.payments, admin, id, decision, rejection),
+  );
 
   // Issue 31 item 2: the advertiser sends a rejected banner back to review.
   app.put(

@@ -166,13 +166,11 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Decision 033: refused for one of a directory listing's own reasons; several at once as one by one.
-  registerReviewRoutes(app, {
-    kind: 'directoryListing',
-    key: 'listing',
-    response: DirectoryListingResponse,
-    tags,
-    review: (admin, id, decision, rejection) => reviewDirectoryListing(app, admin, id, decision, rejection),
-  });
+  registerReviewRoutes(
+    app,
+    { kind: 'directoryListing', response: DirectoryListingResponse, tags, errors },
+    (admin, id, decision, rejection) => reviewDirectoryListing(app, admin, id, decision, rejection),
+  );
 
   // Issue 31 item 2: the owner sends a rejected listing back, unchanged (an edit resubmits it too).
   app.put(

@@ -1,7 +1,7 @@
 import {
   BulkReviewRequest,
   BulkReviewResponse,
-  ErrorResponse,
+  type ErrorResponse,
   IdParam,
   MESSAGES,
   REJECTION_REASONS_FOR,
@@ -24,24 +24,33 @@ export interface ReviewRejection {
   publicUrl: string;
 }
 
-/** What a queue's routes need: how one item is decided, and how its answer is named. */
-export interface ReviewRoutesOptions<Key extends string, Item> {
-  /** Whose reasons apply (REJECTION_REASONS_FOR). */
+/** The answer's one key for each queue (spec 001 §7). */
+const ANSWER_KEY: Record<ReviewedItemKind, string> = {
+  auction: 'auction',
+  banner: 'banner',
+  directoryListing: 'listing',
+};
+
+/** One item's decision, with the queue's own rules, mails, refunds and audit. */
+export type ReviewItem<Item> = (
+  admin: UserRow,
+  id: string,
+  decision: 'APPROVED' | 'REJECTED',
+  rejection?: ReviewRejection,
+) => Promise<Item>;
+
+/** What a queue's routes are declared with. */
+export interface ReviewRoutesOptions {
+  /** Whose reasons apply (REJECTION_REASONS_FOR), and the answer's key. */
   kind: ReviewedItemKind;
   /**
-   * The answer's one key (`auction`, `banner`, `listing`: spec 001 §7) and its schema, which
-   * serializes the answer; typed loosely, as Fastify cannot check a reply against a generic schema.
+   * The single answer's schema, which serializes it; typed loosely, as Fastify cannot check a
+   * reply against a generic schema.
    */
-  key: Key;
   response: z.ZodType;
   tags: string[];
-  /** One item's decision, with the queue's own rules, mails, refunds and audit. */
-  review: (
-    admin: UserRow,
-    id: string,
-    decision: 'APPROVED' | 'REJECTED',
-    rejection?: ReviewRejection,
-  ) => Promise<Item>;
+  /** The queue's error answers (400, 401, 403, 404, 409), as its other routes declare them. */
+  errors: Record<number, typeof ErrorResponse>;
 }
 
 /**
@@ -62,18 +71,12 @@ export function rejectionFor(kind: ReviewedItemKind, body: RejectRequest | undef
  * `PUT /:id/reject` (an optional reason) and `POST /bulk-review` (each item through the single
  * review, so each is mailed and audited alone), admins only, registered under the queue's prefix.
  */
-export function registerReviewRoutes<Key extends string, Item>(
+export function registerReviewRoutes<Item>(
   app: App,
-  { kind, key, response, tags, review }: ReviewRoutesOptions<Key, Item>,
+  { kind, response, tags, errors }: ReviewRoutesOptions,
+  review: ReviewItem<Item>,
 ): void {
-  const errors = {
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-  };
-  const answer = (item: Item) => ({ [key]: item }) as Record<Key, Item>;
+  const answer = (item: Item) => ({ [ANSWER_KEY[kind]]: item });
   const rejection = (reason: RejectionInput): ReviewRejection => ({
     reason,
     publicUrl: app.config.publicUrl,

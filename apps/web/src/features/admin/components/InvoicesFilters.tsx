@@ -1,7 +1,7 @@
 import { AdminInvoiceSort, InvoiceStatus } from '@mariner/contracts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import type { AdminInvoicesFilter } from '../api/admin-invoices.ts';
-import { ListFilters, provinceSelect, sortSelect } from './ListFilters.tsx';
+import { filterTexts, ListFilters, provinceSelect, sortSelect } from './ListFilters.tsx';
 
 /** Search (number, buyer's name, company, e-mail) applies on submit; status, province and sort at once. */
 export function InvoicesFilters(props: {
@@ -12,10 +12,7 @@ export function InvoicesFilters(props: {
   return (
     <ListFilters
       {...props}
-      label={t('filters.label')}
-      searchLabel={t('filters.search')}
-      searchHint={t('filters.searchHint')}
-      submitLabel={t('filters.submit')}
+      {...filterTexts(t)}
       selects={[
         {
           field: 'status',

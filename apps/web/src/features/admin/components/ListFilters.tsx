@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import type { TFunction } from '../../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../../lib/labels.ts';
 
 /** The fields every paged admin list's filter has: the search and the page. */
@@ -54,6 +55,14 @@ export const sortSelect = <F extends { sort: string }, O extends string>(
   label,
   fallback: options[0],
   ...choices(options, labelOf),
+});
+
+/** The bar's texts of a tab whose namespace names them alike (`filters.label`, `.search`…). */
+export const filterTexts = (t: TFunction) => ({
+  label: t('filters.label'),
+  searchLabel: t('filters.search'),
+  searchHint: t('filters.searchHint'),
+  submitLabel: t('filters.submit'),
 });
 
 interface ListFiltersProps<F extends ListFilterBase> {

@@ -1,7 +1,7 @@
 import { UserListSort } from '@mariner/contracts';
 import type { UsersFilter } from '../../../lib/api/users.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
-import { ListFilters, provinceSelect, sortSelect } from './ListFilters.tsx';
+import { filterTexts, ListFilters, provinceSelect, sortSelect } from './ListFilters.tsx';
 import { ROLE_OPTIONS } from './users-display.ts';
 
 /** Search (name, e-mail, company) applies on submit; role, province and sort apply at once. */
@@ -10,10 +10,7 @@ export function UsersFilters(props: { value: UsersFilter; onChange: (filter: Use
   return (
     <ListFilters
       {...props}
-      label={t('filters.label')}
-      searchLabel={t('filters.search')}
-      searchHint={t('filters.searchHint')}
-      submitLabel={t('filters.submit')}
+      {...filterTexts(t)}
       selects={[
         {
           field: 'role',
