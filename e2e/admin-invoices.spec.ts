@@ -65,6 +65,8 @@ test('an admin finds one invoice by the buyer’s e-mail and opens it', async ({
 
   // The number opens the invoice itself; its way back returns to the same search.
   await row.getByRole('link', { name: new RegExp(`Open invoice ${number}`) }).click();
+  // The list shows the number and the e-mail too (table and phone cards): wait for the invoice's own page.
+  await expect(admin).toHaveURL(/\/invoices\//);
   await expect(admin.getByText(number).first()).toBeVisible();
   await expect(admin.getByText(wanted?.email ?? '')).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Pay now' })).toHaveCount(0);

@@ -111,6 +111,8 @@ export const MESSAGES = {
   auctionRejected: 'Auction rejected',
   /** Issue 31 item 2: the reject call's body. */
   rejectionReasonInvalid: 'Choose a reason from the list',
+  /** A known reason that the item's queue does not offer (a directory listing's on an auction…). */
+  rejectionReasonNotForKind: 'This reason is not offered for this kind of item: choose one from its list',
   rejectionNoteRequired: 'Describe the reason when you choose Other',
   /** Issue 31 item 1: bulk review of a queue (ours). */
   bulkReviewIdsRequired: 'Select at least one item to review',

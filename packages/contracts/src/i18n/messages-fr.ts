@@ -111,6 +111,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Le paiement de cette annonce a été remboursé : elle attend un nouveau paiement et reviendra en révision une fois payée.',
   auctionRejected: 'Encan refusé',
   rejectionReasonInvalid: 'Choisissez un motif dans la liste',
+  rejectionReasonNotForKind:
+    'Ce motif n’est pas offert pour ce type d’élément : choisissez-en un dans sa liste',
   rejectionNoteRequired: 'Précisez le motif lorsque vous choisissez Autre',
   bulkReviewIdsRequired: 'Sélectionnez au moins un élément à examiner',
   bulkReviewTooMany: 'Examinez au plus 100 éléments à la fois',

@@ -21,7 +21,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, searchKeyMatches } from '../../db/like.ts';
+import { pageWithTotal } from '../../db/page-total.ts';
 import { auctions, categories, type NewAuctionRow, users } from '../../db/schema.ts';
 // The directory's rule itself; its service re-exports it, but importing the service here would
 // make a cycle (the directory's service reads auctions through this module's service).
@@ -152,7 +153,7 @@ function reviewSearchOf(search: string): SQL {
   return sql`(${auctions.searchVector} @@ ${tsQuery(search)}
     or lower(unaccent(${auctions.title})) like ${pattern}
     or lower(unaccent(coalesce(${auctions.titleFr}, ''))) like ${pattern}
-    or ${auctions.sellerId} in (select ${users.id} from ${users} where ${users.searchKey} like ${pattern}))`;
+    or ${auctions.sellerId} in (select ${users.id} from ${users} where ${searchKeyMatches(users.searchKey, search)}))`;
 }
 
 /** The list orders (the contract's `startDate` is read as `date` before it gets here). */
@@ -451,15 +452,17 @@ export async function findReviewPage(
       : sort === 'date'
         ? []
         : [desc(rankOf(filter, sort))];
-  const [rows, [counted]] = await Promise.all([
+  const readPage = () =>
     selectAuctions(db)
       .where(where)
       .orderBy(...first, asc(auctions.auctionStartDate), asc(auctions.id))
       .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(auctions).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .offset(offset);
+  const countAll = async () =>
+    (await db.select({ total: count() }).from(auctions).where(where))[0]?.total ?? 0;
+  if (filter.search) return pageWithTotal(readPage, countAll, limit, offset);
+  const [rows, total] = await Promise.all([readPage(), countAll()]);
+  return { rows, total };
 }
 
 /** Decision 11: every approved auction starting in the range, ended or not, soonest first. */

@@ -38,8 +38,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/auth.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
-import { bulkReview } from '../reviews/bulk.ts';
-import { rejectionOf } from '../reviews/rejection.ts';
+import { registerReviewRoutes } from '../reviews/routes.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { calendarDay, calendarMonth } from './calendar-service.ts';
@@ -342,54 +341,11 @@ const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // --- admin review (spec 001 §2 Pending Auctions)
 
-  app.put(
-    '/:id/approve',
-    {
-      preValidation: app.requireAdmin,
-      schema: { tags, params: IdParam, response: { 200: AuctionResponse, ...errors } },
-    },
-    async (request) => ({
-      auction: await reviewAuction(app, app.payments, signedIn(request), request.params.id, 'APPROVED'),
-    }),
-  );
-
-  app.put(
-    '/:id/reject',
-    {
-      preValidation: app.requireAdmin,
-      schema: { tags, params: IdParam, body: RejectRequest, response: { 200: AuctionResponse, ...errors } },
-    },
-    async (request) => ({
-      auction: await reviewAuction(app, app.payments, signedIn(request), request.params.id, 'REJECTED', {
-        reason: rejectionOf(request.body),
-        publicUrl: app.config.publicUrl,
-      }),
-    }),
-  );
-
-  // Issue 31 item 1: several pending auctions decided at once, each by reviewAuction as above.
-  app.post(
-    '/bulk-review',
-    {
-      preValidation: app.requireAdmin,
-      schema: { tags, body: BulkReviewRequest, response: { 200: BulkReviewResponse, ...errors } },
-    },
-    async (request) => {
-      const admin = signedIn(request);
-      return bulkReview(
-        request.body,
-        (id, decision, reason) =>
-          reviewAuction(
-            app,
-            app.payments,
-            admin,
-            id,
-            decision,
-            reason && { reason, publicUrl: app.config.publicUrl },
-          ),
-        request.log,
-      );
-    },
+  // Issue 31 item 1: several pending auctions decided at once, each by reviewAuction alone.
+  registerReviewRoutes(
+    app,
+    { kind: 'auction', response: AuctionResponse, tags, errors },
+    (admin, id, decision, rejection) => reviewAuction(app, app.payments, admin, id, decision, rejection),
   );
 };
 

@@ -27,8 +27,7 @@ import { z } from 'zod';
 import { signedIn } from '../../plugins/auth.ts';
 import { attachment } from '../advertiser-stats/period.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
-import { bulkReview } from '../reviews/bulk.ts';
-import { rejectionOf } from '../reviews/rejection.ts';
+import { registerReviewRoutes } from '../reviews/routes.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import {
@@ -194,55 +193,11 @@ const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/approve',
-    {
-      preValidation: app.requireAdmin,
-      schema: { tags, params: IdParam, response: { 200: BannerResponse, ...errors } },
-    },
-    async (request) => ({
-      banner: await reviewBanner(app, app.payments, signedIn(request), request.params.id, 'APPROVED'),
-    }),
-  );
-
-  app.put(
-    '/:id/reject',
-    {
-      preValidation: app.requireAdmin,
-      schema: { tags, params: IdParam, body: RejectRequest, response: { 200: BannerResponse, ...errors } },
-    },
-    async (request) => ({
-      banner: await reviewBanner(app, app.payments, signedIn(request), request.params.id, 'REJECTED', {
-        reason: rejectionOf(request.body),
-        publicUrl: app.config.publicUrl,
-      }),
-    }),
-  );
-
-  // Issue 31 item 1: several pending banners decided at once, each by reviewBanner as above.
-  app.post(
-    '/bulk-review',
-    {
-      preValidation: app.requireAdmin,
-      schema: { tags, body: BulkReviewRequest, response: { 200: BulkReviewResponse, ...errors } },
-    },
-    async (request) => {
-      // Each banner through reviewBanner, so each decision is audited (issue 31 item 5) as one alone.
-      const admin = signedIn(request);
-      return bulkReview(
-        request.body,
-        (id, decision, reason) =>
-          reviewBanner(
-            app,
-            app.payments,
-            admin,
-            id,
-            decision,
-            reason && { reason, publicUrl: app.config.publicUrl },
-          ),
-        request.log,
-      );
-    },
+  // Each banner through reviewBanner, so each decision is audited (issue 31 item 5) as one alone.
+  registerReviewRoutes(
+    app,
+    { kind: 'banner', response: BannerResponse, tags, errors },
+    (admin, id, decision, rejection) => reviewBanner(app, app.payments, admin, id, decision, rejection),
   );
 
   // Issue 31 item 2: the advertiser sends a rejected banner back to review.

@@ -220,9 +220,17 @@ describe('PUT /api/directory-listings/{id}/approve and /reject', () => {
     expect(other.body).toContain(MESSAGES.rejectionNoteRequired);
     expect((await reject(id, { code: 'OTHER', note: 'x'.repeat(1001) })).statusCode).toBe(400);
     // An auction's reason is not a directory listing's (decision 033).
-    const auctionOnly = await reject(id, { code: 'UNCLEAR_DATE_OR_LOCATION' });
-    expect(auctionOnly.statusCode).toBe(400);
-    expect(auctionOnly.body).toContain(MESSAGES.rejectionReasonInvalid);
+    for (const code of [
+      'UNCLEAR_DATE_OR_LOCATION',
+      'PICTURES',
+      'OFF_TOPIC',
+      'PROHIBITED_ITEMS',
+      'CONTACT_IN_DESCRIPTION',
+    ]) {
+      const auctionOnly = await reject(id, { code, note: 'A note' });
+      expect(auctionOnly.statusCode, code).toBe(400);
+      expect(auctionOnly.body).toContain(MESSAGES.rejectionReasonNotForKind);
+    }
     expect((await mine(token, id)).reviewStatus).toBe('PENDING');
     // The spec-style call without a body is Other without a note.
     const bare = await reject(id);
@@ -391,6 +399,8 @@ describe('POST /api/directory-listings/bulk-review', () => {
         reason,
       });
       expect(response.statusCode, reason.code).toBe(400);
+      if (reason.code === 'PROHIBITED_ITEMS')
+        expect(response.body).toContain(MESSAGES.rejectionReasonNotForKind);
     }
     expect((await mine(token, id)).reviewStatus).toBe('PENDING');
   });

@@ -28,8 +28,7 @@ import { validationError } from '../../plugins/errors.ts';
 import { attachment } from '../advertiser-stats/period.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
-import { bulkReview } from '../reviews/bulk.ts';
-import { rejectionOf } from '../reviews/rejection.ts';
+import { registerReviewRoutes } from '../reviews/routes.ts';
 import { withAccountImageSlot } from '../uploads/image-work.ts';
 import { readUploadedFile } from '../uploads/read-upload.ts';
 import { listDirectoryReviewQueue, resubmitDirectoryListing, reviewDirectoryListing } from './review.ts';
@@ -48,15 +47,6 @@ const readLogo = (request: FastifyRequest) =>
     tooLargeMessage: MESSAGES.logoTooLarge,
     fieldNames: ['logo'],
   });
-
-/** Decision 033: a directory listing is refused for one of its own reasons (400 otherwise). */
-const directoryRejection = (body: RejectRequest | undefined) => {
-  const reason = rejectionOf(body);
-  if (!REJECTION_REASONS_FOR.directoryListing.includes(reason.code)) {
-    throw validationError({ code: MESSAGES.rejectionReasonInvalid });
-  }
-  return reason;
-};
 
 /** Spec 001 §7 /directory-listings: the categories, create, logo, and the user's own listings. */
 const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -175,59 +165,11 @@ const directoryListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/approve',
-    {
-      preValidation: app.requireAdmin,
-      schema: { tags, params: IdParam, response: { 200: DirectoryListingResponse, ...errors } },
-    },
-    async (request) => ({
-      listing: await reviewDirectoryListing(app, signedIn(request), request.params.id, 'APPROVED'),
-    }),
-  );
-
-  app.put(
-    '/:id/reject',
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        params: IdParam,
-        body: RejectRequest,
-        response: { 200: DirectoryListingResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      listing: await reviewDirectoryListing(app, signedIn(request), request.params.id, 'REJECTED', {
-        reason: directoryRejection(request.body),
-        publicUrl: app.config.publicUrl,
-      }),
-    }),
-  );
-
-  // Issue 31 item 1: several listings decided at once, each as the single call (and audited alone).
-  app.post(
-    '/bulk-review',
-    {
-      preValidation: app.requireAdmin,
-      schema: { tags, body: BulkReviewRequest, response: { 200: BulkReviewResponse, ...errors } },
-    },
-    async (request) => {
-      const admin = signedIn(request);
-      if (request.body.action === 'reject') directoryRejection(request.body.reason);
-      return bulkReview(
-        request.body,
-        (id, decision, reason) =>
-          reviewDirectoryListing(
-            app,
-            admin,
-            id,
-            decision,
-            reason && { reason, publicUrl: app.config.publicUrl },
-          ),
-        request.log,
-      );
-    },
+  // Decision 033: refused for one of a directory listing's own reasons; several at once as one by one.
+  registerReviewRoutes(
+    app,
+    { kind: 'directoryListing', response: DirectoryListingResponse, tags, errors },
+    (admin, id, decision, rejection) => reviewDirectoryListing(app, admin, id, decision, rejection),
   );
 
   // Issue 31 item 2: the owner sends a rejected listing back, unchanged (an edit resubmits it too).

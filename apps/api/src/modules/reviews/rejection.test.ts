@@ -150,6 +150,36 @@ describe('PUT /api/auctions/:id/reject with a reason', () => {
     expect(row?.status).toBe('PENDING');
   });
 
+  it('refuses a directory listing’s reasons on auctions and banners with 400, single or bulk (issue 31 item 3)', async () => {
+    const auction = await pendingAuction();
+    const banner = await pendingBanner();
+    for (const code of ['NOT_A_SERVICE', 'CONTACT_NOT_WORKING', 'LOGO'] as const) {
+      for (const [kind, id] of [
+        ['auctions', auction],
+        ['banners', banner],
+      ] as const) {
+        const single = await reject(kind, id, { code, note: 'A note' });
+        expect(single.statusCode, `${kind} ${code}`).toBe(400);
+        expect(single.json()).toMatchObject({
+          error: 'VALIDATION_ERROR',
+          fields: { code: MESSAGES.rejectionReasonNotForKind },
+        });
+        const bulk = await t.app.inject({
+          method: 'POST',
+          url: `/api/${kind}/bulk-review`,
+          headers: headersOf('admin'),
+          payload: { ids: [id], action: 'reject', reason: { code } },
+        });
+        expect(bulk.statusCode, `bulk ${kind} ${code}`).toBe(400);
+        expect(bulk.body).toContain(MESSAGES.rejectionReasonNotForKind);
+      }
+    }
+    expect((await t.db.select().from(auctions).where(eq(auctions.id, auction)))[0]?.status).toBe('PENDING');
+    expect((await t.db.select().from(banners).where(eq(banners.id, banner)))[0]?.status).toBe('PENDING');
+    // A reason both lists share is still taken.
+    expect((await reject('banners', banner, { code: 'DUPLICATE' })).statusCode).toBe(200);
+  });
+
   it('goes back to review without its reason and without a new invoice when the seller edits it', async () => {
     const id = await pendingAuction();
     await reject('auctions', id, { code: 'UNCLEAR_DATE_OR_LOCATION' });

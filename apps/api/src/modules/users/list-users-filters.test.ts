@@ -82,6 +82,23 @@ describe('GET /api/users — issue 31 filters and sorts', () => {
     expect(await idsOf('?search=abbott')).toEqual([zoe.id]);
   });
 
+  it('finds a whole or partial address by the words around its @, with the same total as counting (issue 31 item 4)', async () => {
+    expect(await idsOf('?search=helene%40encans.qc')).toEqual([helene.id]);
+    expect(await idsOf('?search=lene%40enc')).toEqual([helene.id]);
+    // The words around the @ match, the rest of the search does not: no row.
+    expect(await idsOf('?search=xhelene%40encans')).toEqual([]);
+    expect(await idsOf('?search=%40halifax.test')).toEqual([zoe.id]);
+    // A short page is its own total; a full one is counted.
+    const short = (await list('?search=%40')).json().pagination;
+    const full = (await list('?search=%40&limit=1')).json().pagination;
+    expect(full.total).toBe(short.total);
+    expect(short.total).toBeGreaterThanOrEqual(4);
+    expect((await list('?search=%40&limit=1&page=99')).json()).toMatchObject({
+      users: [],
+      pagination: { total: short.total },
+    });
+  });
+
   it('keeps the search key in step when a user is renamed', async () => {
     const other = (
       await createUser(t.db, { firstName: 'Before', lastName: 'Rename', province: 'PE', createdAt: day(5) })

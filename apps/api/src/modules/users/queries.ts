@@ -1,7 +1,8 @@
 import type { Province, Role, UserListSort } from '@mariner/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { searchKeyMatches } from '../../db/like.ts';
+import { pageWithTotal } from '../../db/page-total.ts';
 import { type NewUserRow, type UserRow, userCounts, users } from '../../db/schema.ts';
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -34,11 +35,10 @@ export interface UserListFilter {
  * The search reads users.search_key (migration 0029), unaccented lower case, through its trigram index.
  */
 function whereOf(filter: UserListFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.province ? eq(users.province, filter.province) : undefined,
-    pattern ? ilike(users.searchKey, sql`lower(unaccent(${pattern}))`) : undefined,
+    filter.search ? searchKeyMatches(users.searchKey, filter.search) : undefined,
   );
 }
 
@@ -80,16 +80,17 @@ export async function findUserPage(
   limit: number,
   offset: number,
 ) {
-  const [rows, total] = await Promise.all([
+  const readPage = () =>
     db
       .select()
       .from(users)
       .where(whereOf(filter))
       .orderBy(...ORDER_BY[sort])
       .limit(limit)
-      .offset(offset),
-    countUsers(db, filter),
-  ]);
+      .offset(offset);
+  // A search's count scans its matches again: a short page spares it. The kept counts cost nothing.
+  if (filter.search) return pageWithTotal(readPage, () => countUsers(db, filter), limit, offset);
+  const [rows, total] = await Promise.all([readPage(), countUsers(db, filter)]);
   return { rows, total };
 }
 

@@ -1,6 +1,8 @@
 import { AuditListResponse } from '@mariner/contracts';
+import { AUDIT_ACTIONS } from '@mariner/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { pageField, textField, type UrlFields, useUrlFilter } from '../../../lib/url-list-filter.ts';
 
 /** The Audit tab's filters (decision 029); '' is "any". */
 export interface AuditFilter {
@@ -11,6 +13,20 @@ export interface AuditFilter {
 }
 
 export const EMPTY_AUDIT_FILTER: AuditFilter = { actor: '', action: '', subject: '', page: 1 };
+
+/** Issue 31: the filter lives in the address like every admin list's, so an entry can be linked to. */
+const FIELDS: UrlFields<AuditFilter> = {
+  actor: textField('actor'),
+  action: {
+    key: 'action',
+    read: (raw) => (raw !== null && (AUDIT_ACTIONS as readonly string[]).includes(raw) ? raw : ''),
+    write: (action) => action,
+  },
+  subject: textField('subject'),
+  page: pageField,
+};
+
+export const useAuditUrlFilter = () => useUrlFilter(FIELDS);
 
 export const AUDIT_PAGE_LIMIT = 25;
 

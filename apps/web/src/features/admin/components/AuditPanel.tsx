@@ -9,11 +9,9 @@ import {
   TAX_TIME_ZONE,
 } from '@mariner/contracts/constants';
 import { History } from 'lucide-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { TextField } from '../../../components/TextField.tsx';
@@ -23,7 +21,8 @@ import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText, auctionStatusText, provinceLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
-import { type AuditFilter, EMPTY_AUDIT_FILTER, useAuditLog } from '../api/audit-log.ts';
+import { type AuditFilter, useAuditLog, useAuditUrlFilter } from '../api/audit-log.ts';
+import { AdminPagedList, EmptyList, listTexts, pagedQuery } from './AdminPagedList.tsx';
 
 /** Fields holding cents (decision 1): shown as money. */
 const CENT_FIELDS = new Set(['amountCents', 'refundedCents']);
@@ -73,6 +72,9 @@ function AuditFilters({ value, onChange }: { value: AuditFilter; onChange: (filt
   const locale = currentLocale();
   const [actor, setActor] = useState(value.actor);
   const [subject, setSubject] = useState(value.subject);
+  // Back and Forward change the address, and so what the boxes show.
+  useEffect(() => setActor(value.actor), [value.actor]);
+  useEffect(() => setSubject(value.subject), [value.subject]);
   const change = (next: Partial<AuditFilter>) => onChange({ ...value, actor, subject, ...next, page: 1 });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -218,58 +220,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 export function AuditPanel() {
   const { t } = useTranslation(['admin-audit', 'common']);
   const { isSuperAdmin, isLoading } = useSession();
-  const [filter, setFilter] = useState<AuditFilter>(EMPTY_AUDIT_FILTER);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const [filter, setFilter] = useAuditUrlFilter();
   const query = useAuditLog(filter, { enabled: isSuperAdmin });
 
   if (isLoading) return <Spinner label={t('loading')} />;
   if (!isSuperAdmin) return <Navigate to={paths.admin} replace />;
-
-  let list: ReactNode;
-  if (query.isError && !query.data) {
-    list = (
-      <Alert tone="error">
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </Alert>
-    );
-  } else if (!query.data) {
-    list = <Spinner label={t('loading')} />;
-  } else if (query.data.entries.length === 0) {
-    list = (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white px-6 py-14 text-center">
-        <History aria-hidden="true" className="size-6 text-accent-strong" />
-        <p className="text-base font-semibold text-primary">{t('empty')}</p>
-      </div>
-    );
-  } else {
-    const { entries, pagination } = query.data;
-    list = (
-      <div className="flex flex-col gap-3" aria-busy={query.isFetching}>
-        <p ref={summaryRef} tabIndex={-1} className="text-sm text-muted" aria-live="polite">
-          {t('summary', { count: pagination.total })}
-          {pagination.totalPages > 1
-            ? ` ${t('pageOf', { page: pagination.page, totalPages: pagination.totalPages })}`
-            : null}
-        </p>
-        <ol className="flex flex-col gap-3" aria-label={t('listLabel')}>
-          {entries.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} />
-          ))}
-        </ol>
-        <Pagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPageChange={(page) => {
-            setFilter({ ...filter, page });
-            summaryRef.current?.focus();
-          }}
-        />
-      </div>
-    );
-  }
 
   return (
     <section aria-labelledby="audit-heading" className="flex flex-col gap-6">
@@ -280,7 +235,22 @@ export function AuditPanel() {
         <p className="mt-1 text-sm text-muted">{t('intro')}</p>
       </div>
       <AuditFilters value={filter} onChange={setFilter} />
-      {list}
+      <AdminPagedList
+        query={pagedQuery(query, (data) => data.entries)}
+        busy={query.isFetching}
+        {...listTexts(t)}
+        errorText={t('loadFailed')}
+        empty={<EmptyList icon={History} text={t('empty')} />}
+        onPageChange={(page) => setFilter({ ...filter, page })}
+      >
+        {(entries) => (
+          <ol className="flex flex-col gap-3" aria-label={t('listLabel')}>
+            {entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </AdminPagedList>
     </section>
   );
 }

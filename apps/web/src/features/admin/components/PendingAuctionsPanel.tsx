@@ -3,7 +3,6 @@ import { Inbox } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { APPROVE_ALL_BY_USER_MUTATION_KEY, useApproveAllByUser } from '../api/approve-all-by-user.ts';
@@ -17,6 +16,7 @@ import {
 } from '../api/reject-auction.ts';
 import type { RejectionReasonInput } from '../api/rejection-reason.ts';
 import { useAuctionQueueFilter } from '../api/review-queue-filters.ts';
+import { AdminPagedList, EmptyList } from './AdminPagedList.tsx';
 import { AuctionQueueFilters } from './AuctionQueueFilters.tsx';
 import { BulkReviewBar, useBulkOutcome, useQueueSelection } from './BulkReviewBar.tsx';
 import { groupBySeller } from './group-by-seller.ts';
@@ -49,7 +49,6 @@ export function PendingAuctionsPanel() {
   const { t } = useTranslation(['admin', 'admin-queues', 'messages']);
   const [filter, setFilter] = useAuctionQueueFilter();
   const query = usePendingAuctions(filter);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -138,42 +137,47 @@ export function PendingAuctionsPanel() {
 
   if (!query.data) return <Spinner label={t('pendingAuctions.loading')} />;
 
-  const { total, page, totalPages } = query.data.pagination;
-  const shown = query.data.auctions.length;
   const searching = Boolean(filter.search || filter.province);
 
   return (
     <div className="flex flex-col gap-5">
       {noticeRegion}
       <AuctionQueueFilters value={filter} onChange={setFilter} />
-      {shown === 0 && searching ? (
-        <p className="rounded-2xl border border-dashed border-line bg-white px-6 py-10 text-center text-muted">
-          {t('admin-queues:noMatch')}
-        </p>
-      ) : shown === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-            <Inbox aria-hidden="true" className="size-6" />
-          </span>
-          <p className="text-base font-semibold text-primary">{t('pendingAuctions.empty')}</p>
-          <p className="max-w-sm text-sm text-muted">{t('pendingAuctions.emptyHint')}</p>
-        </div>
-      ) : (
-        <>
-          <p ref={summaryRef} tabIndex={-1} className="text-sm text-muted" aria-live="polite">
-            {t('pendingAuctions.summary', { count: total })}
-            {totalPages > 1 ? ` ${t('admin-queues:pageOf', { page, totalPages })}` : null}
-          </p>
+      <AdminPagedList
+        query={{ page: { items: query.data.auctions, pagination: query.data.pagination }, isError: false }}
+        loadingLabel={t('pendingAuctions.loading')}
+        errorText={t('messages:dashboardLoadFailed')}
+        empty={
+          searching ? (
+            <EmptyList text={t('admin-queues:noMatch')} />
+          ) : (
+            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white px-6 py-14 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+                <Inbox aria-hidden="true" className="size-6" />
+              </span>
+              <p className="text-base font-semibold text-primary">{t('pendingAuctions.empty')}</p>
+              <p className="max-w-sm text-sm text-muted">{t('pendingAuctions.emptyHint')}</p>
+            </div>
+          )
+        }
+        summary={(count) => t('pendingAuctions.summary', { count })}
+        pageOf={(page, totalPages) => t('admin-queues:pageOf', { page, totalPages })}
+        onPageChange={(page) => setFilter({ ...filter, page })}
+        className="flex flex-col gap-5"
+        toolbar={
           <BulkReviewBar
             kind="auctions"
-            pageCount={shown}
+            pageCount={query.data.auctions.length}
             selectedCount={selection.selected.length}
             onSelectAll={selection.setAll}
             busy={bulk.isPending}
             onApprove={() => bulkReview('approve')}
             onReject={(reason) => bulkReview('reject', reason)}
           />
-          {groups.map((group) => (
+        }
+      >
+        {() =>
+          groups.map((group) => (
             <SellerGroupSection
               key={group.sellerId}
               group={group}
@@ -185,18 +189,9 @@ export function PendingAuctionsPanel() {
               isSelected={selection.isSelected}
               onSelect={selection.toggle}
             />
-          ))}
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            onPageChange={(next) => {
-              setFilter({ ...filter, page: next });
-              // The page links sit below the list: the reader goes back to its top.
-              summaryRef.current?.focus();
-            }}
-          />
-        </>
-      )}
+          ))
+        }
+      </AdminPagedList>
     </div>
   );
 }

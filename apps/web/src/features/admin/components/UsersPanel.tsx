@@ -1,13 +1,11 @@
 import { Users } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
 import { useSession } from '../../../lib/api/session.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useUsers } from '../api/users-list.ts';
 import { useUsersUrlFilter } from '../api/users-url-filter.ts';
+import { AdminPagedList, EmptyList, listTexts, pagedQuery } from './AdminPagedList.tsx';
 import { UsersCreateForm } from './UsersCreateForm.tsx';
 import { UsersFilters } from './UsersFilters.tsx';
 import { UsersTable } from './UsersTable.tsx';
@@ -24,57 +22,8 @@ export function UsersPanel() {
   const { t } = useTranslation(['admin-users', 'messages', 'common']);
   const { user: me, isSuperAdmin } = useSession();
   const [filter, setFilter] = useUsersUrlFilter();
-  const summaryRef = useRef<HTMLParagraphElement>(null);
   const [notice, setNotice] = useState<UsersNotice | null>(null);
   const query = useUsers(filter);
-
-  let list: ReactNode;
-  if (query.isError && !query.data) {
-    list = (
-      <Alert tone="error">
-        <p>{t('messages:dashboardLoadFailed')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </Alert>
-    );
-  } else if (!query.data) {
-    list = <Spinner label={t('loading')} />;
-  } else if (query.data.users.length === 0) {
-    list = (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white px-6 py-14 text-center">
-        <Users aria-hidden="true" className="size-6 text-accent-strong" />
-        <p className="text-base font-semibold text-primary">{t('messages:noUsersFound')}</p>
-      </div>
-    );
-  } else {
-    const { users, pagination } = query.data;
-    list = (
-      <div className="flex flex-col gap-3">
-        <p ref={summaryRef} tabIndex={-1} className="text-sm text-muted" aria-live="polite">
-          {t('summary', { count: pagination.total })}
-          {pagination.totalPages > 1
-            ? ` ${t('pageOf', { page: pagination.page, totalPages: pagination.totalPages })}`
-            : null}
-        </p>
-        <UsersTable
-          users={users}
-          currentUserId={me?.id ?? ''}
-          canManage={isSuperAdmin}
-          onNotice={setNotice}
-        />
-        <Pagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPageChange={(page) => {
-            setFilter({ ...filter, page });
-            // The page links sit below the list: the reader goes back to its top.
-            summaryRef.current?.focus();
-          }}
-        />
-      </div>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -86,7 +35,22 @@ export function UsersPanel() {
       ) : null}
       {isSuperAdmin ? <UsersCreateForm /> : null}
       <UsersFilters value={filter} onChange={setFilter} />
-      {list}
+      <AdminPagedList
+        query={pagedQuery(query, (data) => data.users)}
+        {...listTexts(t)}
+        errorText={t('messages:dashboardLoadFailed')}
+        empty={<EmptyList icon={Users} text={t('messages:noUsersFound')} />}
+        onPageChange={(page) => setFilter({ ...filter, page })}
+      >
+        {(users) => (
+          <UsersTable
+            users={users}
+            currentUserId={me?.id ?? ''}
+            canManage={isSuperAdmin}
+            onNotice={setNotice}
+          />
+        )}
+      </AdminPagedList>
     </div>
   );
 }
