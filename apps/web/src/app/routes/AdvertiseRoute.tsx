@@ -5,7 +5,6 @@ import { NewsletterSignup } from '../../features/newsletter/components/Newslette
 import { UpgradeForm } from '../../features/users/components/UpgradeForm.tsx';
 import { pricingQueryOptions } from '../../lib/api/pricing.ts';
 import { fixedHead } from '../../lib/head.ts';
-import { useTranslation } from '../../lib/i18n/index.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { PageLoader } from '../../lib/route-module.ts';
 
@@ -14,10 +13,9 @@ import type { PageLoader } from '../../lib/route-module.ts';
  * server's text says 'Invalid email or password'.
  */
 export function AdvertiseRoute() {
-  const { t } = useTranslation('messages');
   const navigate = useNavigate();
   const loginForm = (
-    <LoginForm fallbackMessage={t('invalidEmailOrPassword')} onSuccess={() => navigate(paths.dashboard)} />
+    <LoginForm fallbackMessage="invalidEmailOrPassword" onSuccess={() => navigate(paths.dashboard)} />
   );
   return (
     <AdvertisePage
@@ -29,7 +27,7 @@ export function AdvertiseRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['advertise', 'auth', 'messages', 'pricing', 'profile'];
+export const texts: readonly string[] = ['advertise', 'auth', 'pricing', 'profile'];
 
 export const head = fixedHead('advertise');
 

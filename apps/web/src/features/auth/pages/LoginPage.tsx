@@ -59,6 +59,6 @@ export function LoginPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auth', 'messages'];
+export const texts: readonly string[] = ['auth'];
 
 export const head = fixedHead('login');
