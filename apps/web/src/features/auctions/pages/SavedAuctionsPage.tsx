@@ -109,7 +109,7 @@ export function SavedAuctionsPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auctions', 'messages'];
+export const texts: readonly string[] = ['auctions', 'cards', 'messages'];
 
 /** A visitor sees a sign-in prompt: only a signed-in user's page has saved auctions to ask for. */
 export const loader: PageLoader = ({ url, queryClient, user }) =>

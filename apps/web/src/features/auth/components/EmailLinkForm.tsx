@@ -12,7 +12,7 @@ import { useRequestEmailLink } from '../api/email-link.ts';
  * the form only ever says "a link is on its way". `returnTo` brings the person back where they were.
  */
 export function EmailLinkForm({ returnTo }: { returnTo: string | null }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('login');
   const mutation = useRequestEmailLink();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);

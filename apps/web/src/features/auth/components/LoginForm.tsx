@@ -31,7 +31,7 @@ interface LoginFormProps {
  * (lib/light-form.ts), not react-hook-form: issue 26.
  */
 export function LoginForm({ onSuccess, fallbackMessage }: LoginFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('login');
   const loginMutation = useLogin();
   const {
     register,
