@@ -4,7 +4,7 @@
 // has taken the page over (<html data-interactive>, set by RootLayout once hydrated). Each body is
 // gzipped here at level 9, so the figure does not depend on which encoding the server picked.
 // Run alone against a running server: node bench/first-load-js.mjs http://127.0.0.1:3200 [--scripts]
-// (--scripts lists each page's scripts, largest first). A page over the goal makes the process exit
+// (--scripts lists each page's scripts, largest first; --french measures each page's French twin too). A page over the goal makes the process exit
 // non-zero (alone or in `npm run bench`), so the goal is checked, not only printed.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -87,16 +87,33 @@ async function addressesOf(origin) {
     json(`${origin}/api/directory/services?limit=1`),
   ]);
   const ids = { '{id}': auctions[0]?.id, '{profile}': (auctioneers[0] ?? services[0])?.id };
-  return PUBLIC_ROUTES.flatMap((route) => {
+  const english = PUBLIC_ROUTES.flatMap((route) => {
     const placeholder = Object.keys(ids).find((key) => route.includes(key));
     if (placeholder && !ids[placeholder]) {
       console.log(`first-load JavaScript: ${route} left out, the server has none to show`);
       return [];
     }
     return [
-      { route, address: `${origin}${placeholder ? route.replace(placeholder, ids[placeholder]) : route}` },
+      {
+        route,
+        address: `${origin}${placeholder ? route.replace(placeholder, ids[placeholder]) : route}`,
+        placeholder,
+      },
     ];
   });
+  if (!process.argv.includes('--french')) return english;
+  // `--french`: each page's French twin, as the English page names it (its hreflang="fr-CA" link).
+  const french = await Promise.all(
+    english.map(async ({ address, placeholder }) => {
+      const html = await (await fetch(address)).text();
+      const href = /<link rel="alternate" hreflang="fr-CA" href="([^"]+)"/.exec(html)?.[1];
+      if (!href) throw new Error(`${address} names no French page`);
+      const path = new URL(href).pathname;
+      const frenchRoute = placeholder ? path.replace(ids[placeholder], placeholder) : path;
+      return { route: frenchRoute, address: `${origin}${path}`, placeholder };
+    }),
+  );
+  return [...english, ...french];
 }
 
 /** One row per public route; null when there is no Chromium. */

@@ -1,5 +1,6 @@
 import type { Texts, Translator } from '../lib/i18n/index.tsx';
 import { MESSAGES } from './english-messages.ts';
+import './french-labels.ts';
 import { MESSAGES_FR } from './french-messages.ts';
 
 /**

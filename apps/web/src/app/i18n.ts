@@ -37,12 +37,16 @@ export const ALWAYS_LOADED = ['common', 'newsletter'];
 
 /** Reads a namespace's file when a page first needs it (one small chunk per language and namespace). */
 async function readTexts(language: string, namespace: string): Promise<Texts> {
-  // A French page's first texts also bring the French names of the vocabularies and the messages'
-  // translation (lib/labels.ts, lib/messages.ts), which a French page shows whatever its texts.
-  const french = language === 'fr' ? import('./french-messages.ts') : undefined;
+  // A French page's first texts also bring the French names of the vocabularies (lib/labels.ts),
+  // which a French page shows whatever its texts.
+  const french = language === 'fr' ? import('./french-labels.ts') : undefined;
   if (namespace === 'messages') {
-    // The contracts' catalogue in that language.
-    const messages = french ? (await french).MESSAGES_FR : (await import('./english-messages.ts')).MESSAGES;
+    // The contracts' catalogue in that language; the French one with the translation of the
+    // contracts' English messages (lib/messages.ts), which only a page or form showing one needs.
+    const messages =
+      language === 'fr'
+        ? (await Promise.all([import('./french-messages.ts'), french]))[0].MESSAGES_FR
+        : (await import('./english-messages.ts')).MESSAGES;
     return { ...messages };
   }
   const load = lazyFiles[fileOf(language, namespace)];

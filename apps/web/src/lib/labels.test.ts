@@ -28,7 +28,7 @@ describe('the fixed vocabularies in the language shown', () => {
     expect(auctionCategoryLabel({ name: 'Antiques' })).toBe('Antiquités');
   });
 
-  it('take the French names from app/french-messages.ts, not from every page’s first load', () => {
+  it('take the French names from app/french-labels.ts, not from every page’s first load', () => {
     // Issue 26: importing the contracts' French tables here would put them on every English page.
     const source = readFileSync(path.join(SRC, 'lib/labels.ts'), 'utf8');
     const imports = [...source.matchAll(/import\s[^;]*?from\s+'@mariner\/contracts[^']*'/gs)].join('\n');

@@ -19,7 +19,7 @@ export interface FrenchLabels {
 let french: FrenchLabels | undefined;
 
 /**
- * The French names come with a French page's texts (app/french-messages.ts, loaded by app/i18n.ts
+ * The French names come with a French page's texts (app/french-labels.ts, loaded by app/i18n.ts
  * before a French page renders; at once on the server and in tests), so an English page does not
  * carry them (issue 26), as the contracts' French messages (lib/messages.ts).
  */

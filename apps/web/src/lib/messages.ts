@@ -5,8 +5,8 @@ let french: Localize | undefined;
 
 /**
  * The contracts' messages are English (one source of truth); their French twins, with the table
- * that maps one to the other, come with a French page's texts (app/french-messages.ts, loaded by
- * app/i18n.ts before a French page renders), so an English page does not carry them (issue 26).
+ * that maps one to the other, come with the French `messages` namespace (app/french-messages.ts, loaded by
+ * app/i18n.ts for a page or form that shows one), so no page carries them unless it does (issue 26).
  */
 export function setFrenchMessages(localize: Localize): void {
   french = localize;

@@ -27,7 +27,7 @@ export function AuctionsRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['alerts', 'auctions', 'banners'];
+export const texts: readonly string[] = ['alerts', 'auctions', 'cards'];
 
 export const head = fixedHead('auctions');
 

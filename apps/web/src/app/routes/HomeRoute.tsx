@@ -24,7 +24,7 @@ export function HomeRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auctions', 'home'];
+export const texts: readonly string[] = ['cards', 'home'];
 
 /** The featured auctions (with which of them a signed-in user saved) and the category chips. */
 export const loader: PageLoader = ({ queryClient, user }) => {

@@ -21,7 +21,7 @@ import { SaveButton } from './SaveButton.tsx';
  * photo and a link landing on it in the catalogue.
  */
 export function MatchingLotsLink({ auctionId, matching }: { auctionId: string; matching: MatchingLots }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   const locale = currentLocale();
   const { first } = matching;
   const text = lotText({ ...first, description: null, descriptionFr: null }, locale);
@@ -46,7 +46,7 @@ export function MatchingLotsLink({ auctionId, matching }: { auctionId: string; m
 
 /** Spec 000 §2 Auctions list: one auction with its heart, its facts and a Catalog link if any. */
 export function AuctionCard({ auction }: { auction: Auction }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   const titleId = useId();
   const to = paths.auction(auction.id);
   // Issue 16: the seller's words in the page's language, else in the other.

@@ -16,7 +16,7 @@ interface AuctionPictureProps {
 
 /** An auction's picture, or a quiet placeholder for a listing without one yet. */
 export function AuctionPicture({ src, alt, sizes, className, loading, priority }: AuctionPictureProps) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   if (!src) {
     return (
       <div

@@ -43,7 +43,7 @@ export function CardShell({
 }
 
 export function CategoryChip({ name }: { name: string }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   return (
     <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-strong">
       <Tag aria-hidden="true" className="size-3.5" />

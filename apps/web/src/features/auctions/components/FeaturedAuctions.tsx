@@ -14,7 +14,7 @@ import { CardShell, CategoryChip, FactList } from './CardParts.tsx';
 import { SellerLogo } from './SellerLogo.tsx';
 
 function FeaturedAuctionCard({ auction }: { auction: Auction }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   const titleId = useId();
   const company = auction.seller.companyName;
   const to = paths.auction(auction.id);
@@ -75,7 +75,7 @@ function FeaturedAuctionCard({ auction }: { auction: Auction }) {
  * Sized by its container (the home page may set it beside a banner column).
  */
 export function FeaturedAuctions() {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   const { data, isPending } = useFeaturedAuctions();
   const auctions = data?.auctions ?? [];
 

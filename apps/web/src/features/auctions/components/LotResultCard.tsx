@@ -20,7 +20,7 @@ export const lotHref = (auctionId: string, lot: { lotNumber: string; cataloguePa
  * (title, start, town, distance), linked to the lot on its auction's page.
  */
 export function LotResultCard({ lot }: { lot: LotSearchResult }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation(['auctions', 'cards']);
   const titleId = useId();
   const locale = currentLocale();
   const text = lotText(lot, locale);
@@ -75,7 +75,7 @@ export function LotResultCard({ lot }: { lot: LotSearchResult }) {
               value:
                 lot.distanceKm === undefined
                   ? lot.auction.location
-                  : `${lot.auction.location} · ${t('card.distance', { km: formatDistance(lot.distanceKm) })}`,
+                  : `${lot.auction.location} · ${t('cards:card.distance', { km: formatDistance(lot.distanceKm) })}`,
             },
           ]}
         />

@@ -25,7 +25,7 @@ export const SAVE_PARAM = 'save';
  * back and signed in, the save is done and said (issue 27 item 3, decision 18).
  */
 export function SaveButton({ auctionId, title, className, look = 'overlay' }: SaveButtonProps) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();

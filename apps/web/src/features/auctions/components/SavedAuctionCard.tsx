@@ -13,7 +13,7 @@ import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
  * when it was saved; removing it takes the card off the list at once.
  */
 export function SavedAuctionCard({ auction }: { auction: SavedAuction }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   const titleId = useId();
   const unsave = useUnsaveAuction(auction.id);
   const to = paths.auction(auction.id);

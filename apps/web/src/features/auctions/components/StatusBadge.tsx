@@ -12,7 +12,7 @@ const tones: Record<AuctionStatus, string> = {
 };
 
 export function StatusBadge({ status, className }: { status: AuctionStatus; className?: string }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   return (
     <span
       className={cx(

@@ -108,7 +108,7 @@ export function SavedAuctionsPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auctions', 'messages'];
+export const texts: readonly string[] = ['auctions', 'cards', 'messages'];
 
 /** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
 export const head = titledHead('auctions:saved.title');

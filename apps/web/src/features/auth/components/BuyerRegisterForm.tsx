@@ -1,11 +1,13 @@
 import type { BuyerRegisterForm as BuyerRegisterData } from '@mariner/contracts';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n/index.tsx';
+import { RefusalAlert } from '../../../components/RefusalAlert.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { useLightForm } from '../../../lib/light-form.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { useRegister } from '../api/register.ts';
 import { PersonFields } from './PersonFields.tsx';
@@ -17,18 +19,22 @@ const resolver = lazyResolver<BuyerRegisterData, BuyerRegisterData>(
 const DEFAULT_VALUES: BuyerRegisterData = { firstName: '', lastName: '', email: '', password: '' };
 const FORM_FIELDS = new Set(Object.keys(DEFAULT_VALUES));
 
-/** Issue 27 item 1: a buyer joins with a name, an e-mail and a password, nothing else. */
+/**
+ * Issue 27 item 1: a buyer joins with a name, an e-mail and a password, nothing else. The register
+ * page's first form, so on the light form (lib/light-form.ts), not react-hook-form (issue 26).
+ */
 export function BuyerRegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t } = useTranslation(['auth', 'messages']);
+  const { t } = useTranslation('auth');
   const registerMutation = useRegister();
-  const [formError, setFormError] = useState<string | null>(null);
+  // A refusal not about one field: shown with the contracts' words when the answer has none.
+  const [formError, setFormError] = useState<unknown>(null);
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<BuyerRegisterData>({ resolver, defaultValues: DEFAULT_VALUES });
+  } = useLightForm<BuyerRegisterData, BuyerRegisterData>({ resolver, defaultValues: DEFAULT_VALUES });
 
   const onSubmit = handleSubmit(async (data) => {
     setFormError(null);
@@ -48,7 +54,7 @@ export function BuyerRegisterForm({ onSuccess }: { onSuccess: () => void }) {
       fieldErrors.forEach(([name, message], index) => {
         setError(name as Path<BuyerRegisterData>, { type: 'server', message }, { shouldFocus: index === 0 });
       });
-      if (fieldErrors.length === 0) setFormError(errorMessage(error, t('messages:registrationFailed')));
+      if (fieldErrors.length === 0) setFormError(error);
     }
   });
 
@@ -57,7 +63,7 @@ export function BuyerRegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {formError ? <RefusalAlert error={formError} fallback="registrationFailed" /> : null}
       <PersonFields
         fields={{
           firstName: register('firstName'),
@@ -73,7 +79,7 @@ export function BuyerRegisterForm({ onSuccess }: { onSuccess: () => void }) {
         }}
       />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
-        {busy ? t('messages:creatingAccount') : t('register.submitBuyer')}
+        {busy ? <TextOnDemand namespace="messages" name="creatingAccount" /> : t('register.submitBuyer')}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { RefusalAlert } from '../../../components/RefusalAlert.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { useRequestEmailLink } from '../api/email-link.ts';
@@ -12,7 +12,7 @@ import { useRequestEmailLink } from '../api/email-link.ts';
  * the form only ever says "a link is on its way". `returnTo` brings the person back where they were.
  */
 export function EmailLinkForm({ returnTo }: { returnTo: string | null }) {
-  const { t } = useTranslation(['auth', 'messages']);
+  const { t } = useTranslation('login');
   const mutation = useRequestEmailLink();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -38,9 +38,7 @@ export function EmailLinkForm({ returnTo }: { returnTo: string | null }) {
         {t('login.orLink')}
       </h2>
       <p className="text-sm text-muted">{t('login.linkIntro')}</p>
-      {mutation.error ? (
-        <Alert tone="error">{errorMessage(mutation.error, t('messages:loginFailed'))}</Alert>
-      ) : null}
+      {mutation.error ? <RefusalAlert error={mutation.error} fallback="loginFailed" /> : null}
       <TextField
         label={t('login.linkEmail')}
         type="email"

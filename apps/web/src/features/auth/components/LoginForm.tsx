@@ -1,41 +1,43 @@
 import type { LoginData, LoginRequest, User } from '@mariner/contracts';
-import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
+import { RefusalAlert } from '../../../components/RefusalAlert.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n/index.tsx';
+import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { useLightForm } from '../../../lib/light-form.ts';
 import { useLogin } from '../api/login.ts';
 
 const resolver = lazyResolver<LoginRequest, LoginData>(
   async () => (await import('./form-rules.ts')).loginResolver,
 );
 
+const DEFAULT_VALUES: LoginRequest = { email: '', password: '', rememberMe: false };
+
 interface LoginFormProps {
   /** Told who signed in: a buyer lands elsewhere than a seller (issue 27). */
   onSuccess: (user: User) => void;
-  /** Shown when a failed answer carries no text of its own (spec 000 §8): 'Login failed' unless given. */
+  /**
+   * The contracts' message (`messages` key) shown when a failed answer carries no text of its own
+   * (spec 000 §8): 'Login failed' unless given.
+   */
   fallbackMessage?: string;
 }
 
 /**
  * Spec 000 §2 Login and §5; Remember me keeps the session 30 days (decision 7). Also the advertise
- * page's inline form, which the router composes with its own fallback text.
+ * page's inline form, which the router composes with its own fallback text. On the light form
+ * (lib/light-form.ts), not react-hook-form: issue 26.
  */
 export function LoginForm({ onSuccess, fallbackMessage }: LoginFormProps) {
-  const { t } = useTranslation(['auth', 'messages']);
+  const { t } = useTranslation('login');
   const loginMutation = useLogin();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginRequest, unknown, LoginData>({
-    resolver,
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
+  } = useLightForm<LoginRequest, LoginData>({ resolver, defaultValues: DEFAULT_VALUES });
 
   const onSubmit = handleSubmit(async (data) => {
     try {
@@ -51,9 +53,7 @@ export function LoginForm({ onSuccess, fallbackMessage }: LoginFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {loginMutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(loginMutation.error, fallbackMessage ?? t('messages:loginFailed'))}
-        </Alert>
+        <RefusalAlert error={loginMutation.error} fallback={fallbackMessage ?? 'loginFailed'} />
       ) : null}
       <TextField
         label={t('login.email')}
@@ -70,7 +70,7 @@ export function LoginForm({ onSuccess, fallbackMessage }: LoginFormProps) {
       />
       <Checkbox label={t('login.rememberMe')} hint={t('login.rememberMeHint')} {...register('rememberMe')} />
       <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
-        {busy ? t('messages:signingIn') : t('login.submit')}
+        {busy ? <TextOnDemand namespace="messages" name="signingIn" /> : t('login.submit')}
       </Button>
     </form>
   );

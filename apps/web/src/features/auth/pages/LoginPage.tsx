@@ -10,7 +10,7 @@ import { EmailLinkForm } from '../components/EmailLinkForm.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('login');
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -59,6 +59,6 @@ export function LoginPage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auth', 'messages'];
+export const texts: readonly string[] = ['login'];
 
 export const head = fixedHead('login');

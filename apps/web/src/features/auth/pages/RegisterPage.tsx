@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../../components/Spinner.tsx';
 import { fixedHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { type NoticeState, readRedirectTarget } from '../../../lib/redirect.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { BuyerRegisterForm } from '../components/BuyerRegisterForm.tsx';
-import { RegisterForm } from '../components/RegisterForm.tsx';
 
 type Joining = 'BUYER' | 'BUSINESS';
+
+/**
+ * Issue 26: the business form (react-hook-form, the service types, the company fields) is the
+ * second choice; its code loads when it is chosen (or pointed at), not with the page.
+ */
+const loadBusinessForm = () => import('../components/RegisterForm.tsx');
+const RegisterForm = lazy(async () => ({ default: (await loadBusinessForm()).RegisterForm }));
 
 /** Issue 27: "I'm looking for auctions" first (a buyer, three fields), the two business kinds after. */
 const CHOICES: { value: Joining; label: string; hint: string }[] = [
@@ -53,6 +60,7 @@ export function RegisterPage() {
           {CHOICES.map((choice) => (
             <label
               key={choice.value}
+              onPointerEnter={choice.value === 'BUSINESS' ? () => void loadBusinessForm() : undefined}
               className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line bg-white p-4 transition-colors hover:border-accent/60 has-checked:border-accent has-checked:bg-accent-soft sm:p-5"
             >
               <input
@@ -61,6 +69,7 @@ export function RegisterPage() {
                 value={choice.value}
                 checked={joining === choice.value}
                 onChange={() => setJoining(choice.value)}
+                onFocus={choice.value === 'BUSINESS' ? () => void loadBusinessForm() : undefined}
                 aria-labelledby={`joining-${choice.value}-label`}
                 aria-describedby={`joining-${choice.value}-hint`}
                 className="mt-1 size-5 shrink-0 accent-accent"
@@ -80,13 +89,15 @@ export function RegisterPage() {
       {joining === 'BUYER' ? (
         <BuyerRegisterForm onSuccess={onSuccess} />
       ) : (
-        <RegisterForm onSuccess={onSuccess} />
+        <Suspense fallback={<Spinner label={t('common:loading')} />}>
+          <RegisterForm onSuccess={onSuccess} />
+        </Suspense>
       )}
     </AuthLayout>
   );
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auth', 'messages'];
+export const texts: readonly string[] = ['auth'];
 
 export const head = fixedHead('register');

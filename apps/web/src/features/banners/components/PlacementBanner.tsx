@@ -5,12 +5,13 @@ import { BannerImageLink } from './BannerImageLink.tsx';
 
 /** A square banner on the auction list (CATEGORY_PAGE) or detail (LISTING_DETAIL); nothing when none. */
 export function PlacementBanner({ placement }: { placement: ServedPlacement }) {
-  const { t } = useTranslation('banners');
+  // 'Sponsored' is every page's (common): the list and the auction page need no `banners` texts (issue 26).
+  const { t } = useTranslation();
   const { data: banner } = usePlacementBanner(placement);
   if (!banner) return null;
   return (
-    <aside aria-label={t('slot.sponsored')} className="flex flex-col items-center gap-1">
-      <span className="text-xs uppercase tracking-wide text-muted">{t('slot.sponsored')}</span>
+    <aside aria-label={t('sponsored')} className="flex flex-col items-center gap-1">
+      <span className="text-xs uppercase tracking-wide text-muted">{t('sponsored')}</span>
       <BannerImageLink banner={banner} />
     </aside>
   );

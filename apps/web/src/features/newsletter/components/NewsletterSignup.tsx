@@ -1,12 +1,12 @@
 import type { NewsletterSource } from '@mariner/contracts';
 import { Mail } from 'lucide-react';
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { RefusalAlert } from '../../../components/RefusalAlert.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
-import { useTranslation } from '../../../lib/i18n/index.tsx';
+import { i18n, useTranslation } from '../../../lib/i18n/index.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe.ts';
 
 interface NewsletterSignupProps {
@@ -19,16 +19,13 @@ interface NewsletterSignupProps {
 const loadRule = () => import('./signup-rule.ts');
 
 async function check(email: string, source: NewsletterSource) {
-  return (await loadRule()).checkSignup(email, source);
-}
-
-/**
- * The server's refusal, or the contracts' own words when it gave none. The contracts' messages are
- * not loaded with every page (app/i18n.ts): the form loads them before it shows this.
- */
-function SubscribeRefusal({ error }: { error: unknown }) {
-  const { t } = useTranslation('messages');
-  return <Alert tone="error">{errorMessage(error, t('messages:newsletterSubscribeFailed'))}</Alert>;
+  // The rule answers in the contracts' English; a French page shows it translated (lib/messages.ts),
+  // with the French messages that come with the `messages` namespace (issue 26: not up front).
+  const [rule] = await Promise.all([
+    loadRule(),
+    i18n.language === 'fr' ? i18n.loadNamespaces('messages').catch(() => undefined) : undefined,
+  ]);
+  return rule.checkSignup(email, source);
 }
 
 /**
@@ -39,7 +36,7 @@ function SubscribeRefusal({ error }: { error: unknown }) {
  * form code (issue 14). It checks on submit, then as the address is corrected.
  */
 export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
-  const { t, i18n } = useTranslation('newsletter');
+  const { t, i18n: translator } = useTranslation('newsletter');
   const headingId = useId();
   const mutation = useSubscribeNewsletter();
   const [email, setEmail] = useState('');
@@ -58,7 +55,7 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
       setIsChecked(false);
     } catch {
       // Shown from the mutation's error below, in the contracts' words when the server gave none.
-      await i18n.loadNamespaces('messages').catch(() => undefined);
+      await translator.loadNamespaces('messages').catch(() => undefined);
     }
   };
 
@@ -93,11 +90,8 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
         </Button>
       </form>
       {mutation.isSuccess ? <Alert tone="success">{mutation.data.message}</Alert> : null}
-      {mutation.isError ? (
-        <Suspense fallback={null}>
-          <SubscribeRefusal error={mutation.error} />
-        </Suspense>
-      ) : null}
+      {/* The server's refusal, or the contracts' own words when it gave none (loaded on demand). */}
+      {mutation.isError ? <RefusalAlert error={mutation.error} fallback="newsletterSubscribeFailed" /> : null}
       <p className="text-xs text-muted">{t('signup.confirmNote')}</p>
     </section>
   );

@@ -4,11 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { RefusalAlert } from '../../../components/RefusalAlert.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { storeSignedInUser } from '../../../lib/api/session.ts';
 import { upgradeAccount } from '../../../lib/api/users.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { advertiserTypeText } from '../../../lib/labels.ts';
 
@@ -17,7 +18,7 @@ import { advertiserTypeText } from '../../../lib/labels.ts';
  * what they saved. The server checks the rules (company name, service type) and names the field.
  */
 export function UpgradeForm() {
-  const { t } = useTranslation(['profile', 'messages']);
+  const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const [accountType, setAccountType] = useState<SellerAccountType>('AUCTIONEER');
   const [advertiserType, setAdvertiserType] = useState('');
@@ -45,7 +46,7 @@ export function UpgradeForm() {
       </h2>
       <p className="text-sm text-muted">{t('upgrade.intro')}</p>
       {mutation.error && Object.keys(fields).length === 0 ? (
-        <Alert tone="error">{errorMessage(mutation.error, t('messages:registrationFailed'))}</Alert>
+        <RefusalAlert error={mutation.error} fallback="registrationFailed" />
       ) : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">{t('upgrade.kind')}</legend>
