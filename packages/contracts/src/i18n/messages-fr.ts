@@ -112,7 +112,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   auctionRejected: 'Encan refusé',
   rejectionReasonInvalid: 'Choisissez un motif dans la liste',
   rejectionReasonNotForKind:
-    'Ce motif n’est pas offert pour ce type d’élément : choisissez-en un dans sa liste',
+    'Ce motif n’est pas offert pour ce type d’élément\u00a0: choisissez-en un dans sa liste',
   rejectionNoteRequired: 'Précisez le motif lorsque vous choisissez Autre',
   bulkReviewIdsRequired: 'Sélectionnez au moins un élément à examiner',
   bulkReviewTooMany: 'Examinez au plus 100 éléments à la fois',

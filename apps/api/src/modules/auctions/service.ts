@@ -270,7 +270,8 @@ export async function listAuctions(
       scope === 'public' &&
       !params.approvedBetween &&
       !filter.lotSaleIds &&
-      (await listedLotsAbout(db)) > SALES_BY_LOTS_BOUNDED_FROM
+      (await reads.auctionReads.remember('listed-lots-about', () => listedLotsAbout(db))) >
+        SALES_BY_LOTS_BOUNDED_FROM
     ) {
       const found = await findSalesFoundByLots(db, filter.search, filter);
       filter.lotSaleIds = found.ids;

@@ -453,23 +453,17 @@ function split<T extends { auction: LotSearchPage['rows'][number]['auction'] }>(
  */
 export const SALES_BY_LOTS_BOUNDED_FROM = 50_000;
 
-const listedLotsRead = new WeakMap<Executor, { at: number; total: Promise<number> }>();
-
 /**
- * About how many lots the listed sales hold (their kept `lot_count`), read at most once a minute
- * per database: whether an auction search needs findSalesFoundByLots.
+ * About how many lots the listed sales hold (their kept `lot_count`): whether an auction search
+ * needs findSalesFoundByLots. The auction service keeps the figure in its read cache
+ * (`app.auctionReads`), so it is read at most once per cache lifetime and forgotten on any write.
  */
-export function listedLotsAbout(db: Executor, now = Date.now()): Promise<number> {
-  const kept = listedLotsRead.get(db);
-  if (kept && now - kept.at < 60_000) return kept.total;
-  const total = db
+export function listedLotsAbout(db: Executor): Promise<number> {
+  return db
     .select({ total: sql<string | null>`sum(${auctions.lotCount})` })
     .from(auctions)
     .where(hasStatus('APPROVED'))
     .then(([row]) => Number(row?.total ?? 0));
-  listedLotsRead.set(db, { at: now, total });
-  total.catch(() => listedLotsRead.delete(db));
-  return total;
 }
 
 /** What the sales found by their lots' words may be narrowed by: the sale's own facts on each lot. */
