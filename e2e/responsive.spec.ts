@@ -177,11 +177,19 @@ test('a phone shows a leaderboard whole, or its mobile image; a wide screen the 
     );
   };
 
-  // Both leaderboards of the home page are served once they start (top and featured).
+  // Both leaderboards of the home page are served once they start (top and featured). The checks
+  // read the very load that showed both: another load may still be drawing an image, or rotate in a
+  // leaderboard another journey is running at the same moment.
+  let phone: Awaited<ReturnType<typeof shown>> = {};
   await expect
-    .poll(async () => Object.keys(await shown()).sort(), { timeout: 30_000 })
+    .poll(
+      async () => {
+        phone = await shown();
+        return Object.keys(phone).sort();
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([withMobile, wideOnly].sort());
-  const phone = await shown();
   expect(phone[withMobile]?.src).toMatch(/\/mobile-[0-9a-f]+\.webp$/);
   for (const name of [withMobile, wideOnly]) {
     // Drawn in the image's own proportions (nothing cropped), inside its link.
@@ -191,7 +199,16 @@ test('a phone shows a leaderboard whole, or its mobile image; a wide screen the 
   expect(phone[wideOnly]?.natural).toBeCloseTo(970 / 90, 1);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  const wide = await shown();
+  let wide: Awaited<ReturnType<typeof shown>> = {};
+  await expect
+    .poll(
+      async () => {
+        wide = await shown();
+        return Boolean(wide[withMobile]);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   expect(wide[withMobile]?.src).not.toMatch(/\/mobile-/);
   expect(wide[withMobile]?.natural).toBeCloseTo(970 / 90, 1);
 
