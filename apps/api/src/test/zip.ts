@@ -1,4 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './factories.ts';
 
 /**
  * A ZIP archive built by hand, so a test controls every byte: entry names the archivers refuse to
@@ -75,4 +77,28 @@ export function multipartFiles(parts: { field: string; filename: string; content
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A CSV sheet of these lines, as a spreadsheet writes it (CRLF, a final line break). */
+export const csvSheet = (...lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
+
+/** `POST /api/auctions/{id}/lots/import` with a sheet and optionally a ZIP of photos, as `token`. */
+export function postLotImport(
+  app: FastifyInstance,
+  token: string,
+  auctionId: string,
+  sheet: Buffer,
+  zip?: Buffer,
+  query = '',
+) {
+  const body = multipartFiles([
+    { field: 'sheet', filename: 'lots.csv', content: sheet },
+    ...(zip ? [{ field: 'zip', filename: 'photos.zip', content: zip }] : []),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/auctions/${auctionId}/lots/import${query}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 }

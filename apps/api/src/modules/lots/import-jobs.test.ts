@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotImportJobs, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
-import { buildZip, multipartFiles } from '../../test/zip.ts';
+import { buildZip, csvSheet, postLotImport } from '../../test/zip.ts';
 import { createAuction, createCategory, png } from '../auctions/test-fixtures.ts';
 import {
   LOT_IMPORT_LEASE_MS,
@@ -40,21 +40,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const csv = (...lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
+const csv = csvSheet;
 const newAuction = () => createAuction(t.app, { sellerId: seller.id, categoryId });
-
-function importSheet(auctionId: string, sheet: Buffer, zip?: Buffer, query = '') {
-  const body = multipartFiles([
-    { field: 'sheet', filename: 'lots.csv', content: sheet },
-    ...(zip ? [{ field: 'zip', filename: 'photos.zip', content: zip }] : []),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/auctions/${auctionId}/lots/import${query}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(tokens.seller) },
-  });
-}
+const importSheet = (auctionId: string, sheet: Buffer, zip?: Buffer, query = '') =>
+  postLotImport(t.app, tokens.seller, auctionId, sheet, zip, query);
 
 async function readJob(auctionId: string, jobId: string, who: keyof typeof tokens | null = 'seller') {
   return t.app.inject({

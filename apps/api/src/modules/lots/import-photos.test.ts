@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auctions, type UserRow } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
-import { buildZip, multipartFiles } from '../../test/zip.ts';
+import { buildZip, csvSheet, postLotImport } from '../../test/zip.ts';
 import { createAuction, createCategory, png } from '../auctions/test-fixtures.ts';
 import { PHOTO_ROWS_IN_FLIGHT } from './import-service.ts';
 
@@ -73,20 +73,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const csv = (...lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
-
-function importSheet(auctionId: string, sheet: Buffer, zip?: Buffer, query = '') {
-  const body = multipartFiles([
-    { field: 'sheet', filename: 'lots.csv', content: sheet },
-    ...(zip ? [{ field: 'zip', filename: 'photos.zip', content: zip }] : []),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/auctions/${auctionId}/lots/import${query}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
-}
+const csv = csvSheet;
+const importSheet = (auctionId: string, sheet: Buffer, zip?: Buffer, query = '') =>
+  postLotImport(t.app, token, auctionId, sheet, zip, query);
 
 async function lotsOf(auctionId: string) {
   const response = await t.app.inject({
