@@ -11,7 +11,7 @@ import {
   type LotImportOutcome,
   lotImportJobQueryOptions,
   lotImportTemplateUrl,
-} from '../../../lib/api/lots.ts';
+} from '../../../lib/api/lot-import.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';

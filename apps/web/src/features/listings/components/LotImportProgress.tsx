@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
-import { isLotImportJobRunning, lotImportJobQueryOptions, outcomeOfJob } from '../../../lib/api/lots.ts';
+import {
+  isLotImportJobRunning,
+  lotImportJobQueryOptions,
+  outcomeOfJob,
+} from '../../../lib/api/lot-import.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/formatters.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
