@@ -385,7 +385,17 @@ export type AuctionListQuery = z.input<typeof AuctionListQuery>;
 export const AuctionFeedQuery = AuctionListQuery.omit({ page: true, limit: true, status: true });
 export type AuctionFeedQuery = z.input<typeof AuctionFeedQuery>;
 
-export const AuctionListResponse = z.object({ auctions: z.array(Auction), pagination: Pagination });
+export const AuctionListResponse = z.object({
+  auctions: z.array(Auction),
+  pagination: Pagination,
+  /**
+   * Issue 29 item 5 (decision 024): present and true when a search's sales found by their lots were
+   * bounded — more than LOT_SEARCH_RANKED lots match, so only the sales of the soonest-ending window
+   * holding that many are listed for their lots (sales found by their own words are all listed); a
+   * narrower search (more words, a place, dates) reaches the others. As GET /api/lots' `moreMatches`.
+   */
+  moreMatches: z.boolean().optional(),
+});
 export type AuctionListResponse = z.infer<typeof AuctionListResponse>;
 
 /** GET /api/auctions/calendar: every approved auction starting in the range (decision 11: no cap). */

@@ -260,6 +260,8 @@ export async function listAuctions(
   const center = params.near ? await resolveNear(db, params.near) : undefined;
   if (center) filter.near = { ...center, radiusM: (params.radiusKm ?? RADIUS_KM.default) * 1000 };
   const sort = listSortOf(params, scope);
+  // Whether the sales found by their lots were bounded (found once per request, kept with the filter).
+  let lotsBounded = false;
   const load = async (options: queries.AuctionPageOptions = {}): Promise<AuctionListResponse> => {
     const offset = (params.page - 1) * params.limit;
     // Issue 29 item 5: at scale the public list finds sales by their lots off the lots' own
@@ -275,6 +277,7 @@ export async function listAuctions(
     ) {
       const found = await findSalesFoundByLots(db, filter.search, filter);
       filter.lotSaleIds = found.ids;
+      lotsBounded = found.moreMatches;
     }
     // Issue 31: an admin's review queue (a few thousand rows) is one plain page and count.
     const { rows, total } = queries.isReviewScope(scope)
@@ -301,6 +304,7 @@ export async function listAuctions(
         total,
         totalPages: Math.ceil(total / params.limit),
       },
+      ...(lotsBounded ? { moreMatches: true } : {}),
     };
   };
   // Admins see sellers' names, so their answers are never shared.

@@ -308,6 +308,107 @@ describe('a search of more matches than are ranked (issue 29 item 5)', () => {
   });
 });
 
+describe('the soonest-ending windows, page by page (issue 29 item 5, decision 024)', () => {
+  /** `count` lots titled `title n` in a new sale ending `endsIn` days from now. */
+  async function saleOf(title: string, count: number, endsIn: number, values: { titleFr?: string } = {}) {
+    const id = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      auctionStartDate: daysFromNow(endsIn - 0.2),
+      auctionEndDate: daysFromNow(endsIn),
+    });
+    await t.db.insert(lots).values(
+      Array.from({ length: count }, (_, index) => ({
+        auctionId: id,
+        position: index + 1,
+        lotNumber: String(index + 1),
+        title: `${title} ${index + 1}`,
+        ...(values.titleFr ? { titleFr: `${values.titleFr} ${index + 1}` } : {}),
+      })),
+    );
+    return id;
+  }
+  const search = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/lots?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as LotSearchResponse;
+  };
+
+  it('walks the windows without counting every match, and pages through the one that fills, ties in catalogue order', async () => {
+    // 150 matches ending within a day (the first window, short of LOT_SEARCH_RANKED), 60 more
+    // within two days (the second window fills), and a better match ending in 60 days.
+    const first = await saleOf('Manticore decoy', 150, 0.5);
+    const second = await saleOf('Manticore decoy', 60, 1.5);
+    const later = await createAuction(t.app, {
+      sellerId,
+      categoryId,
+      auctionStartDate: daysFromNow(59),
+      auctionEndDate: daysFromNow(60),
+    });
+    await insertLot(t.db, later, 1, { lotNumber: '1', title: 'Manticore manticore manticore' });
+    forgetAuctionReads(t.app);
+
+    const pages = [];
+    for (let page = 1; page <= 6; page += 1)
+      pages.push(await search(`search=manticore&limit=50&page=${page}`));
+    for (const answer of pages) {
+      expect(answer.moreMatches).toBe(true);
+      expect(answer.pagination.total).toBe(210);
+    }
+    // Every match of the window ranks alike: the sale ending (and starting) first, then the
+    // catalogue order, each lot once across the pages; the later sale's better lot is not listed.
+    const listed = pages.flatMap((answer) => answer.lots.map((lot) => `${lot.auction.id}/${lot.position}`));
+    expect(listed).toEqual([
+      ...Array.from({ length: 150 }, (_, index) => `${first}/${index + 1}`),
+      ...Array.from({ length: 60 }, (_, index) => `${second}/${index + 1}`),
+    ]);
+    // Past the window's last match: no lots, the same total.
+    expect(pages[4]?.lots).toHaveLength(10);
+    expect(pages[5]?.lots).toEqual([]);
+    expect(pages[5]?.pagination.totalPages).toBe(5);
+  });
+
+  it('reads French words in the windows (stemmed, accents ignored)', async () => {
+    await saleOf('Grandfather clock', LOT_SEARCH_RANKED, 0.5, { titleFr: 'Horloge à balancier' });
+    forgetAuctionReads(t.app);
+    for (const words of ['horloges', 'HORLÔGE balancier']) {
+      const answer = await search(`search=${encodeURIComponent(words)}&limit=3`);
+      expect(answer.moreMatches).toBe(true);
+      expect(answer.pagination.total).toBe(LOT_SEARCH_RANKED);
+      expect(answer.lots.map((lot) => lot.titleFr)).toEqual([
+        'Horloge à balancier 1',
+        'Horloge à balancier 2',
+        'Horloge à balancier 3',
+      ]);
+    }
+  });
+
+  it('says moreMatches on GET /api/auctions when the sales found by their lots were bounded', async () => {
+    const soon = await saleOf('Occamy figurine', LOT_SEARCH_RANKED, 0.5);
+    const later = await saleOf('Occamy figurine', 1, 40);
+    // Below SALES_BY_LOTS_BOUNDED_FROM every matching lot's sale is listed, and nothing is said.
+    forgetAuctionReads(t.app);
+    const every = await t.app.inject({ url: '/api/auctions?search=occamy' });
+    expect(every.statusCode, every.body).toBe(200);
+    expect(every.json().moreMatches).toBeUndefined();
+    expect(new Set(every.json().auctions.map((sale: { id: string }) => sale.id))).toEqual(
+      new Set([soon, later]),
+    );
+    // At scale (the listed lots' count as the service keeps it): bounded, and said.
+    forgetAuctionReads(t.app);
+    await t.app.auctionReads.remember('listed-lots-about', async () => 5_000_000);
+    const bounded = await t.app.inject({ url: '/api/auctions?search=occamy' });
+    expect(bounded.statusCode, bounded.body).toBe(200);
+    expect(bounded.json().moreMatches).toBe(true);
+    expect(bounded.json().auctions.map((sale: { id: string }) => sale.id)).toEqual([soon]);
+    // A rarer search is not bounded.
+    forgetAuctionReads(t.app);
+    await t.app.auctionReads.remember('listed-lots-about', async () => 5_000_000);
+    const narrow = await t.app.inject({ url: '/api/auctions?search=occamy%2040' });
+    expect(narrow.json().moreMatches).toBeUndefined();
+  });
+});
+
 describe('the day index query (migration 0039)', () => {
   const now = Date.UTC(2026, 10, 27, 15, 0);
   const today = Math.floor(now / 86_400_000);

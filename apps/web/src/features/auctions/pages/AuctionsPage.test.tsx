@@ -238,6 +238,21 @@ describe('AuctionsPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('says when the sales found by their items were those ending soonest (moreMatches, decision 024)', async () => {
+    api(() => ({ ...makeList([makeAuction(1)]), moreMatches: true }));
+    renderRoutes(routes, { initialEntries: ['/auctions?search=piano'], user: null });
+    expect(
+      await screen.findByText(/Auctions found by their items are those ending soonest/),
+    ).toHaveTextContent('refine your search to see their auctions');
+  });
+
+  it('says nothing more when every sale found by its items is listed', async () => {
+    api(() => makeList([makeAuction(1)]));
+    renderRoutes(routes, { initialEntries: ['/auctions?search=piano'], user: null });
+    await screen.findByRole('link', { name: 'Lunenburg Harbour Estate Auction 1' });
+    expect(screen.queryByText(/ending soonest/)).toBeNull();
+  });
+
   it('treats a failed load as no results (spec 000 §8)', async () => {
     mockFetch(() => jsonResponse(500, { error: 'INTERNAL', message: 'boom' }));
     renderRoutes(routes, { initialEntries: ['/auctions'], user: null });

@@ -119,7 +119,7 @@ function ItemResults({
       >
         {t('lotSearch.showing', { shown: lots.length, total })}
       </p>
-      {/* Decision 024: a search of more than 1,000 matches ranks those of the sales ending soonest. */}
+      {/* Decision 024: a search of more than LOT_SEARCH_RANKED matches ranks those of the sales ending soonest. */}
       {!isError && data?.moreMatches ? (
         <p className="-mt-4 flex items-start gap-2 rounded-md border border-line bg-sand px-3 py-2 text-sm text-ink">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -298,6 +298,13 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
               <SubscribeToSearch filters={query} />
             </div>
           </div>
+          {/* Decision 024: the sales found by their items were those of the sales ending soonest. */}
+          {!isError && data?.moreMatches ? (
+            <p className="-mt-4 flex items-start gap-2 rounded-md border border-line bg-sand px-3 py-2 text-sm text-ink">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{t('list.moreMatches')}</span>
+            </p>
+          ) : null}
           {auctions.length === 0 ? (
             <EmptyState
               icon={SearchX}
