@@ -41,6 +41,8 @@ const EnvFields = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
   SEED_DEMO: booleanFlag(true),
+  /** Serve the built web app (apps/web/dist) when there is one; tests of the API alone say false. */
+  SERVE_WEB: booleanFlag(true),
   SESSION_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -152,6 +154,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** False: the API only, even where apps/web/dist exists (no server-render bundle loaded). */
+  serveWeb: boolean;
   sessionSecret: string | undefined;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   smtpUrl: string | undefined;
@@ -206,6 +210,7 @@ export function loadConfig(
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    serveWeb: e.SERVE_WEB,
     sessionSecret: e.SESSION_SECRET,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
