@@ -70,6 +70,8 @@ const EnvFields = z.object({
   PAYMENTS_MODE: optionalString.pipe(z.enum(['test', 'live'], { error: 'must be test or live' }).optional()),
   /** Issue 17: how often each instance looks for due alert digests. */
   ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each instance sends the mail its outbox holds (the journeys wait on it: 1 there). */
+  OUTBOX_DRAIN_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Issue 30 item 6: how often each instance looks for renewal reminders due (hourly by default). */
   RENEWAL_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
   /** Issue 25: how long a stopping instance serves on, not ready, so load balancers notice first. */
@@ -168,6 +170,7 @@ export interface Config {
   /** Off by default: only behind a known proxy may X-Forwarded-* be believed. */
   trustProxy: boolean;
   alertDigestIntervalMs: number;
+  outboxDrainIntervalMs: number;
   renewalReminderIntervalMs: number;
   shutdownDelayMs: number;
   mapTileUrl: string;
@@ -225,6 +228,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     alertDigestIntervalMs: e.ALERT_DIGEST_INTERVAL_SECONDS * 1000,
+    outboxDrainIntervalMs: e.OUTBOX_DRAIN_INTERVAL_SECONDS * 1000,
     renewalReminderIntervalMs: e.RENEWAL_REMINDER_INTERVAL_SECONDS * 1000,
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     mapTileUrl: e.MAP_TILE_URL,
