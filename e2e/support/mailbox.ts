@@ -57,8 +57,9 @@ export async function countMailsTo(address: string): Promise<number> {
 }
 
 /**
- * The newest mail to `address` (headers and decoded body). The server drains its outbox every ~5 s,
- * so this polls the mailbox up to `timeoutMs` (default 15 s). With `after`, only a mail received
+ * The newest mail to `address` (headers and decoded body). The journeys' server drains its outbox
+ * every second (support/serve.mjs), so this polls the mailbox up to `timeoutMs` (default 15 s), in
+ * case the machine is busy. With `after`, only a mail received
  * after that moment counts, so an older mail to the same address is not mistaken for the new one.
  */
 export async function latestMailTo(

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       uploadsDir: path.resolve('/srv/mariner', 'data', 'uploads'),
       databaseUrl: undefined,
       seedDemo: true,
+      serveWeb: true,
       logLevel: 'info',
       trustProxy: false,
     });

@@ -41,6 +41,8 @@ const EnvFields = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
   SEED_DEMO: booleanFlag(true),
+  /** Serve the built web app (apps/web/dist) when there is one; tests of the API alone say false. */
+  SERVE_WEB: booleanFlag(true),
   SESSION_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -68,6 +70,8 @@ const EnvFields = z.object({
   PAYMENTS_MODE: optionalString.pipe(z.enum(['test', 'live'], { error: 'must be test or live' }).optional()),
   /** Issue 17: how often each instance looks for due alert digests. */
   ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each instance sends the mail its outbox holds (the journeys wait on it: 1 there). */
+  OUTBOX_DRAIN_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Issue 30 item 6: how often each instance looks for renewal reminders due (hourly by default). */
   RENEWAL_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
   /** Issue 25: how long a stopping instance serves on, not ready, so load balancers notice first. */
@@ -152,6 +156,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** False: the API only, even where apps/web/dist exists (no server-render bundle loaded). */
+  serveWeb: boolean;
   sessionSecret: string | undefined;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   smtpUrl: string | undefined;
@@ -164,6 +170,7 @@ export interface Config {
   /** Off by default: only behind a known proxy may X-Forwarded-* be believed. */
   trustProxy: boolean;
   alertDigestIntervalMs: number;
+  outboxDrainIntervalMs: number;
   renewalReminderIntervalMs: number;
   shutdownDelayMs: number;
   mapTileUrl: string;
@@ -206,6 +213,7 @@ export function loadConfig(
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    serveWeb: e.SERVE_WEB,
     sessionSecret: e.SESSION_SECRET,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -220,6 +228,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     alertDigestIntervalMs: e.ALERT_DIGEST_INTERVAL_SECONDS * 1000,
+    outboxDrainIntervalMs: e.OUTBOX_DRAIN_INTERVAL_SECONDS * 1000,
     renewalReminderIntervalMs: e.RENEWAL_REMINDER_INTERVAL_SECONDS * 1000,
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     mapTileUrl: e.MAP_TILE_URL,

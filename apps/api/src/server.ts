@@ -47,9 +47,10 @@ async function main() {
     );
   }
 
-  const webDist = findWebDist();
+  const webDist = config.serveWeb ? findWebDist() : undefined;
   const app = await buildApp({ config, db: database.db, webDist });
-  if (!webDist)
+  if (!config.serveWeb) app.log.info('SERVE_WEB=false; serving the API only');
+  else if (!webDist)
     app.log.info('apps/web/dist not found; serving the API only (run npm run build to add the site)');
   if (config.seedDemo) {
     const demo = await seedDemoDataOnce(database, demoImageStore(app.storage));

@@ -85,6 +85,9 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       RATE_LIMIT_REGISTER_PER_HOUR: '100000',
       // The built-in test processor, said out loud: a NODE_ENV=production shell would refuse it.
       PAYMENTS_MODE: 'test',
+      // No test of a spawned server reads a page: where apps/web/dist exists (any machine that has
+      // built), serving it would load the server-render bundle into every spawned server.
+      SERVE_WEB: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,8 +18,6 @@ declare module 'fastify' {
   }
 }
 
-export const DRAIN_INTERVAL_MS = 5_000;
-
 export default fp<{ driver?: MailDriver; drainIntervalMs?: number }>(
   async (app, options) => {
     const driver =
@@ -32,7 +30,7 @@ export default fp<{ driver?: MailDriver; drainIntervalMs?: number }>(
 
     const drainer = scheduleBackgroundJob(app, {
       failure: 'outbox drain failed',
-      everyMs: options.drainIntervalMs ?? DRAIN_INTERVAL_MS,
+      everyMs: options.drainIntervalMs ?? app.config.outboxDrainIntervalMs,
       run: () => drainOutbox(app),
     });
     // The driver closes only after the drain under way, whatever order the close hooks run in.
