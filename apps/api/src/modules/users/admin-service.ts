@@ -108,7 +108,7 @@ export async function listUsers(
     (query.page - 1) * query.limit,
   );
   return {
-    users: await withCounts(db, rows),
+    users: rows.map(({ _count, ...row }) => ({ ...toUser(row), _count })),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }

@@ -42,25 +42,26 @@ function whereOf(filter: UserListFilter): SQL | undefined {
   );
 }
 
-/** Each order ends on the id, so pages never share or skip a row between equal keys. */
-const ORDER_BY: Record<UserListSort, SQL[]> = {
-  newest: [desc(users.createdAt), desc(users.id)],
-  oldest: [asc(users.createdAt), asc(users.id)],
-  name: [asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id)],
-  email: [asc(sql`lower(${users.email})`)],
+/**
+ * Each order's keys, first to last (the last is the id, so pages never share or skip a row between
+ * equal keys; an e-mail is unique). Each is the expression an index of users orders by.
+ */
+const SORT_KEYS: Record<UserListSort, { keys: SQL[]; direction: typeof asc }> = {
+  newest: { keys: [sql`${users.createdAt}`, sql`${users.id}`], direction: desc },
+  oldest: { keys: [sql`${users.createdAt}`, sql`${users.id}`], direction: asc },
+  name: {
+    keys: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, sql`${users.id}`],
+    direction: asc,
+  },
+  email: { keys: [sql`lower(${users.email})`], direction: asc },
 };
 
 /**
- * How many users match: without a search, the sum of a few rows of user_counts (migration 0038,
- * kept exact by triggers) instead of counting 100,000 accounts for each page; a search counts its
- * matches, which its trigram index finds.
+ * The kept total (migration 0038, exact by triggers): the sum of a few rows of user_counts instead
+ * of counting 100,000 accounts for each page. Not for a search.
  */
-async function countUsers(db: Executor, filter: UserListFilter): Promise<number> {
-  if (filter.search) {
-    const [counted] = await db.select({ total: count() }).from(users).where(whereOf(filter));
-    return counted?.total ?? 0;
-  }
-  const [summed] = await db
+function keptTotalOf(db: Executor, filter: UserListFilter) {
+  return db
     .select({ total: sql<number>`coalesce(sum(${userCounts.total}), 0)::int` })
     .from(userCounts)
     .where(
@@ -69,10 +70,27 @@ async function countUsers(db: Executor, filter: UserListFilter): Promise<number>
         filter.province ? eq(userCounts.province, filter.province) : undefined,
       ),
     );
-  return summed?.total ?? 0;
 }
 
-/** One page of users in the asked order (newest first by default), and how many match. */
+/**
+ * How many users match: without a search, the kept total; a search counts its matches, which its
+ * trigram index finds.
+ */
+async function countUsers(db: Executor, filter: UserListFilter): Promise<number> {
+  const [counted] = filter.search
+    ? await db.select({ total: count() }).from(users).where(whereOf(filter))
+    : await keptTotalOf(db, filter);
+  return counted?.total ?? 0;
+}
+
+/**
+ * One page of users in the asked order (newest first by default), each with their auction and
+ * banner counts (spec 001 §3 `_count`), and how many match: one statement (issue 31 item 1). The
+ * page's ids come first, off the order's index, and only those rows are read whole and counted
+ * (two index lookups each, auctions_seller_idx and banners_advertiser_idx); without a search the
+ * kept total rides along. It was four statements (page, total, counts, beside the session), and on
+ * PGlite, which runs one statement at a time, each cost its planning and its round trip.
+ */
 export async function findUserPage(
   db: Executor,
   filter: UserListFilter,
@@ -80,19 +98,44 @@ export async function findUserPage(
   limit: number,
   offset: number,
 ) {
-  const readPage = () =>
-    db
-      .select()
-      .from(users)
-      .where(whereOf(filter))
-      .orderBy(...ORDER_BY[sort])
-      .limit(limit)
-      .offset(offset);
-  // A search's count scans its matches again: a short page spares it. The kept counts cost nothing.
-  if (filter.search) return pageWithTotal(readPage, () => countUsers(db, filter), limit, offset);
-  const [rows, total] = await Promise.all([readPage(), countUsers(db, filter)]);
-  return { rows, total };
+  const { keys, direction } = SORT_KEYS[sort];
+  const page = db
+    .select({ id: sql<string>`${users.id}`.as('page_id'), ...pageKeys(keys) })
+    .from(users)
+    .where(whereOf(filter))
+    .orderBy(...keys.map((key) => direction(key)))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const keyColumns = keys.map((_, n) => sql.raw(`"page"."k${n}"`));
+  const read = await db
+    .select({
+      user: users,
+      auctionListings: sql<number>`(select count(*) from "auctions" where "auctions"."seller_id" = "users"."id")::int`,
+      bannerAds: sql<number>`(select count(*) from "banners" where "banners"."advertiser_id" = "users"."id")::int`,
+      total: filter.search ? sql<number | null>`null` : sql<number | null>`(${keptTotalOf(db, filter)})`,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(...keyColumns.map((key) => direction(key)));
+  const rows = read.map(({ user, auctionListings, bannerAds }) => ({
+    ...user,
+    _count: { auctionListings, bannerAds },
+  }));
+  const kept = read[0]?.total;
+  if (kept !== undefined && kept !== null) return { rows, total: kept };
+  // A search's count scans its matches again: a short page spares it (pageWithTotal). Past the last
+  // page the kept total has no row to ride on.
+  return pageWithTotal(
+    async () => rows,
+    () => countUsers(db, filter),
+    limit,
+    offset,
+  );
 }
+
+/** The order's keys as the page's columns k0, k1…, for the outer statement to order by again. */
+const pageKeys = (keys: SQL[]) => Object.fromEntries(keys.map((key, n) => [`k${n}`, key.as(`k${n}`)]));
 
 /**
  * Each user's auctions and banner ads (spec 001 §3 `_count`), in one read for a page of users:

@@ -91,4 +91,34 @@ describe('user_counts', () => {
     // A search counts its matches.
     expect(await total('?limit=1&search=crowd-29%40')).toBe(1);
   });
+
+  it('answers the kept total with the page it rides on, past the last page and after a new account too', async () => {
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/users${query}`,
+        headers: bearer(adminToken),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { users: { id: string }[]; pagination: { total: number } };
+    };
+    const [all] = await t.db.select({ total: count() }).from(users);
+    const past = await list('?limit=50&page=999');
+    expect(past.users).toEqual([]);
+    expect(past.pagination.total).toBe(all?.total);
+    expect(await total('?limit=1&province=QC&role=SELLER&page=3')).toBe(0);
+    // Every order pages without a row shared or skipped: its keys, read twice, agree.
+    for (const sort of ['newest', 'oldest', 'name', 'email']) {
+      const [first, second, both] = await Promise.all([
+        list(`?limit=4&sort=${sort}`),
+        list(`?limit=4&page=2&sort=${sort}`),
+        list(`?limit=8&sort=${sort}`),
+      ]);
+      expect([...first.users, ...second.users].map((user) => user.id)).toEqual(
+        both.users.map((user) => user.id),
+      );
+    }
+    await createUser(t.db, { role: 'SELLER', province: 'NB' });
+    expect(await total('?limit=1')).toBe((all?.total ?? 0) + 1);
+  });
 });
