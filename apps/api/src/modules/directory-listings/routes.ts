@@ -1,8 +1,6 @@
 import {
   AdminDirectoryListingsQuery,
   AdminDirectoryListingsResponse,
-  BulkReviewRequest,
-  BulkReviewResponse,
   CreateDirectoryListingRequest,
   CreateDirectoryListingResponse,
   DIRECTORY_SERVICE_CATEGORIES,
@@ -14,8 +12,6 @@ import {
   IdParam,
   MESSAGES,
   MyDirectoryListingsResponse,
-  REJECTION_REASONS_FOR,
-  RejectRequest,
   StatsQuery,
   UPLOAD_LIMITS,
   UpdateDirectoryListingRequest,
@@ -24,7 +20,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/auth.ts';
-import { validationError } from '../../plugins/errors.ts';
 import { attachment } from '../advertiser-stats/period.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { requirePaymentMethodToBuy } from '../payment-methods/service.ts';
