@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { PglitePreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -55,7 +56,11 @@ export function countCommittedMigrations(folder = MIGRATIONS_DIR): number {
 }
 
 export function wrapPglite(client: PGlite, migrationsFolder = MIGRATIONS_DIR): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  // Every parameterised statement drizzle sends becomes a named server-side prepared statement, kept
+  // with this handle (decision 034). Drizzle's pglite session calls only `query` and `transaction` on
+  // its client, which is all the stand-in offers; hence the cast.
+  const prepared = new PglitePreparedStatements(client);
+  const db = drizzlePglite({ client: prepared as unknown as PGlite, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
