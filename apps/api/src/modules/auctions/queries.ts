@@ -398,38 +398,7 @@ export async function findAuctionPage(
     if (page) return page;
   }
 
-  const rank = rankOf(filter, sort);
-  // The window keeps this subquery from being merged into the outer ones, so the planner gathers
-  // the matches first instead of walking the start-date index in the hope of meeting them.
-  const matched = db
-    .select({
-      id: auctions.id,
-      startDate: auctions.auctionStartDate,
-      rank: rank.as('rank'),
-      total: sql<number>`count(*) over ()`.as('total'),
-    })
-    .from(auctions)
-    .where(where)
-    .as('matched');
-  const page = db
-    .select()
-    .from(matched)
-    .orderBy(desc(matched.rank), asc(matched.startDate), asc(matched.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const rows = await db
-    .select({ ...auctionWithRelations, total: page.total })
-    .from(page)
-    .innerJoin(auctions, eq(auctions.id, page.id))
-    .innerJoin(categories, eq(categories.id, auctions.categoryId))
-    .innerJoin(users, eq(users.id, auctions.sellerId))
-    .orderBy(desc(page.rank), asc(page.startDate), asc(page.id));
-  if (rows.length > 0) return { rows, total: Number(rows[0]?.total) };
-  // Past the last page the window has no row to ride on.
-  if (offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db.select({ total: count() }).from(auctions).where(where);
-  return { rows: [], total: counted?.total ?? 0 };
+  return pageByKey(db, where, { key: rankOf(filter, sort), order: desc }, limit, offset);
 }
 
 /**
@@ -458,8 +427,23 @@ export async function findReviewPage(
   limit: number,
   offset: number,
 ): Promise<AuctionPage> {
-  const where = whereOf(filter);
-  const { key, order } = reviewKeyOf(filter, sort);
+  return pageByKey(db, whereOf(filter), reviewKeyOf(filter, sort), limit, offset);
+}
+
+/**
+ * A page of the matches in one statement: their ids, sort key and count (a window), then only the
+ * page's rows joined to their category and seller; the order ends on the start date and id. The
+ * window keeps the subquery from being merged into the outer ones, so the planner gathers the
+ * matches first instead of walking the start-date index in the hope of meeting them; joining
+ * before sorting would join every match to keep a page.
+ */
+async function pageByKey(
+  db: Executor,
+  where: SQL | undefined,
+  { key, order }: { key: SQL; order: typeof asc },
+  limit: number,
+  offset: number,
+): Promise<AuctionPage> {
   const matched = db
     .select({
       id: auctions.id,
