@@ -5,6 +5,7 @@
 // START_SECONDS=<how long the server may take to start>.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { benchServerEnv } from './server-env.mjs';
 
 const [serverJs, dataDir] = process.argv.slice(2);
 const PORT = Number(process.env.PORT_UNDER_TEST ?? 3981);
@@ -15,19 +16,7 @@ const child = spawn(
   [...(process.env.NODE_ARGS ? process.env.NODE_ARGS.split(' ') : []), serverJs],
   {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      SHUTDOWN_DELAY_SECONDS: '0',
-      PAYMENTS_MODE: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-      ADMIN_EMAIL: 'admin@bench.test',
-      ADMIN_PASSWORD: 'bench-admin-password',
-    },
+    env: benchServerEnv({ port: PORT, dataDir }),
   },
 );
 const cpuMs = () => {

@@ -11,24 +11,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { generateAuctions } from './generate-auctions.mjs';
 import { generateBanners } from './generate-banners.mjs';
+import { benchServerEnv } from './server-env.mjs';
 
 const [serverJs, dataDir] = process.argv.slice(2);
 const PORT = Number(process.env.PORT_UNDER_TEST ?? 3982);
 const child = spawn(process.execPath, [serverJs], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    SHUTDOWN_DELAY_SECONDS: '0',
-    PAYMENTS_MODE: 'test',
-    LOG_LEVEL: 'error',
-    DATABASE_URL: '',
-    ADMIN_EMAIL: 'admin@bench.test',
-    ADMIN_PASSWORD: 'bench-admin-password',
-  },
+  env: benchServerEnv({ port: PORT, dataDir }),
 });
 const exited = new Promise((resolve) => child.on('exit', resolve));
 const startBy = Date.now() + 180_000;
