@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SHARE_IMAGE_ALT } from '@mariner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.ts';
@@ -482,5 +482,24 @@ describe('compression', () => {
       headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
     });
     expect(html.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses a rendered page in one call, with its length, not through a stream (issue 26)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/auctions', headers: { accept: 'text/html' } });
+    // Larger than @fastify/compress's own limit for one call (8 KiB on two cores, 4 KiB on more).
+    expect(plain.body.length).toBeGreaterThan(8192);
+    for (const encoding of ['br', 'gzip']) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/auctions',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      // A stream's answer has no length (chunked); one compressed in one call says its length.
+      expect(page.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+      const body = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(page.rawPayload).toString();
+      expect(body).toBe(plain.body);
+    }
   });
 });
