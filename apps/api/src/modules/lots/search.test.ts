@@ -221,6 +221,35 @@ describe('GET /api/auctions?search= finds sales by their lots (issue 29 item 4)'
     });
   });
 
+  it('pages such a search from its remembered match list, each page read by id alone (issue 26)', async () => {
+    forgetAuctionReads(t.app);
+    // Every statement the app sends, through drizzle's client (PGlite's stand-in or the pool).
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    const sent: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      sent.push(typeof args[0] === 'string' ? args[0] : JSON.stringify(args[0]));
+      return query.apply(this, args);
+    };
+    try {
+      const pages: string[] = [];
+      for (const page of [1, 2]) {
+        const res = await t.app.inject({ url: `/api/auctions?search=heintzman&limit=1&page=${page}` });
+        expect(res.statusCode).toBe(200);
+        const answer = res.json() as { auctions: Auction[]; pagination: { total: number } };
+        expect(answer.pagination.total).toBe(2);
+        pages.push(...answer.auctions.map((auction) => auction.id));
+      }
+      expect(pages.sort()).toEqual([sales.halifax, sales.truro].sort());
+      // Both sales are found by their lots only: the recheck of a page's row must still see them
+      // match, or the page is read again from every match (pageByKey's window).
+      expect(sent.filter((text) => text.includes('count(*) over ()'))).toEqual([]);
+      expect(sent.filter((text) => text.includes('string_agg'))).toHaveLength(1);
+    } finally {
+      client.query = query;
+    }
+  });
+
   it('leaves matchingLots out without a search, and where no lot matched', async () => {
     const plain = await t.app.inject({ url: '/api/auctions' });
     expect(
