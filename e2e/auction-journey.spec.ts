@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ADMIN, newAccount, newIsolatedPage, registerAuctioneer, signedInPage } from './support/accounts.ts';
-import { addVisaThroughProfile } from './support/cards.ts';
+import { saveVisaThroughApi } from './support/cards.ts';
 import { fillListingForm, halifaxInput } from './support/listings.ts';
 import { expect, test } from './support/test.ts';
 
@@ -23,15 +23,12 @@ test('an auction goes from creation through review, discovery and saving to edit
   // The sale's day ("YYYY-MM-DD", two days ahead in Halifax time), to find it on the calendar.
   const startDay = halifaxInput(2, 10).slice(0, 10);
 
-  // 1. A seller creates a listing with a featured image and two gallery images, and pays its fee. A
-  // new account has no saved card, so the payment-method gate sends them to /profile to add one first.
+  // 1. A seller creates a listing with a featured image and two gallery images, and pays its fee with
+  // their saved card. The card is set up through the API: the create form's payment-method gate and
+  // adding a card in the profile are payment-methods.spec.ts' journey.
   const seller = await newIsolatedPage(browser);
   await registerAuctioneer(seller.request);
-  await seller.goto('/create-listing');
-  await expect(seller.getByRole('heading', { name: 'Payment Method Required' })).toBeVisible();
-  await seller.getByRole('link', { name: 'Add Payment Method' }).click();
-  await expect(seller).toHaveURL(/\/profile#payment-methods$/);
-  await addVisaThroughProfile(seller);
+  await saveVisaThroughApi(seller.request);
   await fillListingForm(seller, { title, startsInDays: 2, location: '21 Elm Avenue' });
   // The town comes from the gazetteer: typed, it becomes its best match when the field is left.
   await seller.getByLabel(/Town or community/).fill('Wolfville');

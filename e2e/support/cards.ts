@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 /** Three years ahead, so the test card never expires between runs. */
 export const futureExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -10,14 +10,4 @@ export async function saveVisaThroughApi(request: APIRequestContext) {
   });
   if (!response.ok())
     throw new Error(`saving the card failed: ${response.status()} ${await response.text()}`);
-}
-
-/** Adds the test Visa through the profile's card form; the page must already show /profile. */
-export async function addVisaThroughProfile(page: Page) {
-  await page.getByRole('button', { name: 'Add Payment Method' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry());
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Save Card' }).click();
-  await expect(page.getByRole('listitem', { name: 'Visa ending in 4242' })).toBeVisible();
 }

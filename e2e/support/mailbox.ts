@@ -50,10 +50,12 @@ async function readMailbox(): Promise<MailboxLine[]> {
     });
 }
 
-/** How many mails `address` has received so far (to check that one was sent once). */
-export async function countMailsTo(address: string): Promise<number> {
+/** How many mails `address` has received so far (to check that one was sent once), or only those `matching`. */
+export async function countMailsTo(address: string, matching?: RegExp): Promise<number> {
   const wanted = address.toLowerCase();
-  return (await readMailbox()).filter((mail) => mail.to.includes(wanted)).length;
+  return (await readMailbox())
+    .filter((mail) => mail.to.includes(wanted))
+    .filter((mail) => !matching || matching.test(decodeMail(mail.raw))).length;
 }
 
 /**

@@ -61,6 +61,9 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], 
     // Mail sent every second rather than every 5 s: six journey files wait for mail (resets,
     // confirmations, alerts, campaigns); a mail arrived 3.6 s after its request on average, 0.6 s now.
     OUTBOX_DRAIN_INTERVAL_SECONDS: '1',
+    // A sending campaign queues its next share every second rather than every 5 s: it reads "Sent"
+    // on the run after its last mail went, which the campaigns journey waits for.
+    CAMPAIGN_SEND_INTERVAL_SECONDS: '1',
     // Every journey registers its accounts from 127.0.0.1.
     RATE_LIMIT_REGISTER_PER_HOUR: '100000',
     // Issue 30: invoices print the operator's registration numbers (checkout-journey.spec.ts).

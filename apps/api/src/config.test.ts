@@ -47,6 +47,14 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('reads the background jobs’ intervals in seconds: the campaign worker every 5 s unless told', () => {
+    expect(loadConfig({})).toMatchObject({ outboxDrainIntervalMs: 5_000, campaignSendIntervalMs: 5_000 });
+    expect(loadConfig({ CAMPAIGN_SEND_INTERVAL_SECONDS: '1' }).campaignSendIntervalMs).toBe(1_000);
+    expect(() => loadConfig({ CAMPAIGN_SEND_INTERVAL_SECONDS: '0' })).toThrow(
+      /CAMPAIGN_SEND_INTERVAL_SECONDS/,
+    );
+  });
 });
 
 describe('loadConfig: Stripe keys', () => {

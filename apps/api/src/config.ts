@@ -84,6 +84,8 @@ const EnvFields = z.object({
   TAX_REGISTRATION_NUMBERS: optionalString,
   /** Issue 31: newsletter mails queued per minute, all instances and campaigns together. */
   NEWSLETTER_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(NEWSLETTER_SEND_RATE_DEFAULT),
+  /** How often each instance queues the next share of a sending campaign (the journeys wait on it: 1 there). */
+  CAMPAIGN_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
 });
 
 /** Stripe takes both keys: the secret one on the server, the publishable one in the browser's card form. */
@@ -181,6 +183,8 @@ export interface Config {
   taxRegistrationNumbers: string[];
   /** Issue 31: newsletter campaign mails queued per minute (NEWSLETTER_SEND_RATE). */
   newsletterSendRate: number;
+  /** How often the campaign worker runs (CAMPAIGN_SEND_INTERVAL_SECONDS); each run queues its share of the rate. */
+  campaignSendIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -237,6 +241,7 @@ export function loadConfig(
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB_PER_ACCOUNT * 1024 * 1024,
     taxRegistrationNumbers: readTaxRegistrationNumbers(e.TAX_REGISTRATION_NUMBERS),
     newsletterSendRate: e.NEWSLETTER_SEND_RATE,
+    campaignSendIntervalMs: e.CAMPAIGN_SEND_INTERVAL_SECONDS * 1000,
   };
 }
 

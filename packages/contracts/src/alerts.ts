@@ -54,6 +54,11 @@ export const SavedSearch = z.object({
   /** The filters as the list's address reads them (`search=…&near=…`). */
   query: z.string(),
   createdAt: IsoDateTime,
+  /**
+   * New matches are those approved after this moment: each digest run that takes the search moves
+   * it on, in the transaction that queues the digest's mail (none when nothing new matched).
+   */
+  checkedUntil: IsoDateTime,
 });
 export type SavedSearch = z.infer<typeof SavedSearch>;
 

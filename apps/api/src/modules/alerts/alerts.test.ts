@@ -87,8 +87,22 @@ describe('saved searches', () => {
       lng: -63.26538,
     });
 
-    expect(await digest()).toBe(1);
-    expect(await digest(later(5))).toBe(0);
+    // The watermark the search answers with: where its digests have looked up to (the journeys wait on it).
+    const checkedUntil = async () => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/saved-searches',
+        headers: bearer(buyer.token),
+      });
+      return list.json().savedSearches[0].checkedUntil;
+    };
+    const first = later();
+    expect(Date.parse(await checkedUntil())).toBeLessThan(first.getTime() - SETTLE_MS);
+    expect(await digest(first)).toBe(1);
+    expect(await checkedUntil()).toBe(new Date(first.getTime() - SETTLE_MS).toISOString());
+    const second = later(5);
+    expect(await digest(second)).toBe(0);
+    expect(await checkedUntil()).toBe(new Date(second.getTime() - SETTLE_MS).toISOString());
     const mails = await mailsTo(buyer.user);
     expect(mails).toHaveLength(1);
     const [mail] = mails;

@@ -55,6 +55,7 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   frequency: row.frequency,
   query: row.query,
   createdAt: row.createdAt.toISOString(),
+  checkedUntil: row.checkedUntil.toISOString(),
 });
 
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.savedSearchNotFound);

@@ -2,9 +2,6 @@ import fp from 'fastify-plugin';
 import { type BackgroundJob, scheduleBackgroundJob } from '../../plugins/background-job.ts';
 import { type CampaignDeps, runCampaignSends } from './campaigns.ts';
 
-/** How often each instance queues the next share of a sending campaign. */
-export const CAMPAIGN_TICK_MS = 5_000;
-
 /**
  * The worker's handle: `kick` after a send starts, `settled` for tests and shutdown, `stop` for API
  * tests that drive runCampaignSends themselves.
@@ -30,10 +27,13 @@ export default fp(
       publicUrl: app.config.publicUrl,
       reads: { auctionReads: app.auctionReads, nearIndex: app.nearIndex },
     });
+    // CAMPAIGN_SEND_INTERVAL_SECONDS (5 s by default, 1 s in the journeys): each run queues its share
+    // of NEWSLETTER_SEND_RATE, so the interval changes how often mail is queued, not how much a minute.
+    const tickMs = app.config.campaignSendIntervalMs;
     const sender: CampaignSender = scheduleBackgroundJob(app, {
       failure: 'newsletter campaign run failed',
-      everyMs: CAMPAIGN_TICK_MS,
-      run: () => runCampaignSends(deps(), { rate: app.config.newsletterSendRate, tickMs: CAMPAIGN_TICK_MS }),
+      everyMs: tickMs,
+      run: () => runCampaignSends(deps(), { rate: app.config.newsletterSendRate, tickMs }),
     });
     app.decorate('newsletterCampaigns', sender);
   },

@@ -24,6 +24,7 @@ const savedSearch = {
   frequency: 'DAILY',
   query: '',
   createdAt: '2026-11-01T12:00:00.000Z',
+  checkedUntil: '2026-11-01T12:00:00.000Z',
 };
 
 function answer() {

@@ -14,6 +14,7 @@ const SEARCH = {
   frequency: 'DAILY',
   query: 'search=boat&near=truro-ns',
   createdAt: '2026-11-01T12:00:00.000Z',
+  checkedUntil: '2026-11-01T12:00:00.000Z',
 };
 const FOLLOW = {
   sellerId: SELLER,

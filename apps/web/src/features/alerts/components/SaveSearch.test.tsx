@@ -39,6 +39,7 @@ describe('SaveSearch for a visitor', () => {
       frequency: 'DAILY',
       query: 'search=lanterns',
       createdAt: '2026-11-01T12:00:00.000Z',
+      checkedUntil: '2026-11-01T12:00:00.000Z',
     };
     const { calls } = mockFetch(() => jsonResponse(201, { savedSearch }));
     const { router } = renderRoutes(routes, {

@@ -84,6 +84,7 @@ const search: SavedSearch = {
   frequency: 'WEEKLY',
   query: 'search=tractor&near=truro-ns',
   createdAt: '2026-06-01T12:00:00.000Z',
+  checkedUntil: '2026-06-01T12:00:00.000Z',
 };
 const follows: Follow[] = [
   {
