@@ -120,7 +120,10 @@ async function json(path, init) {
 
 /** A database of its own on the PostgreSQL server, dropped afterwards. */
 async function freshPostgresDatabase(adminUrl) {
-  const name = `mariner_bench_${process.pid}`;
+  // BENCH_DATABASE_NAME: the scratch database's name, when runs sharing one server keep to their own names.
+  const name = process.env.BENCH_DATABASE_NAME ?? `mariner_bench_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`BENCH_DATABASE_NAME is not a plain name: ${name}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);

@@ -12,6 +12,15 @@ describe('emailCore', () => {
     }
   });
 
+  it('keeps the separator before a word of one or two characters, so the index gets the whole word', () => {
+    expect(emailCore('bench-seller-42@')).toBe('-42@');
+    expect(emailCore('bench-seller-7@example')).toBe('-7@example');
+    expect(emailCore('jo.li@gmail.com')).toBe('.li@gmail');
+    // Nothing before the word: the word as it is.
+    expect(emailCore('42@example.ca')).toBe('42@example');
+    for (const search of ['bench-seller-42@', 'x jo@y.ca']) expect(search).toContain(emailCore(search));
+  });
+
   it('is null for a search without @, a lone @, or one that is its own core', () => {
     expect(emailCore('tremblay')).toBeNull();
     expect(emailCore('@')).toBeNull();

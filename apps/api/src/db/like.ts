@@ -14,9 +14,15 @@ export const containsPattern = (text: string): string =>
  * so every row the search matches is among them.
  */
 export function emailCore(search: string): string | null {
-  const match = /([\p{L}\p{N}]*)@([\p{L}\p{N}]*)/u.exec(search);
+  const match = /([^\p{L}\p{N}]?)([\p{L}\p{N}]*)@([\p{L}\p{N}]*)/u.exec(search);
   if (!match) return null;
-  const core = match[0];
+  const [, separator = '', local = '', domain = ''] = match;
+  // A word of one or two characters before the @ ("42@" in "bench-seller-42@") gives the index
+  // one trigram, the word's end, which every address whose word ends so shares (1,003 of 100,000
+  // generated accounts); with the separator before it the word is whole ("-42@") and its three
+  // trigrams find the few accounts with that very word (13 heap blocks instead of 1,003). A longer
+  // word keeps its core as it was: its own trigrams are already rare, a word start's are not.
+  const core = `${local.length < 3 ? separator : ''}${local}@${domain}`;
   return core.length > 1 && core !== search.trim() ? core : null;
 }
 

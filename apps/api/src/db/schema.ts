@@ -351,6 +351,8 @@ export const auctions = pgTable(
     index('auctions_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`),
     index('auctions_search_idx').using('gin', table.searchVector),
     index('auctions_seller_idx').on(table.sellerId, table.createdAt),
+    // Migration 0042 writes it with INCLUDE (auction_start_date, id), which drizzle cannot spell, so
+    // the review queue's matches, count and sort keys are read from the index alone (issue 31 item 1).
     index('auctions_status_created_idx').on(table.status, table.createdAt),
     // Radius searches (issue 17): earthdistance's earth_box over this GiST index, exact distance after.
     // Migration 0017 writes it with INCLUDE (auction_end_date, auction_start_date, id), which

@@ -3,7 +3,7 @@ import { canSell, MESSAGES, SESSION_COOKIE_NAME } from '@mariner/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.ts';
-import { authenticateToken } from '../modules/auth/service.ts';
+import { type Authenticate, createAuthenticator } from '../modules/auth/service.ts';
 import { AppError } from './errors.ts';
 
 export const SESSION_COOKIE = SESSION_COOKIE_NAME;
@@ -27,6 +27,8 @@ declare module 'fastify' {
     requireSuperAdmin: RouteGuard;
     /** Issue 27: anyone signed in but a buyer; a buyer is answered 403 with the upgrade offer. */
     requireSeller: RouteGuard;
+    /** The user behind a session token, or null (one prepared lookup, issue 31 item 1). */
+    authenticate: Authenticate;
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
@@ -51,7 +53,8 @@ export default fp(
   async (app) => {
     const { config } = app;
     const publicOrigin = new URL(config.publicUrl).origin;
-    const deps = { db: app.db, pepper: config.sessionSecret };
+    const authenticate = createAuthenticator({ db: app.db, pepper: config.sessionSecret });
+    app.decorate('authenticate', authenticate);
 
     await app.register(cookie);
     app.decorateRequest('user', null);
@@ -76,7 +79,7 @@ export default fp(
       const token = bearer ?? cookieToken;
       if (!token) return done();
       request.sessionToken = token;
-      authenticateToken(deps, token).then((user) => {
+      authenticate(token).then((user) => {
         request.user = user;
         done();
       }, done);

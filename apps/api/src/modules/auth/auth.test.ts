@@ -317,6 +317,36 @@ describe('sessions', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
+  it('touches the last-seen time at most every five minutes, and reads the user afresh on every request', async () => {
+    // Issue 31 item 1: the lookup is one prepared statement reading the session's id and last-seen
+    // time beside the user; nothing of it is kept between requests.
+    const { user, password } = await createUser(t.db, { role: 'SELLER' });
+    const token = (await login({ email: user.email, password })).json().token as string;
+    const lastSeen = async () =>
+      (await t.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]?.lastSeenAt?.getTime() ?? 0;
+    const session = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(token) })).json();
+
+    const recent = new Date(Date.now() - 60_000);
+    await t.db.update(sessions).set({ lastSeenAt: recent }).where(eq(sessions.userId, user.id));
+    expect((await session()).user.role).toBe('SELLER');
+    expect(await lastSeen()).toBe(recent.getTime());
+
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    await session();
+    expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+
+    // A change written behind the API's back shows on the very next request.
+    await t.db.update(users).set({ role: 'ADMIN', firstName: 'Renamed' }).where(eq(users.id, user.id));
+    expect((await session()).user).toMatchObject({ role: 'ADMIN', firstName: 'Renamed' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users?limit=1', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+  });
+
   it('stores only a hash of the token', async () => {
     const { user, password } = await createUser(t.db);
     const token = (await login({ email: user.email, password })).json().token as string;

@@ -180,17 +180,26 @@ export async function revokeSession({ db, pepper }: AuthDeps, token: string): Pr
 
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-/** The user behind a token, or null; an expired session is deleted on sight. */
-export async function authenticateToken({ db, pepper }: AuthDeps, token: string): Promise<UserRow | null> {
-  const tokenHash = hashSessionToken(token, pepper);
-  const found = await queries.findActiveSession(db, tokenHash);
-  if (!found) {
-    await queries.deleteExpiredSessionByHash(db, tokenHash);
-    return null;
-  }
-  const lastSeen = found.session.lastSeenAt?.getTime() ?? 0;
-  if (Date.now() - lastSeen > TOUCH_INTERVAL_MS) await queries.touchSession(db, found.session.id);
-  return found.user;
+/** The user behind a session token, or null. */
+export type Authenticate = (token: string) => Promise<UserRow | null>;
+
+/**
+ * The user behind a token, or null; an expired session is deleted on sight. The lookup is prepared
+ * once here (issue 31 item 1): the auth plugin makes one authenticator per app (`app.authenticate`).
+ */
+export function createAuthenticator({ db, pepper }: AuthDeps): Authenticate {
+  const findActiveSession = queries.prepareActiveSessionLookup(db);
+  return async (token) => {
+    const tokenHash = hashSessionToken(token, pepper);
+    const found = await findActiveSession(tokenHash);
+    if (!found) {
+      await queries.deleteExpiredSessionByHash(db, tokenHash);
+      return null;
+    }
+    const lastSeen = found.lastSeenAt?.getTime() ?? 0;
+    if (Date.now() - lastSeen > TOUCH_INTERVAL_MS) await queries.touchSession(db, found.sessionId);
+    return found.user;
+  };
 }
 
 // --- Password recovery and change (decision 7, decision 9) ---

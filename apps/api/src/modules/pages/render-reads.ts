@@ -42,7 +42,6 @@ import { getFollow } from '../alerts/service.ts';
 import { calendarDay, calendarMonth } from '../auctions/calendar-service.ts';
 import { findSavedIds, listSavedAuctions } from '../auctions/saved-service.ts';
 import { getAuctionAnswer, listAuctions } from '../auctions/service.ts';
-import { authenticateToken } from '../auth/service.ts';
 import { getDirectoryProfile, listAuctioneers, listServices } from '../directory/service.ts';
 import { searchLots } from '../lots/search-service.ts';
 import { listLots } from '../lots/service.ts';
@@ -337,9 +336,7 @@ export function apiReaderFor(app: FastifyInstance, request: FastifyRequest, loca
   let user: Promise<UserRow | null> | undefined;
   const visitor = () => {
     const token = request.cookies[SESSION_COOKIE];
-    user ??= token
-      ? authenticateToken({ db: app.db, pepper: app.config.sessionSecret }, token)
-      : Promise.resolve(null);
+    user ??= token ? app.authenticate(token) : Promise.resolve(null);
     return user;
   };
   return async (path) => {

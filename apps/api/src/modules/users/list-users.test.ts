@@ -1,9 +1,11 @@
 import type { AdminUser } from '@mariner/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, type UserRow } from '../../db/schema.ts';
+import { banners, type UserRow, users } from '../../db/schema.ts';
 import { bearer, createUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { createAuction, createCategory } from '../auctions/test-fixtures.ts';
+import { toUser } from './service.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -101,6 +103,34 @@ describe('GET /api/users', () => {
     });
     expect(JSON.stringify(body)).not.toContain('argon2');
     expect(JSON.stringify(body)).not.toContain('passwordHash');
+  });
+
+  it('answers each account as its full row would (the page reads only the wire columns)', async () => {
+    // Issue 31 item 1: the page reads 27 of the users' columns; every field must still be the
+    // full row's, the booleans made of the hash and the confirmation included.
+    await t.db
+      .update(users)
+      .set({ passwordHash: null, emailConfirmedAt: null, town: 'Avonlea', language: 'fr' })
+      .where(eq(users.id, gilbert.id));
+    const body = (await list()).json();
+    const rows = await t.db.select().from(users);
+    expect(body.users).toHaveLength(rows.length);
+    for (const listed of body.users as AdminUser[]) {
+      const { _count, ...wire } = listed;
+      const row = rows.find((candidate) => candidate.id === listed.id);
+      expect(row).toBeDefined();
+      expect(wire).toEqual(toUser(row as UserRow));
+    }
+    expect(body.users.find((user: AdminUser) => user.id === gilbert.id)).toMatchObject({
+      hasPassword: false,
+      emailConfirmed: false,
+      town: 'Avonlea',
+      language: 'fr',
+    });
+    expect(body.users.find((user: AdminUser) => user.id === anne.id)).toMatchObject({
+      hasPassword: true,
+      emailConfirmed: true,
+    });
   });
 
   it('searches first name, last name, e-mail and company, case-insensitively and in part', async () => {

@@ -23,6 +23,41 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * The columns a user's wire form is made from: what a list reads of each account (issue 31 item 1:
+ * not the search key, the directory details or the update time, which no answer shows).
+ */
+export const USER_WIRE_COLUMNS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'advertiserType',
+  'companyName',
+  'companyPhone',
+  'companyWebsite',
+  'companyAddress',
+  'companyDescription',
+  'companyDescriptionFr',
+  'companyContactName',
+  'companyContactEmail',
+  'companyContactPhone',
+  'companyLogo',
+  'isDirectoryListed',
+  'province',
+  'autoApprove',
+  'freeBannerAds',
+  'freeAuctionListings',
+  'language',
+  'town',
+  'emailConfirmedAt',
+  'passwordHash',
+  'weeklyStatsEmail',
+  'createdAt',
+] as const satisfies readonly (keyof UserRow)[];
+export type UserWireRow = Pick<UserRow, (typeof USER_WIRE_COLUMNS)[number]>;
+
 export interface UserListFilter {
   /** Matched anywhere in first name, last name, e-mail or company name, whatever the case and accents. */
   search?: string | undefined;
@@ -110,7 +145,7 @@ export async function findUserPage(
   const keyColumns = keys.map((_, n) => sql.raw(`"page"."k${n}"`));
   const read = await db
     .select({
-      user: users,
+      user: USER_WIRE_SELECTION,
       auctionListings: sql<number>`(select count(*) from "auctions" where "auctions"."seller_id" = "users"."id")::int`,
       bannerAds: sql<number>`(select count(*) from "banners" where "banners"."advertiser_id" = "users"."id")::int`,
       total: filter.search ? sql<number | null>`null` : sql<number | null>`(${keptTotalOf(db, filter)})`,
@@ -133,6 +168,15 @@ export async function findUserPage(
     offset,
   );
 }
+
+/**
+ * The page reads only the columns its answer is made from (toUser's): 27 of the 37, leaving out
+ * the search key, the directory details (an array among them) and two more timestamps, which every
+ * row otherwise decoded (issue 31 item 1).
+ */
+const USER_WIRE_SELECTION = Object.fromEntries(USER_WIRE_COLUMNS.map((name) => [name, users[name]])) as {
+  [Name in (typeof USER_WIRE_COLUMNS)[number]]: (typeof users)[Name];
+};
 
 /** The order's keys as the page's columns k0, k1…, for the outer statement to order by again. */
 const pageKeys = (keys: SQL[]) => Object.fromEntries(keys.map((key, n) => [`k${n}`, key.as(`k${n}`)]));

@@ -14,10 +14,11 @@ import type { AuctionWrites } from '../auctions/service.ts';
 import { LOGO_IMAGE, processImage } from '../uploads/images.ts';
 import { releaseLogo } from '../uploads/logo-files.ts';
 import { uploadOwnerOf } from '../uploads/upload-records.ts';
+import type { UserWireRow } from './queries.ts';
 import * as queries from './queries.ts';
 
 /** The wire form of a user (contracts' User): no hash, dates as ISO strings. */
-export const toUser = (row: UserRow): User => ({
+export const toUser = (row: UserWireRow): User => ({
   id: row.id,
   email: row.email,
   firstName: row.firstName,
