@@ -128,7 +128,7 @@ BEGIN
                AND (p_province IS NULL OR s.sale_province::text = p_province)
                AND (p_start_from IS NULL OR s.sale_start_date >= p_start_from)
                AND (p_start_to IS NULL OR s.sale_start_date <= p_start_to)
-               AND (p_sales IS NULL OR s.auction_id = ANY (p_sales))) m;
+               AND (p_sales IS NULL OR s.auction_id IN (SELECT unnest(p_sales)))) m;
     IF matches >= p_ranked THEN
       IF page IS NULL THEN
         RETURN QUERY SELECT NULL::uuid, matches, p_days[i];
