@@ -93,15 +93,18 @@ CREATE INDEX "lot_search_terms_idx" ON "lot_search" USING gin (lot_search_terms(
 -- 0039's day index on the wide rows is no longer read.
 DROP INDEX "lots_search_days_idx";--> statement-breakpoint
 -- The page of the first window (p_days[i] days from now, its terms p_terms[i]; a null term skips
--- the window) holding p_ranked matches: the page's lot ids in order, each with the window's count
+-- the window) holding p_ranked matches, near a place when p_near_lat is given (the sale's place
+-- within p_near_radius metres: the GiST box and the chord, as the auction list checks it, read for
+-- each candidate row by the sale's key): the page's lot ids in order, each with the window's count
 -- and days; one row with a null id past its last page; no row when no window holds that many (the
 -- caller then ranks every match, as before). Ranked by ts_rank when p_by_rank (else 0), ties by
 -- sale start, sale, catalogue position and lot id, as every lot search. The settings are a search's
 -- (decision 024): no lossy bitmap, no parallel workers, no JIT.
 CREATE OR REPLACE FUNCTION "lot_search_page"(
   p_words tsquery, p_terms text[], p_days integer[], p_ranked integer, p_by_rank boolean,
-  p_category uuid, p_province text, p_start_from timestamptz, p_start_to timestamptz, p_sales uuid[],
-  p_limit integer, p_offset integer
+  p_category uuid, p_province text, p_start_from timestamptz, p_start_to timestamptz,
+  p_near_lat double precision, p_near_lng double precision, p_near_radius double precision,
+  p_near_chord double precision, p_limit integer, p_offset integer
 ) RETURNS TABLE (lot_id uuid, total integer, window_days integer)
 LANGUAGE plpgsql STABLE
 SET work_mem = '32MB' SET max_parallel_workers_per_gather = 0 SET jit = off
@@ -110,6 +113,9 @@ DECLARE
   i integer;
   matches integer;
   page uuid[];
+  -- Near a place: its point and the box around it, computed once (not for every row).
+  near_point cube := CASE WHEN p_near_lat IS NOT NULL THEN ll_to_earth(p_near_lat, p_near_lng) END;
+  near_box cube := CASE WHEN p_near_lat IS NOT NULL THEN earth_box(ll_to_earth(p_near_lat, p_near_lng), p_near_radius) END;
 BEGIN
   FOR i IN 1 .. coalesce(array_length(p_days, 1), 0) LOOP
     CONTINUE WHEN p_terms[i] IS NULL;
@@ -128,7 +134,10 @@ BEGIN
                AND (p_province IS NULL OR s.sale_province::text = p_province)
                AND (p_start_from IS NULL OR s.sale_start_date >= p_start_from)
                AND (p_start_to IS NULL OR s.sale_start_date <= p_start_to)
-               AND (p_sales IS NULL OR s.auction_id IN (SELECT unnest(p_sales)))) m;
+               -- A subquery per row (the sale by its key), never a join over every sale.
+               AND (near_point IS NULL OR coalesce((
+                     SELECT near_box @> a.earth AND (a.earth <-> near_point) <= p_near_chord
+                       FROM auctions a WHERE a.id = s.auction_id), false))) m;
     IF matches >= p_ranked THEN
       IF page IS NULL THEN
         RETURN QUERY SELECT NULL::uuid, matches, p_days[i];

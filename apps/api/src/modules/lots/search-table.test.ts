@@ -1,4 +1,4 @@
-import type { LotSearchResponse } from '@mariner/contracts';
+import { LOT_SEARCH_RANKED, type LotSearchResponse } from '@mariner/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, lotSearch, lots, type UserRow } from '../../db/schema.ts';
@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { multipartFiles } from '../../test/zip.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
+import { findLotSearchPage } from './search-queries.ts';
 
 /**
  * Issue 29 item 5 (migration 0041, decision 024): the soonest-ending windows read the slim
@@ -218,5 +219,63 @@ describe('lot_search follows every writer (issue 29 item 5, migration 0041)', ()
     expect(await rowsOf(first)).toHaveLength(1);
     await t.db.execute(sql`delete from categories where id = ${category}`);
     await inStep();
+  });
+});
+
+describe('words near a place off lot_search (issue 29 item 5, migration 0041)', () => {
+  const TRURO = { lat: 45.36685, lng: -63.26538 };
+  /** `count` lots titled `title n` in a new sale at `place`, ending `endsIn` days from now. */
+  async function saleOf(title: string, count: number, endsIn: number, place: { lat: number; lng: number }) {
+    const id = await createAuction(t.app, {
+      sellerId: seller.id,
+      categoryId,
+      ...place,
+      auctionStartDate: daysFromNow(endsIn - 0.2),
+      auctionEndDate: daysFromNow(endsIn),
+    });
+    await t.db.insert(lots).values(
+      Array.from({ length: count }, (_, index) => ({
+        auctionId: id,
+        position: index + 1,
+        lotNumber: String(index + 1),
+        title: `${title} ${index + 1}`,
+      })),
+    );
+    await t.db.update(auctions).set({ lotCount: count }).where(eq(auctions.id, id));
+    return id;
+  }
+  const nearTruro = { ...TRURO, radiusM: 10_000 };
+  const page = (search: string, nearWholeLots?: number) =>
+    findLotSearchPage(t.db, { search, near: nearTruro }, 'relevance', 24, 0, { nearWholeLots });
+
+  it('ranks the soonest window of the sales near the place, the place checked exactly', async () => {
+    // In the same 1° cell as Truro but 60 km away, ending sooner: never listed near Truro.
+    await saleOf('Erkling lamp', LOT_SEARCH_RANKED, 0.3, { lat: 45.9, lng: -63.6 });
+    const soon = await saleOf('Erkling lamp', LOT_SEARCH_RANKED, 0.5, TRURO);
+    await saleOf('Erkling erkling erkling', 1, 60, TRURO);
+
+    // The windows (as past NEAR_WHOLE_LOTS lots near the place): the sale near Truro ending soonest.
+    const windows = await page('erkling', 0);
+    expect(windows.moreMatches).toBe(true);
+    expect(windows.total).toBe(LOT_SEARCH_RANKED);
+    expect(new Set(windows.rows.map((row) => row.auction.id))).toEqual(new Set([soon]));
+    expect(windows.rows.map((row) => row.lot.position)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+
+    // Every lot near the place ranked (few lots near it): the later sale's better lot first.
+    const whole = await page('erkling');
+    expect(whole.moreMatches).toBeUndefined();
+    expect(whole.total).toBe(LOT_SEARCH_RANKED + 1);
+    expect(whole.rows[0]?.lot.title).toBe('Erkling erkling erkling 1');
+  });
+
+  it('answers as every lot near the place when no window fills', async () => {
+    await saleOf('Fossegrim fiddle', 30, 0.5, TRURO);
+    await saleOf('Fossegrim fiddle', 30, 0.3, { lat: 45.9, lng: -63.6 });
+    await saleOf('Fossegrim fossegrim', 1, 40, TRURO);
+    const windows = await page('fossegrim', 0);
+    const whole = await page('fossegrim');
+    expect(windows).toEqual(whole);
+    expect(whole.total).toBe(31);
+    expect(whole.rows[0]?.lot.title).toBe('Fossegrim fossegrim 1');
   });
 });
