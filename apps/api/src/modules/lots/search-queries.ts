@@ -287,7 +287,7 @@ export interface LotSearchPage {
  * Ranking needs every match's vector (a heap read each), so a word found in 1 lot in 60 of 5
  * million costs 80,000 reads. A search of more than LOT_SEARCH_RANKED matches therefore ranks those
  * of the sales ending soonest — the first of LOT_SEARCH_WINDOW_DAYS holding that many, found off the
- * index of words by end day (migration 0039, soonestEnding) — and says so (`moreMatches`).
+ * slim table's index of words by end day (migration 0041, windowPage) — and says so (`moreMatches`).
  */
 export async function findLotSearchPage(
   db: Executor,
