@@ -119,9 +119,8 @@ const DEFERRED_INDEXES = [
   'CREATE INDEX lots_listed_start_idx ON lots USING btree (sale_start_date, auction_id, position) WHERE sale_listed',
   'CREATE INDEX lots_listed_category_start_idx ON lots USING btree (search_category_id, sale_start_date, auction_id, position) WHERE sale_listed',
   'CREATE INDEX lots_listed_earth_idx ON lots USING gist (sale_earth) WHERE sale_listed AND sale_earth IS NOT NULL',
-  // Migration 0039's words by end day: kept up during the load it slowed every batch (a GIN entry
-  // per lexeme per lot).
-  'CREATE INDEX lots_search_days_idx ON lots USING gin (lot_search_days(search_vector, sale_end_date)) WHERE sale_listed',
+  // Migration 0041's slim table's words by end day and place: built once the table is filled.
+  'CREATE INDEX lot_search_terms_idx ON lot_search USING gin (lot_search_terms(search_vector, sale_end_date, cell))',
 ];
 const indexName = (statement) => statement.split(' ')[statement.startsWith('CREATE UNIQUE') ? 3 : 2];
 
@@ -186,7 +185,19 @@ export async function generateLots(query, { perAuction = 50, batch = 5_000, onBa
     UPDATE auctions SET lot_count = c.n
     FROM (SELECT auction_id, count(*)::int AS n FROM lots GROUP BY auction_id) c
     WHERE c.auction_id = auctions.id AND auctions.lot_count <> c.n`);
+  // What the lots' trigger would have written to the slim search table (migration 0041), in end
+  // order as the migration fills it.
+  await query('TRUNCATE lot_search');
+  await query(`
+    INSERT INTO lot_search (lot_id, auction_id, sale_end_date, sale_start_date, position, search_category_id,
+                            sale_province, cell, search_vector)
+    SELECT id, auction_id, sale_end_date, sale_start_date, position, search_category_id, sale_province,
+           lot_search_cell(sale_lat, sale_lng), search_vector
+    FROM lots
+    WHERE sale_listed AND sale_end_date > now() AND sale_start_date IS NOT NULL AND search_vector IS NOT NULL
+    ORDER BY sale_end_date, auction_id, position`);
   for (const statement of DEFERRED_INDEXES) await query(statement);
+  await query('VACUUM ANALYZE lot_search');
   await query('VACUUM ANALYZE lots');
   await query('VACUUM ANALYZE auctions');
   return total * perAuction;

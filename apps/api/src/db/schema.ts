@@ -443,11 +443,6 @@ export const lots = pgTable(
     index('lots_auction_position_idx').on(table.auctionId, table.position),
     uniqueIndex('lots_auction_number_idx').on(table.auctionId, sql`lower(${table.lotNumber})`),
     index('lots_search_idx').using('gin', table.searchVector),
-    // Issue 29 item 5 (migration 0039): a listed lot's words prefixed with its sale's end day, so
-    // the soonest-ending windows of a common word read short posting lists (lotSearchDays).
-    index('lots_search_days_idx')
-      .using('gin', sql`lot_search_days(${table.searchVector}, ${table.saleEndDate})`)
-      .where(sql`${table.saleListed}`),
     // Issue 29 item 4: the lot search's category filter, and a category's deletion (SET NULL).
     index('lots_category_idx').on(table.categoryId).where(sql`${table.categoryId} is not null`),
     // The upload sweep asks which stored addresses a lot still shows (`images && array[…]`).
@@ -457,6 +452,40 @@ export const lots = pgTable(
   ],
 );
 export type LotRow = typeof lots.$inferSelect;
+
+/**
+ * Issue 29 item 5 (migration 0041, decision 024): the listed, not yet ended lots as the soonest-ending
+ * windows of a search read them, and nothing more — the lot, its sale, the sale's start (the order's
+ * second key), its catalogue position, the filters (category, province), the sale's place as a 1°
+ * cell, and the words. Kept by the database: a trigger on `lots` writes a lot's row whenever it or
+ * its copies of the sale's facts change (so every writer — lot routes, import, reorder, a sale's
+ * review, edits or deletion — keeps it in step), and removes it when the lot is deleted or its sale
+ * is no longer listed. Filled in end order, so a window's matches sit on a few pages of short rows.
+ * The application only reads it (`lot_search_page`, a PL/pgSQL function of the migration).
+ */
+export const lotSearch = pgTable(
+  'lot_search',
+  {
+    lotId: uuid('lot_id').primaryKey(),
+    auctionId: uuid('auction_id').notNull(),
+    saleEndDate: timestamp('sale_end_date', { withTimezone: true }).notNull(),
+    saleStartDate: timestamp('sale_start_date', { withTimezone: true }).notNull(),
+    position: integer('position').notNull(),
+    searchCategoryId: uuid('search_category_id'),
+    saleProvince: provinceEnum('sale_province'),
+    /** The sale's place as a 1° cell (`lot_search_cell(lat, lng)`), null without a place. */
+    cell: integer('cell'),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (table) => [
+    // Each word prefixed with the sale's end day ('d20784_piano') and, with a place, with its cell
+    // and end day too ('c48783_d20784_piano'): a window's (and a place's) matches off short lists.
+    index('lot_search_terms_idx').using(
+      'gin',
+      sql`lot_search_terms(${table.searchVector}, ${table.saleEndDate}, ${table.cell})`,
+    ),
+  ],
+);
 
 export const lotImportJobStatusEnum = pgEnum('lot_import_job_status', LOT_IMPORT_JOB_STATUSES);
 

@@ -53,34 +53,128 @@ async function compileWords(db: Executor, search: string): Promise<{ query: SQL;
 
 const DAY_MS = 86_400_000;
 
+/** A tsquery's parts as the superset its lexemes' index forms can find (lotSearchTermsQuery). */
+type Terms = { lexeme: string; prefix: boolean } | { op: '&' | '|'; left: Terms; right: Terms } | 'all';
+
 /**
- * Migration 0039: `lots_search_days_idx` indexes each listed lot's lexemes prefixed with its sale's
- * end day (days since the epoch, UTC): 'piano' in a sale ending on day 20784 is 'd20784_piano'.
- * This rewrites the words' tsquery for the sales ending from now to `days` ahead: every lexeme
- * becomes the OR of its prefixed forms over those days, the operators (&, |, !, <->) kept. For a
- * lot whose sale ends in one of those days it answers as the words do (phrases aside: the index
- * keeps no positions), so with the words themselves checked on each row read, and the exact end
- * bounds, it finds exactly the window's matches, off a few hundred index entries instead of the
- * word's whole posting list. Undefined when the words hold no lexeme (nothing to look up).
+ * The tsquery text PostgreSQL writes (`'oak' & !( 'brass' <-> 'lamp' ) | 'pian':*`) read as the
+ * positive terms every match holds: a NOT finds everything (the words themselves are checked on
+ * each row), so `a & !b` is looked up as `a`; a phrase as all its words (the index keeps no
+ * positions); weights are dropped. Undefined when nothing can be looked up (`!a`, `a | !b`).
  */
-export function lotSearchDaysQuery(text: string, days: number, now = Date.now()): string | undefined {
+function positiveTerms(text: string): Terms | undefined {
+  const tokens = text.match(/'(?:[^']|'')*'(?::[*A-D]+)?|<(?:\d+|-)>|[&|!()]/g) ?? [];
+  let at = 0;
+  const and = (left: Terms, right: Terms): Terms =>
+    left === 'all' ? right : right === 'all' ? left : { op: '&', left, right };
+  const or = (left: Terms, right: Terms): Terms =>
+    left === 'all' || right === 'all' ? 'all' : { op: '|', left, right };
+  const unary = (): Terms => {
+    const token = tokens[at++];
+    if (token === '!') {
+      unary();
+      return 'all';
+    }
+    if (token === '(') {
+      const inner = anyOf();
+      at += 1; // ')'
+      return inner;
+    }
+    const lexeme = /^'((?:[^']|'')*)'(?::([*A-D]+))?$/.exec(token ?? '');
+    if (!lexeme) throw new Error(`unreadable tsquery: ${text}`);
+    return { lexeme: lexeme[1] ?? '', prefix: (lexeme[2] ?? '').includes('*') };
+  };
+  const phrase = (): Terms => {
+    let terms = unary();
+    while (tokens[at]?.startsWith('<')) {
+      at += 1;
+      terms = and(terms, unary());
+    }
+    return terms;
+  };
+  const allOf = (): Terms => {
+    let terms = phrase();
+    while (tokens[at] === '&') {
+      at += 1;
+      terms = and(terms, phrase());
+    }
+    return terms;
+  };
+  const anyOf = (): Terms => {
+    let terms = allOf();
+    while (tokens[at] === '|') {
+      at += 1;
+      terms = or(terms, allOf());
+    }
+    return terms;
+  };
+  if (tokens.length === 0) return undefined;
+  const terms = anyOf();
+  return terms === 'all' ? undefined : terms;
+}
+
+/**
+ * Migration 0041: `lot_search_terms_idx` indexes each listed lot's lexemes prefixed with its sale's
+ * end day (days since the epoch, UTC): 'piano' in a sale ending on day 20784 is 'd20784_piano', and
+ * with the sale's place also 'c48783_d20784_piano' (its 1° cell, `lot_search_cell`). This writes
+ * the words' tsquery for the sales ending from now to `days` ahead (and in `cells`, when given): the
+ * positive terms every match holds (positiveTerms), each the OR of its forms over those days (and
+ * cells). With the words themselves and the exact end checked on each row read, it finds exactly
+ * the window's matches, off a few hundred index entries instead of the word's whole posting list,
+ * and no index hit needs its row's terms computed again (a NOT in the index query made every hit a
+ * recheck). Undefined when the words give no positive term (nothing to look up).
+ */
+export function lotSearchTermsQuery(text: string, days: number, now = Date.now(), cells?: number[]) {
+  const terms = positiveTerms(text);
+  if (!terms) return undefined;
   const first = Math.floor(now / DAY_MS);
   const last = Math.floor((now + days * DAY_MS) / DAY_MS);
   const dayNumbers = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-  // The index keeps no positions, so a phrase is looked up as all its words (the words themselves
-  // are checked on each row); under a NOT that would drop lots it keeps, so such a search is not
-  // rewritten.
-  const phrase = /<(?:\d+|-)>/g;
-  if (phrase.test(text) && text.includes('!')) return undefined;
-  let lexemes = 0;
-  // A lexeme is quoted, quotes inside doubled; a prefix or weight mark (never written by
-  // websearch_to_tsquery) is dropped with it, which only widens what the index returns.
-  const rewritten = text.replace(/'((?:[^']|'')*)'(?::[*A-D]+)?/g, (_match, lexeme: string) => {
-    lexemes += 1;
-    return `(${dayNumbers.map((day) => `'d${day}_${lexeme}'`).join(' | ')})`;
-  });
-  return lexemes > 0 ? rewritten.replace(phrase, '&') : undefined;
+  const prefixes = cells
+    ? cells.flatMap((cell) => dayNumbers.map((day) => `c${cell}_d${day}_`))
+    : dayNumbers.map((day) => `d${day}_`);
+  const write = (part: Terms): string => {
+    if (part === 'all') return '';
+    if ('lexeme' in part) {
+      const mark = part.prefix ? ':*' : '';
+      return `(${prefixes.map((prefix) => `'${prefix}${part.lexeme}'${mark}`).join(' | ')})`;
+    }
+    return `(${write(part.left)} ${part.op} ${write(part.right)})`;
+  };
+  return write(terms);
 }
+
+/** Earth's radius for the cells' bounds, a little under earthdistance's (so the bounds are wide). */
+const CELL_EARTH_RADIUS_M = 6_300_000;
+
+/**
+ * The 1° cells (`lot_search_cell`: (⌊lat⌋ + 90) × 360 + ⌊lng⌋ + 180) that hold every place within
+ * `radiusM` of the point, or undefined when they would be too many to look up in every day of the
+ * window (more than `limit` cell-days) or the circle reaches a pole or the antimeridian (the search
+ * then looks up the window's days alone and checks the sales near the place on each row).
+ */
+export function lotSearchCells(
+  near: { lat: number; lng: number; radiusM: number },
+  days: number,
+  limit = NEAR_CELL_DAYS,
+): number[] | undefined {
+  const spanLat = ((near.radiusM / CELL_EARTH_RADIUS_M) * 180) / Math.PI;
+  const south = near.lat - spanLat;
+  const north = near.lat + spanLat;
+  if (south <= -89 || north >= 89) return undefined;
+  const spanLng = spanLat / Math.cos((Math.max(Math.abs(south), Math.abs(north)) * Math.PI) / 180);
+  const west = near.lng - spanLng;
+  const east = near.lng + spanLng;
+  if (west <= -180 || east >= 180) return undefined;
+  const cells: number[] = [];
+  for (let lat = Math.floor(south); lat <= Math.floor(north); lat += 1)
+    for (let lng = Math.floor(west); lng <= Math.floor(east); lng += 1)
+      cells.push((lat + 90) * 360 + lng + 180);
+  return cells.length * (days + 2) <= limit ? cells : undefined;
+}
+
+/** At most this many cell-days in a window's terms (a 50 km circle: 4 cells, 30 days: 128). */
+const NEAR_CELL_DAYS = 3_000;
 
 const pointEarth = (point: { lat: number; lng: number }) =>
   sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
@@ -193,7 +287,7 @@ export interface LotSearchPage {
  * Ranking needs every match's vector (a heap read each), so a word found in 1 lot in 60 of 5
  * million costs 80,000 reads. A search of more than LOT_SEARCH_RANKED matches therefore ranks those
  * of the sales ending soonest — the first of LOT_SEARCH_WINDOW_DAYS holding that many, found off the
- * index of words by end day (migration 0039, soonestEnding) — and says so (`moreMatches`).
+ * slim table's index of words by end day (migration 0041, windowPage) — and says so (`moreMatches`).
  */
 export async function findLotSearchPage(
   db: Executor,
@@ -201,6 +295,8 @@ export async function findLotSearchPage(
   order: LotSearchOrder,
   limit: number,
   offset: number,
+  /** Tests only: from how many lots near a place the windows are tried (NEAR_WHOLE_LOTS). */
+  options: { nearWholeLots?: number } = {},
 ): Promise<LotSearchPage> {
   if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
@@ -208,15 +304,28 @@ export async function findLotSearchPage(
   const query = words?.query;
   const where = and(...lotConditions(filter, query));
   const rank = rankOf(filter, order, query);
-  return db.transaction(async (tx) => {
-    await searchSettings(tx);
+  if (words && filter.near)
+    return nearPage(
+      db,
+      { ...filter, near: filter.near },
+      words,
+      order,
+      rank,
+      limit,
+      offset,
+      options.nearWholeLots,
+    );
+  // The windows in turn in one statement over the slim table (lot_search_page, migration 0041): the
+  // first holding LOT_SEARCH_RANKED matches is ranked and answers. The whole match set is never
+  // counted first (that read the word's whole GIN bitmap, 83,000 entries at 5 million lots). A
+  // rarer word is then ranked whole, as before.
+  if (words && termsIndexed(words)) {
+    const page = await windowPage(db, filter, words, order, limit, offset);
+    if (page) return page;
+  }
+  return searching(db, async (tx) => {
     if (!words) return rankedPage(tx, where, rank, limit, offset);
-    if (filter.near) return nearPage(tx, { ...filter, near: filter.near }, words, rank, limit, offset);
-    // The windows in turn, each off the day index (a common word's day is a few hundred entries at
-    // 5 million lots): the first holding LOT_SEARCH_RANKED matches is ranked and answers. The whole
-    // match set is never counted first: that read the word's whole GIN bitmap (83,000 entries at 5
-    // million) before the first window. A rarer word costs a few cheap statements, then is ranked
-    // whole, as before.
+    if (termsIndexed(words)) return rankedPage(tx, where, rank, limit, offset);
     return (
       (await soonestWindowPage(tx, filter, words, rank, limit, offset)) ??
       rankedPage(tx, where, rank, limit, offset)
@@ -224,11 +333,73 @@ export async function findLotSearchPage(
   });
 }
 
+/** Statements over `lots` in one transaction with a search's settings (searchSettings). */
+function searching<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await searchSettings(tx);
+    return run(tx);
+  });
+}
+
+/** Whether the words give terms to look up in lot_search_terms_idx (a positive word). */
+const termsIndexed = (words: Words) => lotSearchTermsQuery(words.text, 0) !== undefined;
+
 /**
- * The page of the first soonest-ending window (LOT_SEARCH_WINDOW_DAYS) that holds LOT_SEARCH_RANKED
- * matches, with `moreMatches`; undefined when none does (the caller ranks every match). A window is
- * skipped when it holds no more sales' ends than the one before it could not fill (`ofSales` gives
- * the sales near a place, whose ends are known).
+ * Migration 0041: the page of the first soonest-ending window (LOT_SEARCH_WINDOW_DAYS) holding
+ * LOT_SEARCH_RANKED matches, as `lot_search_page` finds it over the slim `lot_search` table in one
+ * statement (the windows walked inside it, each off lot_search_terms_idx, with a search's settings),
+ * joined to the page's lots and their sales, with `moreMatches`; undefined when no window holds that
+ * many (the caller ranks every match). Near a place, `near` gives the sales near it (checked on each
+ * row) and each window's terms (null: the window is not tried).
+ */
+async function windowPage(
+  db: Executor,
+  filter: LotSearchFilter,
+  words: Words,
+  order: LotSearchOrder,
+  limit: number,
+  offset: number,
+  near?: { windowTerms: (days: number) => string | null },
+): Promise<LotSearchPage | undefined> {
+  const now = Date.now();
+  const terms = LOT_SEARCH_WINDOW_DAYS.map((days) =>
+    near ? near.windowTerms(days) : (lotSearchTermsQuery(words.text, days, now) ?? null),
+  );
+  const nearPoint = near ? filter.near : undefined;
+  const page = sql`lot_search_page(${words.query}, ${textArray(terms)}::text[],
+    ${`{${LOT_SEARCH_WINDOW_DAYS.join(',')}}`}::int[], ${LOT_SEARCH_RANKED}::int, ${order === 'relevance'}::boolean,
+    ${filter.categoryId ?? null}::uuid, ${filter.province ?? null}::text, ${filter.startDateFrom?.toISOString() ?? null}::timestamptz,
+    ${filter.startDateTo?.toISOString() ?? null}::timestamptz, ${nearPoint?.lat ?? null}::float8,
+    ${nearPoint?.lng ?? null}::float8, ${nearPoint?.radiusM ?? null}::float8,
+    ${nearPoint ? chordOf(nearPoint.radiusM) : null}::float8, ${limit}::int, ${offset}::int)`;
+  // The page's lots with their sales, in the function's order; one row with no lot past the last page.
+  const rows = await db
+    .select({ ...selectPageRows, total: sql<number>`p.total` })
+    .from(sql`${page} with ordinality as p(lot_id, total, window_days, n)`)
+    .leftJoin(lots, sql`${lots.id} = p.lot_id`)
+    .leftJoin(auctions, eq(auctions.id, lots.auctionId))
+    .orderBy(sql`p.n`);
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    rows: rows.filter((row) => row.id !== null).map((row) => split(row as typeof row & PageRowSale)),
+    total: Number(first.total),
+    moreMatches: true,
+  };
+}
+
+type PageRowSale = { auction: LotSearchPage['rows'][number]['auction'] };
+
+/** A PostgreSQL text[] literal (null elements as NULL). */
+const textArray = (values: (string | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+
+/**
+ * Over `lots`, for words that give no term to look up (only exclusions): the page of the first
+ * soonest-ending window (LOT_SEARCH_WINDOW_DAYS) that holds LOT_SEARCH_RANKED matches, with
+ * `moreMatches`; undefined when none does (the caller ranks every match). A window is skipped when
+ * it holds no more sales' ends than the one before it could not fill (`ofSales` gives the sales
+ * near a place, whose ends are known).
  */
 async function soonestWindowPage(
   db: Executor,
@@ -250,44 +421,88 @@ async function soonestWindowPage(
 
 /**
  * Words near a place: the public sales within the radius first, off the auctions' GiST index
- * (auctions_public_earth_idx carries their end and id), a few thousand at most of 100,000; then only
- * their lots, by `auction_id = any(…)` (lots_auction_position_idx), ANDed with the words of the
- * window's end days (lots_search_days_idx) — so the rows read are the matches near the place, not
- * every match of the window, and the lots' own GiST box (hundreds of thousands of lots around a
- * town at 5 million) is never built. Windows as findLotSearchPage's; with fewer matches in a year,
- * all the sales near the place and the words' own index, every match ranked.
+ * (auctions_public_earth_idx carries their end and id), a few thousand at most of 100,000. Few lots
+ * near the place: all their lots at once, by `auction_id = any(…)` (lots_auction_position_idx) ANDed
+ * with the words' own index, every match ranked. Many: the windows in turn over the slim table
+ * (windowPage), each window's terms the words of its end days in the cells around the place
+ * (lot_search_terms_idx: 'c48783_d20784_piano'), the sales near the place checked on each row — so
+ * neither the sales' lots nor every match of the window is read; with fewer matches in a year, all
+ * the sales near the place, every match ranked.
  */
 async function nearPage(
   db: Executor,
   filter: LotSearchFilter & { near: NonNullable<LotSearchFilter['near']> },
   words: Words,
+  order: LotSearchOrder,
   rank: SQL<number>,
   limit: number,
   offset: number,
+  nearWholeLots = NEAR_WHOLE_LOTS,
 ): Promise<LotSearchPage> {
-  const near = await db
-    .select({ id: auctions.id, ends: auctions.auctionEndDate, lotCount: auctions.lotCount })
+  const nearSales = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
+  // How many lots are near the place, and how many of its sales end within each window: one row,
+  // whatever the number of sales (3,996 within 50 km of Truro at 5 million lots).
+  const endingWithin = LOT_SEARCH_WINDOW_DAYS.map(
+    (days) =>
+      sql`count(*) filter (where ${auctions.auctionEndDate} <= now() + make_interval(days => ${days}::int))`,
+  );
+  const [summary] = await db
+    .select({
+      lots: sql<string | null>`sum(${auctions.lotCount})`,
+      windows: sql<number[]>`array[${sql.join(endingWithin, sql`, `)}]::int[]`,
+    })
     .from(auctions)
-    .where(and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`));
-  if (near.length === 0) return { rows: [], total: 0 };
+    .where(nearSales);
+  const nearLots = Number(summary?.lots ?? 0);
+  if (nearLots === 0) return { rows: [], total: 0 };
   const lotFilter = { ...filter, near: undefined };
-  const ofSales = (sales: typeof near) =>
+  // The sales themselves, when their lots are read off `lots` (few of them, or no window filled).
+  const salesNear = (executor: Executor) =>
+    executor.select({ id: auctions.id, ends: auctions.auctionEndDate }).from(auctions).where(nearSales);
+  type Sales = { id: string; ends: Date }[];
+  const ofSales = (sales: Sales) =>
     sql`${lots.auctionId} = any(${`{${sales.map((sale) => sale.id).join(',')}}`}::uuid[])`;
-  const whole = () =>
-    rankedPage(db, and(...lotConditions(lotFilter, words.query), ofSales(near)), rank, limit, offset);
+  const whole = async (tx: Executor, sales?: Sales) =>
+    rankedPage(
+      tx,
+      and(...lotConditions(lotFilter, words.query), ofSales(sales ?? (await salesNear(tx)))),
+      rank,
+      limit,
+      offset,
+    );
   // Few lots near the place: one statement over them all costs less than trying windows first.
-  if (near.reduce((sum, sale) => sum + sale.lotCount, 0) <= NEAR_WHOLE_LOTS) return whole();
-  const now = Date.now();
+  if (nearLots <= nearWholeLots) return searching(db, (tx) => whole(tx));
   // Many lots near the place: the windows in turn (a rare word costs a few cheap statements). A
   // window with no more sales than the one before (which did not fill) is not tried again.
+  // Nearest first needs each sale's place, which the slim table does not carry: over `lots`.
+  if (termsIndexed(words) && order !== 'distance') {
+    const now = Date.now();
+    let tried = -1;
+    const windowTerms = (days: number) => {
+      const sales = Number(
+        summary?.windows[(LOT_SEARCH_WINDOW_DAYS as readonly number[]).indexOf(days)] ?? 0,
+      );
+      if (sales === 0 || sales === tried) return null;
+      tried = sales;
+      return lotSearchTermsQuery(words.text, days, now, lotSearchCells(filter.near, days)) ?? null;
+    };
+    const page = await windowPage(db, filter, words, order, limit, offset, { windowTerms });
+    return page ?? searching(db, (tx) => whole(tx));
+  }
+  const near = await salesNear(db);
+  const now = Date.now();
   let tried = -1;
-  const windowSales = (days: number) => {
+  const ofWindow = (days: number) => {
     const sales = near.filter((sale) => sale.ends.getTime() <= now + days * DAY_MS);
     if (sales.length === 0 || sales.length === tried) return false;
     tried = sales.length;
     return ofSales(sales);
   };
-  return (await soonestWindowPage(db, lotFilter, words, rank, limit, offset, windowSales)) ?? whole();
+  return searching(
+    db,
+    async (tx) =>
+      (await soonestWindowPage(tx, lotFilter, words, rank, limit, offset, ofWindow)) ?? whole(tx, near),
+  );
 }
 
 /**
@@ -298,25 +513,15 @@ async function nearPage(
 const NEAR_WHOLE_LOTS = 50_000;
 
 /**
- * The matches among the lots whose sale ends within `days`, off lots_search_days_idx (migration
- * 0039: the words of the window's end days, a few hundred entries for a common word), the words and
- * the exact bounds checked on the rows read. The bounds are written so that no btree of ends is
- * ANDed in (`+ interval '0'`). Words the rewrite cannot take (lotSearchDaysQuery) meet the window
- * as before: the word's GIN bitmap ANDed with the listed lots' ends (lots_listed_end_idx).
+ * Over `lots`, for words that give no term to look up: the matches among the lots whose sale ends
+ * within `days`, the word's GIN bitmap ANDed with the listed lots' ends (lots_listed_end_idx).
  */
 function soonestEnding(filter: LotSearchFilter, words: Words, days: number): SQL | undefined {
   const within = sql`make_interval(days => ${days}::int)`;
-  const daysQuery = lotSearchDaysQuery(words.text, days);
-  if (!daysQuery)
-    return and(
-      ...lotConditions(filter, words.query),
-      sql`${lots.saleEndDate} > now()`,
-      sql`${lots.saleEndDate} <= now() + ${within}`,
-    );
   return and(
-    ...lotConditions(filter, words.query, false),
-    sql`lot_search_days(${lots.searchVector}, ${lots.saleEndDate}) @@ ${daysQuery}::tsquery`,
-    sql`${lots.saleEndDate} + interval '0' <= now() + ${within}`,
+    ...lotConditions(filter, words.query),
+    sql`${lots.saleEndDate} > now()`,
+    sql`${lots.saleEndDate} <= now() + ${within}`,
   );
 }
 
@@ -518,14 +723,23 @@ export async function findSalesFoundByLots(
       matches: rows.reduce((sum, row) => sum + Number(row.matches), 0),
     };
   };
-  // As the lot search: the soonest-ending windows in turn off the day index, the first holding
-  // LOT_SEARCH_RANKED matching lots gives the sales; none does, every matching lot's sale. The whole
-  // match set is never counted first (that read a common word's whole GIN bitmap, 83,000 entries
-  // at 5 million lots, for every auction search).
+  // As the lot search: the soonest-ending windows in turn over the slim table, in one statement
+  // (lot_search_sales, migration 0041), the first holding LOT_SEARCH_RANKED matching lots gives
+  // the sales; none does, every matching lot's sale. The whole match set is never counted first
+  // (that read a common word's whole GIN bitmap, 83,000 entries at 5 million lots).
   const words = await compileWords(db, search);
   const where = and(...lotConditions(narrowed, words.query));
-  return db.transaction(async (tx) => {
-    await searchSettings(tx);
+  if (termsIndexed(words)) {
+    const now = Date.now();
+    const terms = LOT_SEARCH_WINDOW_DAYS.map((days) => lotSearchTermsQuery(words.text, days, now) ?? null);
+    const rows = (await db.execute(sql`select auction_id as id from lot_search_sales(${words.query},
+      ${textArray(terms)}::text[], ${`{${LOT_SEARCH_WINDOW_DAYS.join(',')}}`}::int[], ${LOT_SEARCH_RANKED}::int,
+      ${filter.province ?? null}::text, ${filter.startDateFrom?.toISOString() ?? null}::timestamptz,
+      ${filter.startDateTo?.toISOString() ?? null}::timestamptz)`)) as unknown as { rows: { id: string }[] };
+    if (rows.rows.length > 0) return { ids: rows.rows.map((row) => row.id), moreMatches: true };
+    return searching(db, async (tx) => ({ ids: (await salesOf(tx, where)).ids, moreMatches: false }));
+  }
+  return searching(db, async (tx) => {
     for (const days of LOT_SEARCH_WINDOW_DAYS) {
       const window = await salesOf(tx, soonestEnding(narrowed, words, days));
       if (window.matches >= LOT_SEARCH_RANKED) return { ids: window.ids, moreMatches: true };

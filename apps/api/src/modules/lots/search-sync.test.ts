@@ -8,7 +8,7 @@ import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { findAuctionPage } from '../auctions/queries.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
 import { insertLot } from './queries.ts';
-import { findSalesFoundByLots, lotSearchDaysQuery } from './search-queries.ts';
+import { findSalesFoundByLots, lotSearchCells, lotSearchTermsQuery } from './search-queries.ts';
 
 /**
  * Issue 29 item 5 (migration 0036, decision 024): the lot search reads the sale's facts from copies
@@ -409,21 +409,51 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
   });
 });
 
-describe('the day index query (migration 0039)', () => {
+describe('the terms query (migration 0041)', () => {
   const now = Date.UTC(2026, 10, 27, 15, 0);
   const today = Math.floor(now / 86_400_000);
 
   it('writes each lexeme as its forms over the window’s end days, operators kept', () => {
-    expect(lotSearchDaysQuery("'piano' | 'piano'", 1, now)).toBe(
-      `('d${today}_piano' | 'd${today + 1}_piano') | ('d${today}_piano' | 'd${today + 1}_piano')`,
+    expect(lotSearchTermsQuery("'piano' | 'piano'", 1, now)).toBe(
+      `(('d${today}_piano' | 'd${today + 1}_piano') | ('d${today}_piano' | 'd${today + 1}_piano'))`,
     );
-    expect(lotSearchDaysQuery("'oak' & !'zq1'", 0, now)).toBe(`('d${today}_oak') & !('d${today}_zq1')`);
-    expect(lotSearchDaysQuery("'o''neil'", 0, now)).toBe(`('d${today}_o''neil')`);
+    expect(lotSearchTermsQuery("'o''neil'", 0, now)).toBe(`('d${today}_o''neil')`);
+    expect(lotSearchTermsQuery("'pian':* & 'oak':AB", 0, now)).toBe(
+      `(('d${today}_pian':*) & ('d${today}_oak'))`,
+    );
   });
 
-  it('looks a phrase up as its words, and leaves a phrase under NOT and an empty query alone', () => {
-    expect(lotSearchDaysQuery("'brass' <-> 'lamp'", 0, now)).toBe(`('d${today}_brass') & ('d${today}_lamp')`);
-    expect(lotSearchDaysQuery("'lamp' & !( 'oak' <-> 'chest' )", 0, now)).toBeUndefined();
-    expect(lotSearchDaysQuery('', 7, now)).toBeUndefined();
+  it('looks up only what every match holds: a phrase as its words, no excluded word', () => {
+    expect(lotSearchTermsQuery("'brass' <-> 'lamp'", 0, now)).toBe(
+      `(('d${today}_brass') & ('d${today}_lamp'))`,
+    );
+    // An exclusion finds everything (the words are checked on each row), so it is left out: no
+    // index hit then needs its row's terms computed again.
+    expect(lotSearchTermsQuery("'oak' & !'zq1'", 0, now)).toBe(`('d${today}_oak')`);
+    expect(lotSearchTermsQuery("'oak' & !'zq1' | 'oak' & !'zq1'", 0, now)).toBe(
+      `(('d${today}_oak') | ('d${today}_oak'))`,
+    );
+    expect(lotSearchTermsQuery("'lamp' & !( 'oak' <-> 'chest' )", 0, now)).toBe(`('d${today}_lamp')`);
+    expect(lotSearchTermsQuery("( 'lamp' | 'oak' ) & 'chest'", 0, now)).toBe(
+      `((('d${today}_lamp') | ('d${today}_oak')) & ('d${today}_chest'))`,
+    );
+    // Nothing every match holds: not rewritten (the windows are read over `lots`).
+    expect(lotSearchTermsQuery("!'oak'", 7, now)).toBeUndefined();
+    expect(lotSearchTermsQuery("'lamp' | !'oak'", 7, now)).toBeUndefined();
+    expect(lotSearchTermsQuery('', 7, now)).toBeUndefined();
+  });
+
+  it('writes the cells’ forms near a place, and finds the cells around it', () => {
+    expect(lotSearchTermsQuery("'oak'", 1, now, [1, 2])).toBe(
+      `('c1_d${today}_oak' | 'c1_d${today + 1}_oak' | 'c2_d${today}_oak' | 'c2_d${today + 1}_oak')`,
+    );
+    const cell = (lat: number, lng: number) => (Math.floor(lat) + 90) * 360 + Math.floor(lng) + 180;
+    // 50 km around Truro (45.37, -63.27): latitudes 44.9–45.8, longitudes -63.9 to -62.6.
+    expect(lotSearchCells({ ...TRURO, radiusM: 50_000 }, 30)?.sort()).toEqual(
+      [cell(44.5, -63.5), cell(44.5, -62.5), cell(45.5, -63.5), cell(45.5, -62.5)].sort(),
+    );
+    // Too many cell-days, or a circle reaching a pole: no cells (the days alone are looked up).
+    expect(lotSearchCells({ ...TRURO, radiusM: 500_000 }, 365)).toBeUndefined();
+    expect(lotSearchCells({ lat: 88.9, lng: 0, radiusM: 50_000 }, 1)).toBeUndefined();
   });
 });

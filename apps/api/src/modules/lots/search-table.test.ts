@@ -1,0 +1,281 @@
+import { LOT_SEARCH_RANKED, type LotSearchResponse } from '@mariner/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctions, lotSearch, lots, type UserRow } from '../../db/schema.ts';
+import { bearer, createUser, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { multipartFiles } from '../../test/zip.ts';
+import { forgetAuctionReads } from '../auctions/public-cache.ts';
+import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
+import { findLotSearchPage } from './search-queries.ts';
+
+/**
+ * Issue 29 item 5 (migration 0041, decision 024): the soonest-ending windows read the slim
+ * `lot_search` table, which the database keeps in step with `lots` and their sales. After every
+ * writer — lot routes (add, edit, reorder, delete by the seller or an admin), the import, a sale's
+ * review, edits, end and deletion, a category's deletion — the table must hold exactly the listed,
+ * not yet ended lots with their current facts, and a search read through it must say so.
+ */
+
+let t: TestApp;
+let seller: UserRow;
+let categoryId: string;
+const tokens = { seller: '', admin: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = (await createUser(t.db)).user;
+  categoryId = (await createCategory(t.db)).id;
+  tokens.seller = await loginAs(t.app, seller);
+  tokens.admin = await loginAs(t.app, (await createUser(t.db, { role: 'ADMIN' })).user);
+});
+afterAll(() => t.close());
+
+type Who = keyof typeof tokens;
+const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who: Who = 'seller') =>
+  t.app
+    .inject({ method, url, headers: bearer(tokens[who]), ...(payload === undefined ? {} : { payload }) })
+    .then((response) => {
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      forgetAuctionReads(t.app);
+      return response;
+    });
+
+/**
+ * The table is in step: its rows of sales not yet ended are exactly what `lots` says (listed, not
+ * ended, each fact as the lot's copies hold it), field for field. Returns the rows it holds.
+ */
+async function inStep() {
+  const expected = sql`select id, auction_id, sale_end_date, sale_start_date, position, search_category_id,
+      sale_province, lot_search_cell(sale_lat, sale_lng), search_vector
+    from lots where sale_listed and sale_end_date > now() and search_vector is not null`;
+  const held = sql`select lot_id, auction_id, sale_end_date, sale_start_date, position, search_category_id,
+      sale_province, cell, search_vector
+    from lot_search where sale_end_date > now()`;
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(
+      (
+        (await t.db.execute(sql`select count(*)::int as n from (${query}) q`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]?.n,
+    );
+  expect(await count(sql`${expected} except ${held}`), 'lots missing from lot_search').toBe(0);
+  expect(await count(sql`${held} except ${expected}`), 'rows lot_search should not hold').toBe(0);
+  return count(held);
+}
+
+const rowsOf = (auctionId: string) =>
+  t.db
+    .select({ id: lotSearch.lotId, position: lotSearch.position, cell: lotSearch.cell })
+    .from(lotSearch)
+    .where(eq(lotSearch.auctionId, auctionId))
+    .orderBy(lotSearch.position);
+
+const lotPayload = (lotNumber: string, title: string) => ({
+  lotNumber,
+  title,
+  description: 'In good order.',
+  estimateLow: 1_000,
+  estimateHigh: 2_000,
+});
+
+async function found(query: string) {
+  const response = await t.app.inject({ url: `/api/lots?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as LotSearchResponse).lots.map((lot) => lot.title);
+}
+
+describe('lot_search follows every writer (issue 29 item 5, migration 0041)', () => {
+  it('follows the lot routes: add, edit, reorder, delete by the seller and by an admin', async () => {
+    const sale = await createAuction(t.app, { sellerId: seller.id, categoryId });
+    const added = [];
+    for (const [index, title] of ['Kelpie lantern', 'Kelpie sleigh', 'Kelpie canoe'].entries())
+      added.push(
+        (await call('POST', `/api/auctions/${sale}/lots`, lotPayload(String(index + 1), title))).json().lot,
+      );
+    await inStep();
+    expect((await rowsOf(sale)).map((row) => row.id)).toEqual(added.map((lot) => lot.id));
+
+    await call('PUT', `/api/auctions/${sale}/lots/${added[0].id}`, lotPayload('1', 'Selkie lantern'));
+    await inStep();
+    expect(await found('search=selkie')).toEqual(['Selkie lantern']);
+
+    await call('PUT', `/api/auctions/${sale}/lots/order`, {
+      lotIds: [added[2].id, added[0].id, added[1].id],
+    });
+    await inStep();
+    expect((await rowsOf(sale)).map((row) => row.id)).toEqual([added[2].id, added[0].id, added[1].id]);
+
+    await call('DELETE', `/api/auctions/${sale}/lots/${added[1].id}`);
+    await call('DELETE', `/api/auctions/${sale}/lots/${added[2].id}`, undefined, 'admin');
+    await inStep();
+    expect((await rowsOf(sale)).map((row) => row.id)).toEqual([added[0].id]);
+  });
+
+  it('follows the import', async () => {
+    const sale = await createAuction(t.app, { sellerId: seller.id, categoryId });
+    const sheet = Buffer.from('lot,title\r\n1,Boggart clock\r\n2,Boggart chair\r\n');
+    const body = multipartFiles([{ field: 'sheet', filename: 'lots.csv', content: sheet }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/auctions/${sale}/lots/import`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(tokens.seller) },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    forgetAuctionReads(t.app);
+    await inStep();
+    expect(await rowsOf(sale)).toHaveLength(2);
+    expect(await found('search=boggart&sort=date')).toEqual(['Boggart clock', 'Boggart chair']);
+  });
+
+  it('follows the sale: review, dates, place, province, category, its end and its deletion', async () => {
+    const sale = await createAuction(t.app, {
+      sellerId: seller.id,
+      categoryId,
+      status: 'PENDING',
+      placeId: 'truro-ns',
+      lat: 45.36685,
+      lng: -63.26538,
+    });
+    await t.db.insert(lots).values([
+      { auctionId: sale, position: 1, lotNumber: '1', title: 'Dugbog weathervane' },
+      { auctionId: sale, position: 2, lotNumber: '2', title: 'Dugbog andirons' },
+    ]);
+    expect(await rowsOf(sale)).toEqual([]);
+    await inStep();
+
+    await call('PUT', `/api/auctions/${sale}/approve`, undefined, 'admin');
+    expect(await rowsOf(sale)).toHaveLength(2);
+    expect((await rowsOf(sale))[0]?.cell).toBe((45 + 90) * 360 + -64 + 180);
+    await inStep();
+
+    const other = (await createCategory(t.db)).id;
+    await t.db
+      .update(auctions)
+      .set({
+        auctionStartDate: daysFromNow(20),
+        auctionEndDate: daysFromNow(21),
+        province: 'PE',
+        categoryId: other,
+        placeId: 'halifax-ns',
+        lat: 44.64533,
+        lng: -63.57239,
+      })
+      .where(eq(auctions.id, sale));
+    forgetAuctionReads(t.app);
+    expect((await rowsOf(sale))[0]?.cell).toBe((44 + 90) * 360 + -64 + 180);
+    await inStep();
+    expect(await found(`search=dugbog&province=PE&category=${other}&sort=date`)).toEqual([
+      'Dugbog weathervane',
+      'Dugbog andirons',
+    ]);
+
+    // Its end: no write, the search compares the end with the clock; written again once ended, the
+    // lots leave the table.
+    await t.db
+      .update(auctions)
+      .set({ auctionEndDate: daysFromNow(-1) })
+      .where(eq(auctions.id, sale));
+    forgetAuctionReads(t.app);
+    expect(await rowsOf(sale)).toEqual([]);
+    expect(await found('search=dugbog')).toEqual([]);
+    await t.db
+      .update(auctions)
+      .set({ auctionEndDate: daysFromNow(22) })
+      .where(eq(auctions.id, sale));
+    expect(await rowsOf(sale)).toHaveLength(2);
+
+    await t.db.update(auctions).set({ status: 'REJECTED' }).where(eq(auctions.id, sale));
+    expect(await rowsOf(sale)).toEqual([]);
+    await t.db.update(auctions).set({ status: 'APPROVED' }).where(eq(auctions.id, sale));
+    expect(await rowsOf(sale)).toHaveLength(2);
+
+    await t.db.delete(auctions).where(eq(auctions.id, sale));
+    expect(await rowsOf(sale)).toEqual([]);
+    await inStep();
+  });
+
+  it('follows a lot moved to another sale, and a category deleted', async () => {
+    const category = (await createCategory(t.db)).id;
+    const first = await createAuction(t.app, { sellerId: seller.id, categoryId });
+    const second = await createAuction(t.app, { sellerId: seller.id, categoryId, status: 'PENDING' });
+    const [lot] = await t.db
+      .insert(lots)
+      .values({ auctionId: first, position: 1, lotNumber: '1', title: 'Jarvey bell', categoryId: category })
+      .returning({ id: lots.id });
+    await inStep();
+    await t.db
+      .update(lots)
+      .set({ auctionId: second })
+      .where(eq(lots.id, lot?.id ?? ''));
+    expect(await rowsOf(first)).toEqual([]);
+    expect(await rowsOf(second)).toEqual([]);
+    await t.db
+      .update(lots)
+      .set({ auctionId: first })
+      .where(eq(lots.id, lot?.id ?? ''));
+    expect(await rowsOf(first)).toHaveLength(1);
+    await t.db.execute(sql`delete from categories where id = ${category}`);
+    await inStep();
+  });
+});
+
+describe('words near a place off lot_search (issue 29 item 5, migration 0041)', () => {
+  const TRURO = { lat: 45.36685, lng: -63.26538 };
+  /** `count` lots titled `title n` in a new sale at `place`, ending `endsIn` days from now. */
+  async function saleOf(title: string, count: number, endsIn: number, place: { lat: number; lng: number }) {
+    const id = await createAuction(t.app, {
+      sellerId: seller.id,
+      categoryId,
+      ...place,
+      auctionStartDate: daysFromNow(endsIn - 0.2),
+      auctionEndDate: daysFromNow(endsIn),
+    });
+    await t.db.insert(lots).values(
+      Array.from({ length: count }, (_, index) => ({
+        auctionId: id,
+        position: index + 1,
+        lotNumber: String(index + 1),
+        title: `${title} ${index + 1}`,
+      })),
+    );
+    await t.db.update(auctions).set({ lotCount: count }).where(eq(auctions.id, id));
+    return id;
+  }
+  const nearTruro = { ...TRURO, radiusM: 10_000 };
+  const page = (search: string, nearWholeLots?: number) =>
+    findLotSearchPage(t.db, { search, near: nearTruro }, 'relevance', 24, 0, { nearWholeLots });
+
+  it('ranks the soonest window of the sales near the place, the place checked exactly', async () => {
+    // In the same 1° cell as Truro but 60 km away, ending sooner: never listed near Truro.
+    await saleOf('Erkling lamp', LOT_SEARCH_RANKED, 0.3, { lat: 45.9, lng: -63.6 });
+    const soon = await saleOf('Erkling lamp', LOT_SEARCH_RANKED, 0.5, TRURO);
+    await saleOf('Erkling erkling erkling', 1, 60, TRURO);
+
+    // The windows (as past NEAR_WHOLE_LOTS lots near the place): the sale near Truro ending soonest.
+    const windows = await page('erkling', 0);
+    expect(windows.moreMatches).toBe(true);
+    expect(windows.total).toBe(LOT_SEARCH_RANKED);
+    expect(new Set(windows.rows.map((row) => row.auction.id))).toEqual(new Set([soon]));
+    expect(windows.rows.map((row) => row.lot.position)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+
+    // Every lot near the place ranked (few lots near it): the later sale's better lot first.
+    const whole = await page('erkling');
+    expect(whole.moreMatches).toBeUndefined();
+    expect(whole.total).toBe(LOT_SEARCH_RANKED + 1);
+    expect(whole.rows[0]?.lot.title).toBe('Erkling erkling erkling 1');
+  });
+
+  it('answers as every lot near the place when no window fills', async () => {
+    await saleOf('Fossegrim fiddle', 30, 0.5, TRURO);
+    await saleOf('Fossegrim fiddle', 30, 0.3, { lat: 45.9, lng: -63.6 });
+    await saleOf('Fossegrim fossegrim', 1, 40, TRURO);
+    const windows = await page('fossegrim', 0);
+    const whole = await page('fossegrim');
+    expect(windows).toEqual(whole);
+    expect(whole.total).toBe(31);
+    expect(whole.rows[0]?.lot.title).toBe('Fossegrim fossegrim 1');
+  });
+});
