@@ -34,7 +34,7 @@ export function AuctionsRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['alerts', 'auctions', 'cards'];
+export const texts: readonly string[] = ['auctions', 'cards'];
 
 export const head = fixedHead('auctions');
 

@@ -32,4 +32,4 @@ export function CalendarRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['alerts', 'calendar'];
+export const texts: readonly string[] = ['calendar'];

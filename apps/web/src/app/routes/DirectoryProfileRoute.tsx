@@ -18,7 +18,7 @@ export function DirectoryProfileRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['alerts', 'directory'];
+export const texts: readonly string[] = ['directory'];
 
 /**
  * The profile; for someone signed in looking at an auctioneer, whether they follow them and the

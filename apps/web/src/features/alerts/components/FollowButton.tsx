@@ -7,8 +7,7 @@ import { deferredComponent } from '../../../lib/deferred-component.tsx';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { signInStateFor } from '../../../lib/resume-action.ts';
-import { FOLLOW_PARAM } from './alert-doors.ts';
-import type { FollowButtonProps } from './SignedInFollowButton.tsx';
+import { FOLLOW_PARAM, type FollowButtonProps } from './alert-doors.ts';
 
 /**
  * Issue 26: following, its state, its mutation and its resume after sign-in are for someone signed
@@ -27,7 +26,8 @@ export const preloadFollowButton = signedIn.preload;
  * to sign in and back here, following (issue 27 item 3); a seller does not follow themselves.
  */
 export function FollowButton(props: FollowButtonProps) {
-  const { t } = useTranslation('alerts');
+  // The sign-in link's words are every page's (common): a visitor's page loads no `alerts` texts.
+  const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
   if (user?.id === props.sellerId) return null;
@@ -39,7 +39,7 @@ export function FollowButton(props: FollowButtonProps) {
         className={buttonClasses('secondary', 'md', 'self-start')}
       >
         <Bell aria-hidden="true" className="size-4" />
-        {t('follow.signIn', { company: props.companyName })}
+        {t('signInTo.follow', { company: props.companyName })}
       </Link>
     );
   }

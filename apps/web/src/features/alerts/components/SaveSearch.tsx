@@ -6,8 +6,7 @@ import { deferredComponent } from '../../../lib/deferred-component.tsx';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { signInStateFor } from '../../../lib/resume-action.ts';
-import { SAVE_SEARCH_PARAM, saveSearchLinkClasses } from './alert-doors.ts';
-import type { SaveSearchProps } from './SignedInSaveSearch.tsx';
+import { SAVE_SEARCH_PARAM, type SaveSearchProps, saveSearchLinkClasses } from './alert-doors.ts';
 
 /**
  * Issue 26: the form, its mutation and its resume after sign-in are for someone signed in; a
@@ -23,7 +22,8 @@ export const preloadSaveSearch = signedIn.preload;
  * e-mail. Signed out, it leads to sign in and back here, where the search is saved (issue 27 item 3).
  */
 export function SaveSearch(props: SaveSearchProps) {
-  const { t } = useTranslation('alerts');
+  // The sign-in link's words are every page's (common): a visitor's page loads no `alerts` texts.
+  const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
   if (!user) {
@@ -34,7 +34,7 @@ export function SaveSearch(props: SaveSearchProps) {
         className={saveSearchLinkClasses}
       >
         <BellPlus aria-hidden="true" className="size-4" />
-        {props.labels?.signIn ?? t('save.signIn')}
+        {props.labels?.signIn ?? t('signInTo.saveSearch')}
       </Link>
     );
   }

@@ -6,12 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useResumeAction } from '../../../lib/resume-action.ts';
 import { useFollow, useSetFollow } from '../api/alerts.ts';
-import { FOLLOW_PARAM } from './alert-doors.ts';
-
-export interface FollowButtonProps {
-  sellerId: string;
-  companyName: string;
-}
+import { FOLLOW_PARAM, type FollowButtonProps } from './alert-doors.ts';
 
 /**
  * Issue 17 §6: follow an auctioneer to be mailed a digest of their new auctions (daily; the alerts

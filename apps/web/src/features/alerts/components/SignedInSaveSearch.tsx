@@ -11,7 +11,11 @@ import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useResumeAction } from '../../../lib/resume-action.ts';
 import { useCreateSavedSearch } from '../api/alerts.ts';
-import { saveSearchLinkClasses as linkClasses, SAVE_SEARCH_PARAM } from './alert-doors.ts';
+import {
+  saveSearchLinkClasses as linkClasses,
+  SAVE_SEARCH_PARAM,
+  type SaveSearchProps,
+} from './alert-doors.ts';
 import { FrequencySelect } from './FrequencySelect.tsx';
 
 /** The list's own strings: the server reads and checks them as it reads the list's address. */
@@ -22,14 +26,6 @@ function filtersOf(query: string): Record<string, string> {
     ...filters
   } = Object.fromEntries(new URLSearchParams(query));
   return filters;
-}
-
-export interface SaveSearchProps {
-  /** The list's query string (page and order left out by the server's rules). */
-  query: string;
-  suggestedName: string;
-  /** What the two buttons say where the search is not a list's (the calendar's "all new auctions"). */
-  labels?: { open: string; signIn: string };
 }
 
 /**
