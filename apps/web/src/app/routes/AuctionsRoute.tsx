@@ -9,7 +9,7 @@ import {
 } from '../../features/auctions/hooks/use-auction-filters.ts';
 import {
   AuctionsPage,
-  preloadAuctionFilters,
+  preloadAuctionListParts,
   preloadItemResults,
 } from '../../features/auctions/pages/AuctionsPage.tsx';
 import {
@@ -40,8 +40,8 @@ export const head = fixedHead('auctions');
 
 /**
  * The results of the address's filters (or the Items tab's lots, with its code), the categories to
- * filter by, the town `near` names, the filters' and the banner's code, and for someone signed in
- * the saved-search form's code.
+ * filter by, the town `near` names, the code of the filters, the cards and the banner, and for
+ * someone signed in the saved-search form's code.
  */
 export const loader: PageLoader = ({ url, queryClient, user }) => {
   const list = auctionsQueryOptions(listQueryOfAddress(url.searchParams));
@@ -49,8 +49,9 @@ export const loader: PageLoader = ({ url, queryClient, user }) => {
   const common = [
     queryClient.prefetchQuery(categoriesQueryOptions()),
     ...(near ? [queryClient.prefetchQuery(placeQueryOptions(near))] : []),
-    // Issue 26: the filters' and the banner's code, which a hydrating page fetches once interactive.
-    preloadAuctionFilters(),
+    // Issue 26: the filters', the cards' and the banner's code, which a hydrating page fetches once
+    // interactive.
+    preloadAuctionListParts(),
     preloadPlacementBanner(),
   ];
   // Issue 29: the Items tab (`tab=items`) shows lots, not auctions, with its own code (issue 26).

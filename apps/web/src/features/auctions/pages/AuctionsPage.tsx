@@ -14,7 +14,6 @@ import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuctions } from '../api/get-auctions.ts';
-import { AuctionCard } from '../components/AuctionCard.tsx';
 import { FilterChips, useFilterChips } from '../components/FilterChips.tsx';
 import { FilterSheet, FiltersLink } from '../components/FilterSheet.tsx';
 import {
@@ -67,7 +66,22 @@ const auctionFilters = deferredComponent(
   { afterInteractive: true },
 );
 
-export const preloadAuctionFilters = auctionFilters.preload;
+/**
+ * Issue 26: the results' cards (pictures, facts and links; a card's heart is a button) hydrate
+ * once the page is interactive: their code (cards, sale facts, saving) is no part of the list's
+ * first load. A link on a card is followed meanwhile; a heart pressed in that moment does nothing,
+ * as before the page was interactive.
+ */
+const auctionGrid = deferredComponent(
+  async () => (await import('../components/AuctionGrid.tsx')).AuctionGrid,
+  {
+    afterInteractive: true,
+  },
+);
+
+/** What the list shows that its loader fetches the code of, for the server's render and a navigation. */
+export const preloadAuctionListParts = (): Promise<unknown> =>
+  Promise.all([auctionFilters.preload(), auctionGrid.preload()]);
 
 const viewTab = (current: boolean) =>
   cx(
@@ -274,19 +288,9 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
               mapPlaceholder
             )
           ) : (
-            <ul
-              aria-busy={isPlaceholderData}
-              className={cx(
-                'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
-                isPlaceholderData && 'opacity-60',
-              )}
-            >
-              {auctions.map((auction) => (
-                <li key={auction.id}>
-                  <AuctionCard auction={auction} />
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={null}>
+              <auctionGrid.Component auctions={auctions} isPlaceholderData={isPlaceholderData} />
+            </Suspense>
           )}
           {onMap ? null : <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />}
         </section>
