@@ -8,7 +8,7 @@ import {
   SHARE_IMAGE_ALT,
 } from '@mariner/contracts/constants';
 import { excerpt, pageHead } from '@mariner/contracts/page-head';
-import { FollowButton, preloadFollowButton } from '../../features/alerts/components/FollowButton.tsx';
+import { FollowButton, prefetchFollowButton } from '../../features/alerts/components/FollowButton.tsx';
 import { moreFromSellerQuery } from '../../features/auctions/api/get-seller-auctions.ts';
 import {
   AuctionDetailPage,
@@ -18,10 +18,9 @@ import {
   PlacementBannerLater,
   preloadPlacementBanner,
 } from '../../features/banners/components/PlacementBannerLater.tsx';
-import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
 import { auctionQueryOptions, auctionsQueryOptions } from '../../lib/api/auctions.ts';
 import { lotsPageOf, lotsQueryOptions } from '../../lib/api/lots.ts';
-import { prefetchSavedFlags } from '../../lib/api/saved.ts';
+import { prefetchSavedFlagsOf } from '../../lib/api/saved-flags.ts';
 import { recordHead } from '../../lib/head.ts';
 import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
 
@@ -51,9 +50,7 @@ export const loader: PageLoader = ({ params, queryClient, user, url }) => {
     .then(({ auction: { sellerId, seller } }) =>
       Promise.all([
         queryClient.prefetchQuery(auctionsQueryOptions(moreFromSellerQuery(sellerId))),
-        user && seller.companyName && canFollow(user, sellerId)
-          ? Promise.all([queryClient.prefetchQuery(followQueryOptions(sellerId)), preloadFollowButton()])
-          : undefined,
+        user && seller.companyName ? prefetchFollowButton(queryClient, user, sellerId) : undefined,
       ]),
     )
     // A missing auction is the page's to say (its query holds the error).
@@ -61,7 +58,9 @@ export const loader: PageLoader = ({ params, queryClient, user, url }) => {
   // Issue 26: the side column's, the catalogue's and the banner's code, which a hydrating page
   // fetches only once interactive, is there for the server's render and a navigation's.
   const parts = Promise.all([preloadAuctionDetailParts(), preloadPlacementBanner()]);
-  return user ? [prefetchSavedFlags(queryClient, [id]), withSeller, lots, parts] : [withSeller, lots, parts];
+  return user
+    ? [prefetchSavedFlagsOf(queryClient, [id]), withSeller, lots, parts]
+    : [withSeller, lots, parts];
 };
 
 /**

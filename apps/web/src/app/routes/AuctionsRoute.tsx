@@ -17,7 +17,7 @@ import {
   preloadPlacementBanner,
 } from '../../features/banners/components/PlacementBannerLater.tsx';
 import { lotSearchQueryOptions } from '../../lib/api/lot-search.ts';
-import { prefetchSavedFlags } from '../../lib/api/saved.ts';
+import { prefetchSavedFlagsOf } from '../../lib/api/saved-flags.ts';
 import { categoriesQueryOptions } from '../../lib/get-categories.ts';
 import { fixedHead } from '../../lib/head.ts';
 import { placeQueryOptions } from '../../lib/places.ts';
@@ -68,7 +68,7 @@ export const loader: PageLoader = ({ url, queryClient, user }) => {
       ? queryClient
           .fetchQuery(list)
           .then(({ auctions }) =>
-            prefetchSavedFlags(
+            prefetchSavedFlagsOf(
               queryClient,
               auctions.map((auction) => auction.id),
             ),

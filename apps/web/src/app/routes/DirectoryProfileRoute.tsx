@@ -1,9 +1,8 @@
 import type { DirectoryProfile } from '@mariner/contracts';
 import { documentTitle, PAGE_TEXTS, SHARE_IMAGE_ALT, textIn } from '@mariner/contracts/constants';
 import { excerpt, pageHead, siteCard } from '@mariner/contracts/page-head';
-import { FollowButton, preloadFollowButton } from '../../features/alerts/components/FollowButton.tsx';
+import { FollowButton, prefetchFollowButton } from '../../features/alerts/components/FollowButton.tsx';
 import { DirectoryProfilePage } from '../../features/directory/pages/DirectoryProfilePage.tsx';
-import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
 import { directoryProfileQueryOptions } from '../../lib/api/directory.ts';
 import { recordHead } from '../../lib/head.ts';
 import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
@@ -31,9 +30,7 @@ export const loader: PageLoader = ({ params, queryClient, user }) => {
     queryClient
       .fetchQuery(profile)
       .then(({ id, advertiserType }) =>
-        advertiserType === 'AUCTIONEER' && canFollow(user, id)
-          ? Promise.all([queryClient.prefetchQuery(followQueryOptions(id)), preloadFollowButton()])
-          : undefined,
+        advertiserType === 'AUCTIONEER' ? prefetchFollowButton(queryClient, user, id) : undefined,
       )
       .catch(() => undefined),
   ];

@@ -1,3 +1,5 @@
+import type { User } from '@mariner/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -19,7 +21,19 @@ const signedIn = deferredComponent(
   async () => (await import('./SignedInFollowButton.tsx')).SignedInFollowButton,
 );
 
-export const preloadFollowButton = signedIn.preload;
+/**
+ * A page's loader for someone signed in (`user`): whether they follow the seller, and the button's
+ * code, where the button is theirs to press. The follows' API module loads only then (issue 26).
+ */
+export async function prefetchFollowButton(
+  queryClient: QueryClient,
+  user: User,
+  sellerId: string,
+): Promise<void> {
+  const { canFollow, followQueryOptions } = await import('../../../lib/api/alerts.ts');
+  if (!canFollow(user, sellerId)) return;
+  await Promise.all([queryClient.prefetchQuery(followQueryOptions(sellerId)), signedIn.preload()]);
+}
 
 /**
  * Issue 17 §6: follow an auctioneer to be mailed a digest of their new auctions. Signed out, it leads

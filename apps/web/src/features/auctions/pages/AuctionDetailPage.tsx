@@ -8,7 +8,6 @@ import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { sendStatsBeacon } from '../../../lib/api/auction-stats.ts';
 import { deferredComponent } from '../../../lib/deferred-component.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
@@ -112,7 +111,10 @@ function AuctionDetail({
   useEffect(() => {
     if (auction.status !== 'APPROVED' || reportedView.current === auction.id) return;
     reportedView.current = auction.id;
-    sendStatsBeacon('views', auction.id);
+    // The counting module loads here (issue 26: it is no part of the page's first load).
+    void import('../../../lib/api/auction-stats.ts').then(({ sendStatsBeacon }) =>
+      sendStatsBeacon('views', auction.id),
+    );
   }, [auction.id, auction.status]);
   // The sale's own links lead through a counted redirect to the address stored with it.
   const outbound = (to: 'catalogue' | 'website') => auctionStatsPaths.outbound(auction.id, to);

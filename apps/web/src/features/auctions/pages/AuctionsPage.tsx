@@ -5,7 +5,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { Link } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { deferredComponent } from '../../../lib/deferred-component.tsx';
@@ -67,21 +66,23 @@ const auctionFilters = deferredComponent(
 );
 
 /**
- * Issue 26: the results' cards (pictures, facts and links; a card's heart is a button) hydrate
- * once the page is interactive: their code (cards, sale facts, saving) is no part of the list's
- * first load. A link on a card is followed meanwhile; a heart pressed in that moment does nothing,
- * as before the page was interactive.
+ * Issue 26: the results' cards (pictures, facts and links; a card's heart is a button) and their
+ * pager hydrate once the page is interactive: their code (cards, sale facts, saving, paging) is no
+ * part of the list's first load. A link on a card is followed meanwhile; a heart or a page button
+ * pressed in that moment does nothing, as before the page was interactive.
  */
 const auctionGrid = deferredComponent(
   async () => (await import('../components/AuctionGrid.tsx')).AuctionGrid,
-  {
-    afterInteractive: true,
-  },
+  { afterInteractive: true },
+);
+const pagination = deferredComponent(
+  async () => (await import('../../../components/Pagination.tsx')).Pagination,
+  { afterInteractive: true },
 );
 
 /** What the list shows that its loader fetches the code of, for the server's render and a navigation. */
 export const preloadAuctionListParts = (): Promise<unknown> =>
-  Promise.all([auctionFilters.preload(), auctionGrid.preload()]);
+  Promise.all([auctionFilters.preload(), auctionGrid.preload(), pagination.preload()]);
 
 const viewTab = (current: boolean) =>
   cx(
@@ -292,7 +293,11 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
               <auctionGrid.Component auctions={auctions} isPlaceholderData={isPlaceholderData} />
             </Suspense>
           )}
-          {onMap ? null : <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />}
+          {onMap ? null : (
+            <Suspense fallback={null}>
+              <pagination.Component page={page} totalPages={totalPages} onPageChange={goToPage} />
+            </Suspense>
+          )}
         </section>
       )}
       {banner ? <div className="max-sm:order-2">{banner}</div> : null}
