@@ -34,13 +34,13 @@ export function AuctionsRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auctions', 'cards'];
+export const texts: readonly string[] = ['auctions'];
 
 export const head = fixedHead('auctions');
 
 /**
  * The results of the address's filters (or the Items tab's lots, with its code), the categories to
- * filter by, the town `near` names, the code of the filters, the cards and the banner, and for
+ * filter by, the town `near` names, the code of the cards, their pager and the banner, and for
  * someone signed in the saved-search form's code.
  */
 export const loader: PageLoader = ({ url, queryClient, user }) => {
@@ -49,7 +49,7 @@ export const loader: PageLoader = ({ url, queryClient, user }) => {
   const common = [
     queryClient.prefetchQuery(categoriesQueryOptions()),
     ...(near ? [queryClient.prefetchQuery(placeQueryOptions(near))] : []),
-    // Issue 26: the filters', the cards' and the banner's code, which a hydrating page fetches once
+    // Issue 26: the cards', the pager's and the banner's code, which a hydrating page fetches once
     // interactive.
     preloadAuctionListParts(),
     preloadPlacementBanner(),

@@ -21,6 +21,8 @@ const signedIn = deferredComponent(
   async () => (await import('./SignedInFollowButton.tsx')).SignedInFollowButton,
 );
 
+export const preloadFollowButton = signedIn.preload;
+
 /**
  * A page's loader for someone signed in (`user`): whether they follow the seller, and the button's
  * code, where the button is theirs to press. The follows' API module loads only then (issue 26).

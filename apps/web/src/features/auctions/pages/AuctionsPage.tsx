@@ -8,11 +8,12 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { deferredComponent } from '../../../lib/deferred-component.tsx';
-import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
+import { i18n, TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuctions } from '../api/get-auctions.ts';
+import { AuctionFilters } from '../components/AuctionFilters.tsx';
 import { FilterChips, useFilterChips } from '../components/FilterChips.tsx';
 import { FilterSheet, FiltersLink } from '../components/FilterSheet.tsx';
 import {
@@ -55,24 +56,20 @@ const itemResults = deferredComponent(
 export const preloadItemResults = itemResults.preload;
 
 /**
- * Issue 26: the filters' form (beside the results, after them on a phone) is a GET form to this
- * page until its code arrives, which a hydrating page fetches once interactive (a search sent
- * meanwhile is the server's to answer, as without JavaScript); the route's loader fetches it where
- * the server renders the page, and on a navigation.
- */
-const auctionFilters = deferredComponent(
-  async () => (await import('../components/AuctionFilters.tsx')).AuctionFilters,
-  { afterInteractive: true },
-);
-
-/**
  * Issue 26: the results' cards (pictures, facts and links; a card's heart is a button) and their
  * pager hydrate once the page is interactive: their code (cards, sale facts, saving, paging) is no
  * part of the list's first load. A link on a card is followed meanwhile; a heart or a page button
  * pressed in that moment does nothing, as before the page was interactive.
  */
 const auctionGrid = deferredComponent(
-  async () => (await import('../components/AuctionGrid.tsx')).AuctionGrid,
+  async () => {
+    // The cards' texts come with their code (a navigation to the list loads the page's own first).
+    const [{ AuctionGrid }] = await Promise.all([
+      import('../components/AuctionGrid.tsx'),
+      i18n.loadNamespaces('cards'),
+    ]);
+    return AuctionGrid;
+  },
   { afterInteractive: true },
 );
 const pagination = deferredComponent(
@@ -82,7 +79,7 @@ const pagination = deferredComponent(
 
 /** What the list shows that its loader fetches the code of, for the server's render and a navigation. */
 export const preloadAuctionListParts = (): Promise<unknown> =>
-  Promise.all([auctionFilters.preload(), auctionGrid.preload(), pagination.preload()]);
+  Promise.all([auctionGrid.preload(), pagination.preload()]);
 
 const viewTab = (current: boolean) =>
   cx(
@@ -200,9 +197,7 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
       {onPhone ? null : (
         // A narrow screen without the sheet (before or without JavaScript) shows it after the results.
         <div id={FILTERS_ID} className="scroll-mt-24 max-sm:order-1">
-          <Suspense fallback={null}>
-            <auctionFilters.Component initial={filters} onApply={applyFilters} onClear={clearFilters} />
-          </Suspense>
+          <AuctionFilters initial={filters} onApply={applyFilters} onClear={clearFilters} />
         </div>
       )}
       <ResultTabs tab={tab} tabHref={tabHref} />
@@ -229,9 +224,7 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
                 submitted.current = true;
               }}
             >
-              <Suspense fallback={<Spinner label={t('list.loading')} />}>
-                <auctionFilters.Component initial={filters} onApply={applyFromSheet} onClear={clearFilters} />
-              </Suspense>
+              <AuctionFilters initial={filters} onApply={applyFromSheet} onClear={clearFilters} />
             </div>
           </FilterSheet>
         ) : (
