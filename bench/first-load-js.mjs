@@ -1,7 +1,8 @@
 // Issue 26: the JavaScript a public page makes a phone download before it is interactive, counted
 // as Chromium fetches it: every script response (the ones the HTML names, the modulepreloads the
 // app adds, the chunks each stage imports, the texts), from the first request until the app says it
-// has taken the page over (<html data-interactive>, set by RootLayout once hydrated). Each body is
+// has taken the page over (<html data-interactive>, set by RootLayout once hydrated; a request counts
+// when it started before the mark, both on the page's clock). Each body is
 // gzipped here at level 9, so the figure does not depend on which encoding the server picked.
 // Run alone against a running server: node bench/first-load-js.mjs http://127.0.0.1:3200 [--scripts]
 // (--scripts lists each page's scripts, largest first; --french measures each page's French twin too). A page over the goal makes the process exit
