@@ -1,5 +1,6 @@
 import { preloadSaveSearch, SaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
 import { auctionsQueryOptions } from '../../features/auctions/api/get-auctions.ts';
+import { preloadSaveButton } from '../../features/auctions/components/SaveButton.tsx';
 import {
   listQueryOfAddress,
   lotQueryOfAddress,
@@ -34,7 +35,7 @@ export function AuctionsRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auctions'];
+export const texts: readonly string[] = ['auctions', 'cards'];
 
 export const head = fixedHead('auctions');
 
@@ -62,8 +63,8 @@ export const loader: PageLoader = ({ url, queryClient, user }) => {
       ...common,
     ];
   return [
-    // Issue 26: someone signed in sees the saved-search form, a visitor a link to sign in.
-    ...(user ? [preloadSaveSearch()] : []),
+    // Issue 26: someone signed in sees the saved-search form and hearts that save, a visitor links.
+    ...(user ? [preloadSaveSearch(), preloadSaveButton()] : []),
     user
       ? queryClient
           .fetchQuery(list)
