@@ -10,7 +10,6 @@ import {
 import { excerpt, pageHead } from '@mariner/contracts/page-head';
 import { FollowButton, prefetchFollowButton } from '../../features/alerts/components/FollowButton.tsx';
 import { moreFromSellerQuery } from '../../features/auctions/api/get-seller-auctions.ts';
-import { preloadSaveButton } from '../../features/auctions/components/SaveButton.tsx';
 import {
   AuctionDetailPage,
   preloadAuctionDetailParts,
@@ -60,7 +59,7 @@ export const loader: PageLoader = ({ params, queryClient, user, url }) => {
   // fetches only once interactive, is there for the server's render and a navigation's.
   const parts = Promise.all([preloadAuctionDetailParts(), preloadPlacementBanner()]);
   return user
-    ? [prefetchSavedFlagsOf(queryClient, [id]), preloadSaveButton(), withSeller, lots, parts]
+    ? [prefetchSavedFlagsOf(queryClient, [id]), withSeller, lots, parts]
     : [withSeller, lots, parts];
 };
 

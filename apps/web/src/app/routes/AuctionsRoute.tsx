@@ -1,6 +1,5 @@
 import { preloadSaveSearch, SaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
 import { auctionsQueryOptions } from '../../features/auctions/api/get-auctions.ts';
-import { preloadSaveButton } from '../../features/auctions/components/SaveButton.tsx';
 import {
   listQueryOfAddress,
   lotQueryOfAddress,
@@ -35,7 +34,7 @@ export function AuctionsRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auctions', 'cards'];
+export const texts: readonly string[] = ['auctions'];
 
 export const head = fixedHead('auctions');
 
@@ -63,8 +62,8 @@ export const loader: PageLoader = ({ url, queryClient, user }) => {
       ...common,
     ];
   return [
-    // Issue 26: someone signed in sees the saved-search form and hearts that save, a visitor links.
-    ...(user ? [preloadSaveSearch(), preloadSaveButton()] : []),
+    // Issue 26: someone signed in sees the saved-search form, a visitor a link to sign in.
+    ...(user ? [preloadSaveSearch()] : []),
     user
       ? queryClient
           .fetchQuery(list)

@@ -1,7 +1,6 @@
 import { pageHead } from '@mariner/contracts/page-head';
 import { auctionsQueryOptions, featuredAuctionsQuery } from '../../features/auctions/api/get-auctions.ts';
 import { FeaturedAuctions } from '../../features/auctions/components/FeaturedAuctions.tsx';
-import { preloadSaveButton } from '../../features/auctions/components/SaveButton.tsx';
 import {
   HomeFeaturedBanner,
   HomeSidebarBanner,
@@ -27,15 +26,10 @@ export function HomeRoute() {
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['cards', 'home'];
 
-/**
- * The featured auctions (with which of them a signed-in user saved, and their hearts' code) and the
- * category chips.
- */
+/** The featured auctions (with which of them a signed-in user saved) and the category chips. */
 export const loader: PageLoader = ({ queryClient, user }) => {
   const featured = auctionsQueryOptions(featuredAuctionsQuery);
   return [
-    // Issue 26: a signed-in person's hearts save; a visitor's lead to sign in, with no code of their own.
-    ...(user ? [preloadSaveButton()] : []),
     user
       ? queryClient
           .fetchQuery(featured)

@@ -1,51 +1,77 @@
 import { Heart } from 'lucide-react';
-import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/api/session.ts';
-import { deferredComponent } from '../../../lib/deferred-component.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { signInStateFor } from '../../../lib/resume-action.ts';
-import { heartClasses, SAVE_PARAM, type SaveButtonProps } from './save-button-look.ts';
+import { signInStateFor, useResumeAction } from '../../../lib/resume-action.ts';
+import { useIsSaved } from '../api/get-is-saved.ts';
+import { useSaveAuction, useUnsaveAuction } from '../api/save-auction.ts';
+
+interface SaveButtonProps {
+  auctionId: string;
+  title: string;
+  className?: string;
+  /** `overlay` sits on a picture (white disc); `plain` sits on the page. */
+  look?: 'overlay' | 'plain';
+}
+
+/** Issue 27 item 3: the address a visitor comes back to, asking for this auction to be saved. */
+export const SAVE_PARAM = 'save';
 
 /**
- * Issue 26: saving, its state, its mutations and its resume after sign-in are for someone signed in;
- * a visitor's first load has only the heart that leads to sign in. A page's loader fetches the
- * signed-in heart's code where the page will show it (`preloadSaveButton`), so the server renders it
- * whole; elsewhere the visitor's heart, waiting, stands in for it.
+ * Spec 000 §2/§4: a heart that saves or unsaves the auction for the signed-in user. A visitor's
+ * click goes to /login (or on to sign up), which brings them back here afterwards with `?save=<id>`;
+ * back and signed in, the save is done and said (issue 27 item 3, decision 18).
  */
-const signedIn = deferredComponent(async () => (await import('./SignedInSaveButton.tsx')).SignedInSaveButton);
-
-export const preloadSaveButton = signedIn.preload;
-
-/**
- * Spec 000 §2/§4: a heart that saves or unsaves the auction. A visitor's click goes to /login (or on
- * to sign up), which brings them back here afterwards with `?save=<id>`, where it is saved (issue 27
- * item 3, decision 18).
- */
-export function SaveButton(props: SaveButtonProps) {
+export function SaveButton({ auctionId, title, className, look = 'overlay' }: SaveButtonProps) {
   const { t } = useTranslation('cards');
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const { auctionId, title, className, look = 'overlay' } = props;
-  const visitorHeart = (waiting: boolean) => (
-    <button
-      type="button"
-      onClick={() => void navigate(paths.login, { state: signInStateFor(location, SAVE_PARAM, auctionId) })}
-      // Until we know who is signed in, a click could not tell saving from going to /login.
-      disabled={waiting}
-      aria-pressed={false}
-      aria-label={t('save.save', { title })}
-      className={heartClasses(look, false, className)}
-    >
-      <Heart aria-hidden="true" className="size-5" />
-    </button>
-  );
-  if (!user) return visitorHeart(isLoading);
+  const isSignedIn = Boolean(user);
+  const isSaved = useIsSaved(auctionId, isSignedIn);
+  const save = useSaveAuction(auctionId);
+  const unsave = useUnsaveAuction(auctionId);
+  const isBusy = save.isPending || unsave.isPending;
+  const didResume = useResumeAction(SAVE_PARAM, auctionId, isSignedIn, () => save.mutate());
+
+  const onClick = () => {
+    if (isBusy) return;
+    if (!isSignedIn) {
+      void navigate(paths.login, { state: signInStateFor(location, SAVE_PARAM, auctionId) });
+      return;
+    }
+    if (isSaved) unsave.mutate();
+    else save.mutate();
+  };
+
   return (
-    <Suspense fallback={visitorHeart(true)}>
-      <signedIn.Component {...props} />
-    </Suspense>
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        // Until we know who is signed in, a click could not tell saving from going to /login.
+        disabled={isLoading}
+        aria-pressed={isSaved}
+        aria-label={isSaved ? t('save.remove', { title }) : t('save.save', { title })}
+        className={cx(
+          'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-wait',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+          look === 'overlay'
+            ? 'bg-white/95 shadow-md hover:bg-white'
+            : 'border border-line bg-white hover:border-accent hover:bg-accent-soft',
+          isSaved ? 'text-danger' : 'text-primary',
+          className,
+        )}
+      >
+        <Heart aria-hidden="true" className={cx('size-5', isSaved && 'fill-current')} />
+      </button>
+      {didResume && save.isSuccess ? (
+        <span role="status" className={look === 'plain' ? 'text-sm font-semibold text-success' : 'sr-only'}>
+          {t('save.done', { title })}
+        </span>
+      ) : null}
+    </>
   );
 }
