@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredComponent, whenInteractive } from './deferred-component.tsx';
 
 function Part({ label }: { label: string }) {
@@ -11,10 +11,13 @@ function Part({ label }: { label: string }) {
 
 const root = document.documentElement;
 
-afterEach(() => {
+// Other files' pages mark the same document interactive (RootLayout).
+const unmark = () => {
   delete root.dataset.interactive;
   delete root.dataset.deferredPending;
-});
+};
+beforeEach(unmark);
+afterEach(unmark);
 
 describe('whenInteractive', () => {
   it('settles once the app marks <html data-interactive>, at once if it already has', async () => {
