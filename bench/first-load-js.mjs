@@ -1,7 +1,8 @@
 // Issue 26: the JavaScript a public page makes a phone download before it is interactive, counted
 // as Chromium fetches it: every script response (the ones the HTML names, the modulepreloads the
 // app adds, the chunks each stage imports, the texts), from the first request until the app says it
-// has taken the page over (<html data-interactive>, set by RootLayout once hydrated). Each body is
+// has taken the page over (<html data-interactive>, set by RootLayout once hydrated; a request counts
+// when it started before the mark, both on the page's clock). Each body is
 // gzipped here at level 9, so the figure does not depend on which encoding the server picked.
 // Run alone against a running server: node bench/first-load-js.mjs http://127.0.0.1:3200 [--scripts]
 // (--scripts lists each page's scripts, largest first; --french measures each page's French twin too). A page over the goal makes the process exit
@@ -35,6 +36,16 @@ const chromiumPath = () =>
 /** Opens `address` in a fresh phone context; the scripts fetched before and after it was interactive. */
 async function measurePage(browser, address) {
   const context = await browser.newContext(PHONE);
+  // The moment the app marks <html data-interactive>, on the page's own clock: a script the app asks
+  // for right after it (a part hydrated once the page is interactive, lib/deferred-component.tsx) is
+  // not first-load, though its request may reach this process before the page's mark does.
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.interactive !== 'true') return;
+      window.__interactiveAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeFilter: ['data-interactive'], subtree: true });
+  });
   const page = await context.newPage();
   const scripts = new Map(); // url → { before: boolean, bytes: Promise<number> }
   let interactive = false;
@@ -57,12 +68,21 @@ async function measurePage(browser, address) {
     interactive = true;
     // What the page goes on fetching on its own (a map, a banner's code): shown, not counted.
     await page.waitForLoadState('networkidle');
+    // Each script's request start on the page's clock (Resource Timing), against the mark's.
+    const { interactiveAt, starts } = await page.evaluate(() => ({
+      interactiveAt: window.__interactiveAt,
+      starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+    }));
+    const startOf = new Map(starts.reverse());
     let before = 0;
     let after = 0;
     const files = [];
     for (const [url, entry] of scripts) {
       const bytes = await entry.bytes;
-      if (entry.before) {
+      const start = startOf.get(url);
+      const isBefore =
+        typeof interactiveAt === 'number' && start !== undefined ? start < interactiveAt : entry.before;
+      if (isBefore) {
         before += bytes;
         files.push({ file: new URL(url).pathname, kb: bytes / 1024 });
       } else after += bytes;

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
+import { PUBLIC_PAGE } from './public-page-modules.ts';
 
 /**
  * React Router publishes its production build (no dev warnings, smaller) but names no export
@@ -34,13 +35,6 @@ const ssrBuild = {
 };
 
 /**
- * The public pages' route modules (e2e/support/public-pages.json), by file: the pages issue 26's
- * first-load goal (≤ 150 KB gzip) is counted on.
- */
-const PUBLIC_PAGE =
-  /src[\\/](app[\\/]routes[\\/](HomeRoute|AuctionsRoute|AuctionDetailRoute|CalendarRoute|DirectoryProfileRoute|AdvertiseRoute|TermsRoute)|features[\\/](directory[\\/]pages[\\/](AuctioneersDirectoryPage|ServicesDirectoryPage)|static-pages[\\/]pages[\\/](AboutPage|PrivacyPage)|pricing[\\/]pages[\\/]PricingPage|auth[\\/]pages[\\/](LoginPage|RegisterPage)))\.tsx$/;
-
-/**
  * Modules that only re-export (lucide-react's index, the contracts' entries): a page importing one
  * name from them does not load every module behind them, so a walk up the importers passes them
  * only towards the importers that name one of the module's exports.
@@ -56,8 +50,8 @@ const BARREL =
  * pages and lazy components included, so the auction list fetched 49 scripts of 0.2–2 KB each
  * gzipped alone. Grouped by public pages only, a public page still fetches the modules it uses (at
  * most an icon more, whose name its code happens to hold) in fewer files (the list 27); a signed-in
- * page may fetch a little it does not use. A page added to the public ones belongs in PUBLIC_PAGE;
- * left out, it only fetches a few more files.
+ * page may fetch a little it does not use. A page added to the public ones belongs in
+ * public-page-modules.ts (its test fails otherwise).
  */
 const publicPagesChunk = (id: string, ctx: ChunkingContext): string | null => {
   if (id.startsWith('\0') || PUBLIC_PAGE.test(id) || BARREL.test(id)) return null;

@@ -4,12 +4,17 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  * A page loaded as a document shows the server's HTML before the app has taken it over (issue 14:
  * public pages are rendered on the server). A person cannot tell the moment; a journey must, or its
  * first click lands on markup no handler listens to yet. The app marks <html data-interactive>
- * once it has hydrated (or rendered) the page.
+ * once it has hydrated (or rendered) the page, and counts on <html data-deferred-pending> the parts
+ * whose code it fetches only then (issue 26, lib/deferred-component.tsx): a journey waits for both.
  */
 export async function untilInteractive(page: Page, response: Response | null): Promise<void> {
   const type = response?.headers()['content-type'] ?? '';
   if (!type.includes('text/html')) return;
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.interactive === 'true' &&
+      Number(document.documentElement.dataset.deferredPending ?? 0) === 0,
+  );
 }
 
 /** contracts WELCOME_MODAL_STORAGE_KEY (e2e does not depend on the contracts package). */

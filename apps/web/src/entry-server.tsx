@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { ALWAYS_LOADED, i18n } from './app/i18n.ts';
 import { addEveryText } from './app/i18n-bundled.ts';
+import { preloadFooter } from './app/layout/Footer.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-state.ts';
@@ -191,7 +192,9 @@ export async function renderPage({
 }: RenderRequest): Promise<RenderedPage | RedirectedPage> {
   const queryClient = configuredClient();
   const scope: RenderScope = { readApi, locale, namespacesRead: new Set() };
-  const context = await loadPage(url, scope, queryClient);
+  // The footer's code (issue 26: a browser fetches it once interactive) also for an address no
+  // page's loader answers (a 404), so every render has the whole footer.
+  const [context] = await Promise.all([loadPage(url, scope, queryClient), preloadFooter()]);
   if ('redirect' in context) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
   const prefetched = new Set(

@@ -10,6 +10,7 @@ import { homePathFor } from '../lib/paths.ts';
 import { loaderContextOf, type PageHandle, type PageHeadOf, type PageModule } from '../lib/route-module.ts';
 import { PublicOnly, RequireAdmin, RequireAuth, RequireSeller, sellerUpgradeHead } from './guards.tsx';
 import { ALWAYS_LOADED, loadTexts } from './i18n.ts';
+import { preloadFooter } from './layout/Footer.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -66,7 +67,9 @@ const loaderFor =
       ),
     ];
     if (waitForData) await Promise.all(prefetches);
-    await texts;
+    // The footer's code, fetched once a hydrating page is interactive (issue 26), is there for the
+    // server's render and a navigation's.
+    await Promise.all([texts, preloadFooter()]);
     return null;
   };
 

@@ -1,10 +1,45 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, use, useEffect } from 'react';
+import { useAfterHydration } from './use-after-hydration.ts';
 
 export interface DeferredComponent<P extends object> {
   /** Renders the component once its code is there, suspending (`use`) until then. */
   Component: ComponentType<P>;
   /** Fetches the code (once); a route's loader calls it where the server is to render the component. */
   preload: () => Promise<void>;
+}
+
+export interface DeferredOptions {
+  /**
+   * Issue 26: where the server rendered it, the browser fetches its code only once the page is
+   * interactive (`<html data-interactive>`, RootLayout), not while it hydrates: for a part that
+   * works as plain HTML meanwhile (text and links, which the browser follows itself, a GET form),
+   * so its code is no part of the page's first load. Its server HTML stays as it is until then.
+   */
+  afterInteractive?: boolean;
+}
+
+/** Settles once the app has taken the page over (RootLayout marks `<html data-interactive>`). */
+export function whenInteractive(): Promise<void> {
+  return new Promise((resolve) => {
+    const root = document.documentElement;
+    if (root.dataset.interactive === 'true') return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.dataset.interactive !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+  });
+}
+
+/**
+ * How many parts the server rendered still wait for their code to hydrate, on
+ * `<html data-deferred-pending>`: the journeys wait for none (e2e/support/test.ts) before they
+ * click, as a click on a part React has not hydrated is dropped (a link is still followed).
+ */
+function countPending(change: 1 | -1): void {
+  const root = document.documentElement;
+  root.dataset.deferredPending = String(Number(root.dataset.deferredPending ?? 0) + change);
 }
 
 /**
@@ -14,13 +49,16 @@ export interface DeferredComponent<P extends object> {
  * loader preloads it where the server will show it, so the server's single render (renderToString
  * cannot wait) has it, not a fallback. In the browser a server-rendered one keeps the server's HTML
  * while its code arrives after hydration (its Suspense boundary hydrates then); after a navigation
- * its own Suspense boundary shows the fallback meanwhile.
+ * its own Suspense boundary shows the fallback meanwhile. With `afterInteractive`, a server-rendered
+ * one asks for its code only once the page is interactive.
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { afterInteractive = false }: DeferredOptions = {},
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
+  let pendingAfterInteractive: Promise<void> | undefined;
   const preload = (): Promise<void> => {
     pending ??= load().then(
       (component) => {
@@ -33,9 +71,35 @@ export function deferredComponent<P extends object>(
     );
     return pending;
   };
+  // One promise for every render that waits (React's `use` wants the same one each time).
+  let counted = false;
+  const preloadOnceInteractive = (): Promise<void> => {
+    if (!pendingAfterInteractive) {
+      counted = true;
+      countPending(1);
+    }
+    pendingAfterInteractive ??= whenInteractive()
+      .then(preload)
+      .catch((error: unknown) => {
+        pendingAfterInteractive = undefined;
+        throw error;
+      });
+    return pendingAfterInteractive;
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component, at module level (as React.lazy).
   function Deferred(props: P) {
-    if (!loaded) use(preload());
+    // False on the server and while the browser hydrates the server's HTML.
+    const hydrated = useAfterHydration();
+    // Committed (hence hydrated) with its code: one part fewer to wait for.
+    useEffect(() => {
+      if (!counted) return;
+      counted = false;
+      countPending(-1);
+    });
+    if (!loaded) {
+      const hydrating = !hydrated && typeof document !== 'undefined';
+      use(afterInteractive && hydrating ? preloadOnceInteractive() : preload());
+    }
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : null;
   }

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, type MockInstance, vi } from 'vitest';
 import { i18n } from '../app/i18n.ts';
 import { addEveryText } from '../app/i18n-bundled.ts';
+import { preloadNewsletterSignup } from '../features/newsletter/components/NewsletterSignupLater.tsx';
 
 addEveryText(i18n);
+
+// The footer's sign-up, on every page, comes once a hydrating page is interactive (issue 26); every
+// page's loader fetches it first, as the tests do here (a render would otherwise suspend in act).
+beforeAll(() => preloadNewsletterSignup());
 
 // findBy…/waitFor retry until the page shows what is awaited; their 1 s default is a real time window
 // that a busy two-core CI machine overran (a lazy page chunk took longer to load). A passing test is no

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Container } from '../../components/Container.tsx';
 import { useSession } from '../../lib/api/session.ts';
-import { resendEmailConfirmation } from '../../lib/api/users.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n/index.tsx';
 
@@ -15,7 +14,10 @@ export function ConfirmEmailBanner() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { pathname } = useLocation();
-  const resend = useMutation({ mutationFn: resendEmailConfirmation });
+  // The users' API module loads on the click (issue 26: it is no part of a page's first load).
+  const resend = useMutation({
+    mutationFn: async () => (await import('../../lib/api/users.ts')).resendEmailConfirmation(),
+  });
   if (!user || user.emailConfirmed) return null;
   // The buyer's home says it in full, with its own resend button (features/buyer-home).
   if (matchRoute(pathname)?.route === 'my') return null;

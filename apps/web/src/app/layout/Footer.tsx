@@ -2,11 +2,17 @@ import { COMPANY } from '@mariner/contracts/constants';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../components/Container.tsx';
-import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
+import {
+  NewsletterSignupLater,
+  preloadNewsletterSignup,
+} from '../../features/newsletter/components/NewsletterSignupLater.tsx';
 import { formatYear } from '../../lib/formatters.ts';
 import { useTranslation } from '../../lib/i18n/index.tsx';
 import { provinceLabel } from '../../lib/labels.ts';
 import { paths } from '../../lib/paths.ts';
+
+/** The code the footer fetches once the page is interactive (its newsletter sign-up, issue 26). */
+export const preloadFooter = preloadNewsletterSignup;
 
 /** Spec 000 §2: the footer's links, in the spec's order. */
 /** Built when drawn: the addresses follow the language shown. */
@@ -35,7 +41,7 @@ export function Footer() {
         <div className="flex flex-col gap-3">
           <p className="text-lg font-bold">{COMPANY.shortName}</p>
           <p className="text-sm text-white/80">{t('footer.tagline')}</p>
-          <NewsletterSignup source="footer" className="mt-2" />
+          <NewsletterSignupLater source="footer" className="mt-2" />
         </div>
 
         <nav aria-label={t('footer.linksLabel')}>

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AdvertisePage } from '../../features/advertise/pages/AdvertisePage.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
-import { NewsletterSignup } from '../../features/newsletter/components/NewsletterSignup.tsx';
+// Its code comes once the page is interactive; every page's loader fetches it first (app/router.tsx).
+import { NewsletterSignupLater } from '../../features/newsletter/components/NewsletterSignupLater.tsx';
 import { pricingQueryOptions } from '../../lib/api/pricing.ts';
 import { deferredComponent } from '../../lib/deferred-component.tsx';
 import { fixedHead } from '../../lib/head.ts';
@@ -33,7 +34,7 @@ export function AdvertiseRoute() {
   return (
     <AdvertisePage
       loginForm={loginForm}
-      newsletter={<NewsletterSignup source="advertise" />}
+      newsletter={<NewsletterSignupLater source="advertise" />}
       upgradeForm={
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <upgradeForm.Component />

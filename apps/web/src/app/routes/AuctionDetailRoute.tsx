@@ -8,14 +8,19 @@ import {
   SHARE_IMAGE_ALT,
 } from '@mariner/contracts/constants';
 import { excerpt, pageHead } from '@mariner/contracts/page-head';
-import { FollowButton } from '../../features/alerts/components/FollowButton.tsx';
+import { FollowButton, prefetchFollowButton } from '../../features/alerts/components/FollowButton.tsx';
 import { moreFromSellerQuery } from '../../features/auctions/api/get-seller-auctions.ts';
-import { AuctionDetailPage } from '../../features/auctions/pages/AuctionDetailPage.tsx';
-import { PlacementBanner } from '../../features/banners/components/PlacementBanner.tsx';
-import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
+import {
+  AuctionDetailPage,
+  preloadAuctionDetailParts,
+} from '../../features/auctions/pages/AuctionDetailPage.tsx';
+import {
+  PlacementBannerLater,
+  preloadPlacementBanner,
+} from '../../features/banners/components/PlacementBannerLater.tsx';
 import { auctionQueryOptions, auctionsQueryOptions } from '../../lib/api/auctions.ts';
 import { lotsPageOf, lotsQueryOptions } from '../../lib/api/lots.ts';
-import { prefetchSavedFlags } from '../../lib/api/saved.ts';
+import { prefetchSavedFlagsOf } from '../../lib/api/saved-flags.ts';
 import { recordHead } from '../../lib/head.ts';
 import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
 
@@ -23,18 +28,19 @@ import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
 export function AuctionDetailRoute() {
   return (
     <AuctionDetailPage
-      banner={<PlacementBanner placement="LISTING_DETAIL" />}
+      banner={<PlacementBannerLater placement="LISTING_DETAIL" />}
       followSeller={(sellerId, companyName) => <FollowButton sellerId={sellerId} companyName={companyName} />}
     />
   );
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['alerts', 'auctions', 'cards'];
+export const texts: readonly string[] = ['auctions', 'cards'];
 
 /**
  * The auction, its seller's next sales (issue 28) and the page of its catalogue the address names
- * (`?lots=N`, issue 29); for someone signed in, whether they saved it and follow its seller.
+ * (`?lots=N`, issue 29); for someone signed in, whether they saved it and follow its seller, and the
+ * Follow button's code (issue 26: a visitor's is a link to sign in).
  */
 export const loader: PageLoader = ({ params, queryClient, user, url }) => {
   const id = params.id ?? '';
@@ -44,14 +50,17 @@ export const loader: PageLoader = ({ params, queryClient, user, url }) => {
     .then(({ auction: { sellerId, seller } }) =>
       Promise.all([
         queryClient.prefetchQuery(auctionsQueryOptions(moreFromSellerQuery(sellerId))),
-        user && seller.companyName && canFollow(user, sellerId)
-          ? queryClient.prefetchQuery(followQueryOptions(sellerId))
-          : undefined,
+        user && seller.companyName ? prefetchFollowButton(queryClient, user, sellerId) : undefined,
       ]),
     )
     // A missing auction is the page's to say (its query holds the error).
     .catch(() => undefined);
-  return user ? [prefetchSavedFlags(queryClient, [id]), withSeller, lots] : [withSeller, lots];
+  // Issue 26: the side column's, the catalogue's and the banner's code, which a hydrating page
+  // fetches only once interactive, is there for the server's render and a navigation's.
+  const parts = Promise.all([preloadAuctionDetailParts(), preloadPlacementBanner()]);
+  return user
+    ? [prefetchSavedFlagsOf(queryClient, [id]), withSeller, lots, parts]
+    : [withSeller, lots, parts];
 };
 
 /**

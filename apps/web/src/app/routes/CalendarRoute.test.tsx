@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadSaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { CalendarRoute } from './CalendarRoute.tsx';
+
+// Someone signed in gets the alert's form on demand (issue 26), as the page's loader fetches it first.
+beforeAll(() => preloadSaveSearch());
 
 /** Issue 27 item 3: "Add to my calendar alerts" survives signing in and is done back on the calendar. */
 

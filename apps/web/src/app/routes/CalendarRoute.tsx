@@ -1,8 +1,15 @@
-import { SaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
-import { CalendarPage } from '../../features/calendar/pages/CalendarPage.tsx';
+import { preloadSaveSearch, SaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
+import { CalendarPage, loader as calendarLoader } from '../../features/calendar/pages/CalendarPage.tsx';
 import { useTranslation } from '../../lib/i18n/index.tsx';
+import type { PageLoader } from '../../lib/route-module.ts';
 
-export { head, loader } from '../../features/calendar/pages/CalendarPage.tsx';
+export { head } from '../../features/calendar/pages/CalendarPage.tsx';
+
+/** The month's auctions; for someone signed in, the alert's form (issue 26: a visitor's is a link). */
+export const loader: PageLoader = (args) => [
+  ...calendarLoader(args),
+  ...(args.user ? [preloadSaveSearch()] : []),
+];
 
 /**
  * The calendar with "Add to my calendar alerts" (issue 27 item 3): a saved search of every new
@@ -25,4 +32,4 @@ export function CalendarRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['alerts', 'calendar'];
+export const texts: readonly string[] = ['calendar'];

@@ -1,9 +1,8 @@
 import type { DirectoryProfile } from '@mariner/contracts';
 import { documentTitle, PAGE_TEXTS, SHARE_IMAGE_ALT, textIn } from '@mariner/contracts/constants';
 import { excerpt, pageHead, siteCard } from '@mariner/contracts/page-head';
-import { FollowButton } from '../../features/alerts/components/FollowButton.tsx';
+import { FollowButton, prefetchFollowButton } from '../../features/alerts/components/FollowButton.tsx';
 import { DirectoryProfilePage } from '../../features/directory/pages/DirectoryProfilePage.tsx';
-import { canFollow, followQueryOptions } from '../../lib/api/alerts.ts';
 import { directoryProfileQueryOptions } from '../../lib/api/directory.ts';
 import { recordHead } from '../../lib/head.ts';
 import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
@@ -18,9 +17,12 @@ export function DirectoryProfileRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['alerts', 'directory'];
+export const texts: readonly string[] = ['directory'];
 
-/** The profile; for someone signed in looking at an auctioneer, whether they follow them. */
+/**
+ * The profile; for someone signed in looking at an auctioneer, whether they follow them and the
+ * Follow button's code (issue 26: a visitor's is a link to sign in).
+ */
 export const loader: PageLoader = ({ params, queryClient, user }) => {
   const profile = directoryProfileQueryOptions(params.id ?? '');
   if (!user) return [queryClient.prefetchQuery(profile)];
@@ -28,9 +30,7 @@ export const loader: PageLoader = ({ params, queryClient, user }) => {
     queryClient
       .fetchQuery(profile)
       .then(({ id, advertiserType }) =>
-        advertiserType === 'AUCTIONEER' && canFollow(user, id)
-          ? queryClient.prefetchQuery(followQueryOptions(id))
-          : undefined,
+        advertiserType === 'AUCTIONEER' ? prefetchFollowButton(queryClient, user, id) : undefined,
       )
       .catch(() => undefined),
   ];

@@ -7,7 +7,7 @@ import {
   HomeTopBanner,
 } from '../../features/banners/components/HomeBannerSlots.tsx';
 import { HomePage } from '../../features/home/pages/HomePage.tsx';
-import { prefetchSavedFlags } from '../../lib/api/saved.ts';
+import { prefetchSavedFlagsOf } from '../../lib/api/saved-flags.ts';
 import { categoriesQueryOptions } from '../../lib/get-categories.ts';
 import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
 
@@ -34,7 +34,7 @@ export const loader: PageLoader = ({ queryClient, user }) => {
       ? queryClient
           .fetchQuery(featured)
           .then(({ auctions }) =>
-            prefetchSavedFlags(
+            prefetchSavedFlagsOf(
               queryClient,
               auctions.map((auction) => auction.id),
             ),

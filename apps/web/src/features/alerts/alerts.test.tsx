@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { FollowButton } from './components/FollowButton.tsx';
-import { SaveSearch } from './components/SaveSearch.tsx';
+import { FollowButton, preloadFollowButton } from './components/FollowButton.tsx';
+import { preloadSaveSearch, SaveSearch } from './components/SaveSearch.tsx';
 import { AlertsPage } from './pages/AlertsPage.tsx';
 import { UnsubscribePage } from './pages/UnsubscribePage.tsx';
+
+// Someone signed in gets these controls' code on demand (issue 26), as a page's loader fetches it.
+beforeAll(() => Promise.all([preloadSaveSearch(), preloadFollowButton()]));
 
 const SELLER = '0b6f6c9a-4d0e-4f53-9a3d-5b1c0e8f7a21';
 const SEARCH = {

@@ -13,7 +13,7 @@ import { AuctionPicture } from './AuctionPicture.tsx';
 import { BuyersPremiumNote } from './BuyersPremiumNote.tsx';
 import { CardShell, CardTitle, CategoryChip, FactList } from './CardParts.tsx';
 import { EventStatusNotice } from './EventStatusNotice.tsx';
-import { lotHref } from './LotResultCard.tsx';
+import { lotHref } from './lot-href.ts';
 import { SaveButton } from './SaveButton.tsx';
 
 /**

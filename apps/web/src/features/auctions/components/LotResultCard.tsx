@@ -1,19 +1,15 @@
 import type { LotSearchResult } from '@mariner/contracts';
-import { auctionText, lotLinkSearch, lotText } from '@mariner/contracts/constants';
+import { auctionText, lotText } from '@mariner/contracts/constants';
 import { CalendarDays, Gavel, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatDistance } from '../../../lib/formatters.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
-import { paths } from '../../../lib/paths.ts';
 import { AuctionPicture } from './AuctionPicture.tsx';
 import { FactList } from './CardParts.tsx';
 import { lotEstimate } from './lot-estimate.ts';
-
-/** The address of a lot on its auction's page: its catalogue page and anchor (`?lots=3#lot-12`). */
-export const lotHref = (auctionId: string, lot: { lotNumber: string; cataloguePage: number }) =>
-  `${paths.auction(auctionId)}${lotLinkSearch(lot)}`;
+import { lotHref } from './lot-href.ts';
 
 /**
  * Issue 29 item 4: one lot the Items tab found: its photo, number and title, estimate, and its sale

@@ -1,6 +1,5 @@
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { sendStatsBeacon } from '../../../lib/api/auction-stats.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
@@ -32,7 +31,11 @@ export function ShareButton({ auctionId, title }: { auctionId: string; title: st
 
   const address = () => `${siteOrigin()}${paths.auction(auctionId)}`;
   // Issue 30 item 1: a share the visitor went through with counts in the listing's statistics.
-  const reportShare = () => sendStatsBeacon('shares', auctionId);
+  // The counting module loads on the share (issue 26: it is no part of the page's first load).
+  const reportShare = () =>
+    void import('../../../lib/api/auction-stats.ts').then(({ sendStatsBeacon }) =>
+      sendStatsBeacon('shares', auctionId),
+    );
 
   const onClick = async () => {
     if (isOpen) {

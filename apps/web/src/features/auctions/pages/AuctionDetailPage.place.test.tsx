@@ -1,12 +1,15 @@
 import type { Auction } from '@mariner/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auctionKeys } from '../../../lib/api/auctions.ts';
 import { jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { moreFromSellerQuery } from '../api/get-seller-auctions.ts';
 import { makeAuction, makeList } from '../test-data.ts';
-import { AuctionDetailPage } from './AuctionDetailPage.tsx';
+import { AuctionDetailPage, preloadAuctionDetailParts } from './AuctionDetailPage.tsx';
+
+// The parts a hydrating auction page fetches once interactive (issue 26), as its loader fetches them first.
+beforeAll(() => preloadAuctionDetailParts());
 
 /**
  * Issue 28 item 3 on the page itself: where Directions, the map, Share and the seller's profile and

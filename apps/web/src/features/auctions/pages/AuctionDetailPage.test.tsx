@@ -1,12 +1,15 @@
 import type { Auction } from '@mariner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { head } from '../../../app/routes/AuctionDetailRoute.tsx';
 import { HeadTitle } from '../../../lib/head.ts';
 import { jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CATEGORY, makeAuction } from '../test-data.ts';
-import { AuctionDetailPage } from './AuctionDetailPage.tsx';
+import { AuctionDetailPage, preloadAuctionDetailParts } from './AuctionDetailPage.tsx';
+
+// The parts a hydrating auction page fetches once interactive (issue 26), as its loader fetches them first.
+beforeAll(() => preloadAuctionDetailParts());
 
 const routes = [
   {

@@ -1,14 +1,6 @@
 import type { Auction } from '@mariner/contracts';
 import { auctionStatsPaths, auctionText } from '@mariner/contracts/constants';
-import {
-  ArrowLeft,
-  BookOpen,
-  CalendarClock,
-  CalendarDays,
-  ExternalLink as ExternalIcon,
-  MapPin,
-  SearchX,
-} from 'lucide-react';
+import { ArrowLeft, BookOpen, CalendarClock, CalendarDays, MapPin, SearchX } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, buttonClasses } from '../../../components/Button.tsx';
@@ -16,32 +8,20 @@ import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { sendStatsBeacon } from '../../../lib/api/auction-stats.ts';
-import { useSession } from '../../../lib/api/session.ts';
+import { deferredComponent } from '../../../lib/deferred-component.tsx';
 import { formatDateTime } from '../../../lib/formatters.ts';
 import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
-import { auctionCategoryLabel } from '../../../lib/labels.ts';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAuction } from '../api/get-auction.ts';
-import { AddToCalendar } from '../components/AddToCalendar.tsx';
 import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
 import { BuyersPremiumNote } from '../components/BuyersPremiumNote.tsx';
-import { DetailPanel } from '../components/DetailPanel.tsx';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
 import { KnowBeforeYouGo } from '../components/KnowBeforeYouGo.tsx';
-import { LotCatalogue } from '../components/LotCatalogue.tsx';
-import { MoreFromSeller } from '../components/MoreFromSeller.tsx';
-import { PrintFlyer } from '../components/PrintFlyer.tsx';
-import { SaleResults } from '../components/SaleResults.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
-import { SellerContact } from '../components/SellerContact.tsx';
 import { ShareButton } from '../components/ShareButton.tsx';
-import { SpotMap } from '../components/SpotMap.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
 
-/** Only sellers and admins use these, so everyone else never loads them (nor the dialog library). */
 /**
  * The lightbox and its dialog library (Radix, about 13 KB gzip) load when a picture is first
  * opened, not with the page (issue 26); once opened it stays mounted, so closing it hands focus
@@ -49,9 +29,24 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
  */
 const Lightbox = lazy(async () => ({ default: (await import('../components/Lightbox.tsx')).Lightbox }));
 
-const SaleStatusControls = lazy(async () => ({
-  default: (await import('../components/SaleStatusControls.tsx')).SaleStatusControls,
-}));
+/**
+ * Issue 26: the side column (below the sale on a phone: category, calendar, flyer, links, map,
+ * seller, banner) and the lot catalogue are text and links until their code arrives, which the
+ * browser fetches once the page is interactive (a link is followed meanwhile); the route's loader
+ * fetches it first where the server renders the page, and on a navigation.
+ */
+const auctionAside = deferredComponent(
+  async () => (await import('../components/AuctionAside.tsx')).AuctionAside,
+  { afterInteractive: true },
+);
+const lotCatalogue = deferredComponent(
+  async () => (await import('../components/LotCatalogue.tsx')).LotCatalogue,
+  { afterInteractive: true },
+);
+
+/** What the auction's page shows that its loader fetches the code of (issue 26). */
+export const preloadAuctionDetailParts = (): Promise<unknown> =>
+  Promise.all([auctionAside.preload(), lotCatalogue.preload()]);
 
 const textLink =
   'inline-flex items-center gap-1.5 rounded-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -109,13 +104,6 @@ function AuctionDetail({
   const lightbox = useAuctionLightbox(auction);
   const [lightboxUsed, setLightboxUsed] = useState(false);
   if (lightbox.index !== null && !lightboxUsed) setLightboxUsed(true);
-  const session = useSession();
-  // The seller or an admin may cancel or postpone a sale that has not ended (issue 17).
-  const canChangeSale =
-    (session.isAdmin || session.user?.id === auction.sellerId) &&
-    auction.eventStatus !== 'CANCELLED' &&
-    new Date(auction.auctionEndDate).getTime() > Date.now();
-  const hasLinks = Boolean(auction.previewUrl || auction.catalogUrl);
   // Issue 30 item 1: a view is counted from the browser once the page is shown to a person (a
   // crawler reading the server's HTML runs no effect); the server counts one per visitor and day.
   // Once per auction shown: development's strict mode runs effects twice, the ref keeps it to one.
@@ -123,7 +111,10 @@ function AuctionDetail({
   useEffect(() => {
     if (auction.status !== 'APPROVED' || reportedView.current === auction.id) return;
     reportedView.current = auction.id;
-    sendStatsBeacon('views', auction.id);
+    // The counting module loads here (issue 26: it is no part of the page's first load).
+    void import('../../../lib/api/auction-stats.ts').then(({ sendStatsBeacon }) =>
+      sendStatsBeacon('views', auction.id),
+    );
   }, [auction.id, auction.status]);
   // The sale's own links lead through a counted redirect to the address stored with it.
   const outbound = (to: 'catalogue' | 'website') => auctionStatsPaths.outbound(auction.id, to);
@@ -187,67 +178,21 @@ function AuctionDetail({
             </p>
           </section>
           <GalleryGrid images={auction.images} onOpen={lightbox.openGallery} />
-          <LotCatalogue auction={auction} />
+          <Suspense fallback={null}>
+            <lotCatalogue.Component auction={auction} />
+          </Suspense>
         </div>
-        <aside className="flex flex-col gap-4">
-          <DetailPanel id="auction-category" title={t('detail.category')}>
-            <Link to={paths.auctionsSearch({ category: auction.category.id })} className={textLink}>
-              {auctionCategoryLabel(auction.category)}
-            </Link>
-          </DetailPanel>
-          <DetailPanel id="auction-status" title={t('detail.status')}>
-            <StatusBadge status={auction.status} />
-          </DetailPanel>
-          <DetailPanel id="auction-calendar" title={t('detail.addToCalendar')}>
-            <AddToCalendar auction={auction} />
-          </DetailPanel>
-          <SaleResults auction={auction} />
-          <PrintFlyer auction={auction} />
-          {canChangeSale ? (
-            <DetailPanel id="auction-sale-status" title={t('saleStatus.title')}>
-              <Suspense fallback={<Spinner label={t('detail.loading')} />}>
-                <SaleStatusControls auction={auction} />
-              </Suspense>
-            </DetailPanel>
-          ) : null}
-          {hasLinks ? (
-            <DetailPanel id="auction-links" title={t('detail.links')}>
-              <ul className="flex flex-col gap-2">
-                {auction.previewUrl ? (
-                  <li>
-                    <ExternalLink href={outbound('website')} className={textLink}>
-                      <ExternalIcon aria-hidden="true" className="size-4" />
-                      {t('detail.preview')}
-                    </ExternalLink>
-                  </li>
-                ) : null}
-                {auction.catalogUrl ? (
-                  <li>
-                    <ExternalLink href={outbound('catalogue')} className={textLink}>
-                      <ExternalIcon aria-hidden="true" className="size-4" />
-                      {t('detail.catalog')}
-                    </ExternalLink>
-                  </li>
-                ) : null}
-              </ul>
-            </DetailPanel>
-          ) : null}
-          {typeof auction.lat === 'number' ? (
-            <DetailPanel id="auction-map" title={t('place.map')}>
-              <SpotMap auction={auction} />
-            </DetailPanel>
-          ) : null}
-          <DetailPanel id="auction-seller" title={t('detail.seller')}>
-            <div className="flex flex-col gap-4">
-              <SellerContact seller={auction.seller} />
-              {followSeller && auction.seller.companyName
+        <Suspense fallback={null}>
+          <auctionAside.Component
+            auction={auction}
+            banner={banner}
+            follow={
+              followSeller && auction.seller.companyName
                 ? followSeller(auction.sellerId, auction.seller.companyName)
-                : null}
-              <MoreFromSeller sellerId={auction.sellerId} auctionId={auction.id} />
-            </div>
-          </DetailPanel>
-          {banner}
-        </aside>
+                : null
+            }
+          />
+        </Suspense>
       </div>
       {lightboxUsed ? (
         <Suspense fallback={null}>

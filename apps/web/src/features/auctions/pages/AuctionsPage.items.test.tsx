@@ -1,6 +1,6 @@
 import type { Lot, LotSearchResult } from '@mariner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n.ts';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -9,7 +9,10 @@ import { LotCatalogue } from '../components/LotCatalogue.tsx';
 import { lotQuery, readFilters } from '../hooks/use-auction-filters.ts';
 import { lotNamedBy } from '../hooks/use-lot-anchor.ts';
 import { CATEGORY, makeAuction, makeList } from '../test-data.ts';
-import { AuctionsPage } from './AuctionsPage.tsx';
+import { AuctionsPage, preloadAuctionListParts, preloadItemResults } from './AuctionsPage.tsx';
+
+// The parts a hydrating list fetches once interactive or with its tab (issue 26), as its loader does.
+beforeAll(() => Promise.all([preloadAuctionListParts(), preloadItemResults()]));
 
 /** Issue 29 item 4: the search page's Items tab, matching lots on cards, and shared lot anchors. */
 

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { CATEGORY, makeAuction, makeList } from '../test-data.ts';
-import { AuctionsPage } from './AuctionsPage.tsx';
+import { AuctionsPage, preloadAuctionListParts, preloadItemResults } from './AuctionsPage.tsx';
+
+// The parts a hydrating list fetches once interactive or with its tab (issue 26), as its loader does.
+beforeAll(() => Promise.all([preloadAuctionListParts(), preloadItemResults()]));
 
 /** Issue 28, item 5: results first on a phone, the filters in a sheet, the chosen ones as chips. */
 

@@ -1,11 +1,14 @@
 import { dateChipRange } from '@mariner/contracts/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, type FetchCall, jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { pickedDayToInstant } from '../components/AuctionFilters.tsx';
 import { CATEGORY, makeAuction, makeList } from '../test-data.ts';
-import { AuctionsPage } from './AuctionsPage.tsx';
+import { AuctionsPage, preloadAuctionListParts } from './AuctionsPage.tsx';
+
+// The parts a hydrating list fetches once interactive (issue 26), as its loader fetches them first.
+beforeAll(() => preloadAuctionListParts());
 
 const routes = [
   { path: '/auctions', element: <AuctionsPage /> },

@@ -1,30 +1,26 @@
 import type { AuctionListQuery } from '@mariner/contracts';
 import { auctionFeedPath, webcalUrl } from '@mariner/contracts/constants';
-import { Info, List, Map as MapIcon, PackageSearch, Rss, SearchX } from 'lucide-react';
+import { Info, List, Map as MapIcon, Rss, SearchX } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
+import { deferredComponent } from '../../../lib/deferred-component.tsx';
+import { i18n, TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuctions } from '../api/get-auctions.ts';
-import { useLotSearch } from '../api/search-lots.ts';
-import { AuctionCard } from '../components/AuctionCard.tsx';
 import { AuctionFilters } from '../components/AuctionFilters.tsx';
 import { FilterChips, useFilterChips } from '../components/FilterChips.tsx';
 import { FilterSheet, FiltersLink } from '../components/FilterSheet.tsx';
-import { LotResultCard } from '../components/LotResultCard.tsx';
 import {
   EMPTY_FILTERS,
   type AuctionFilters as Filters,
   type ListTab,
   listQuery,
-  lotQuery,
   useAuctionFilters,
 } from '../hooks/use-auction-filters.ts';
 
@@ -47,6 +43,43 @@ interface AuctionsPageProps {
  * browser: Leaflet reads `window` as it loads, so a server render shows the placeholder instead.
  */
 const AuctionMap = lazy(async () => ({ default: (await import('../components/AuctionMap.tsx')).AuctionMap }));
+
+/**
+ * Issue 26: the Items tab's code (issue 29) is no part of the auctions tab's first load; the route's
+ * loader fetches it where the address asks for the tab (`preloadItemResults`), so the server renders
+ * it whole, and a click on the tab is a navigation that does the same.
+ */
+const itemResults = deferredComponent(
+  async () => (await import('../components/ItemResults.tsx')).ItemResults,
+);
+
+export const preloadItemResults = itemResults.preload;
+
+/**
+ * Issue 26: the results' cards (pictures, facts and links; a card's heart is a button) and their
+ * pager hydrate once the page is interactive: their code (cards, sale facts, saving, paging) is no
+ * part of the list's first load. A link on a card is followed meanwhile; a heart or a page button
+ * pressed in that moment does nothing, as before the page was interactive.
+ */
+const auctionGrid = deferredComponent(
+  async () => {
+    // The cards' texts come with their code (a navigation to the list loads the page's own first).
+    const [{ AuctionGrid }] = await Promise.all([
+      import('../components/AuctionGrid.tsx'),
+      i18n.loadNamespaces('cards'),
+    ]);
+    return AuctionGrid;
+  },
+  { afterInteractive: true },
+);
+const pagination = deferredComponent(
+  async () => (await import('../../../components/Pagination.tsx')).Pagination,
+  { afterInteractive: true },
+);
+
+/** What the list shows that its loader fetches the code of, for the server's render and a navigation. */
+export const preloadAuctionListParts = (): Promise<unknown> =>
+  Promise.all([auctionGrid.preload(), pagination.preload()]);
 
 const viewTab = (current: boolean) =>
   cx(
@@ -82,78 +115,6 @@ function SubscribeToSearch({ filters }: { filters: AuctionListQuery }) {
       <Rss aria-hidden="true" className="size-4" />
       {t('list.subscribe')}
     </a>
-  );
-}
-
-/**
- * Issue 29 item 4: the Items tab, the lots of public sales the same filters find, 24 a page, each
- * linking to the lot on its auction's page.
- */
-function ItemResults({
-  filters,
-  page,
-  setPage,
-}: {
-  filters: Filters;
-  page: number;
-  setPage: (page: number, options?: { replace?: boolean }) => void;
-}) {
-  const { t } = useTranslation('auctions');
-  const heading = useRef<HTMLParagraphElement>(null);
-  const { data, isPending, isError, isPlaceholderData } = useLotSearch(lotQuery(filters, page));
-  const lots = isError ? [] : (data?.lots ?? []);
-  const total = isError ? 0 : (data?.pagination.total ?? 0);
-  const totalPages = isError ? 0 : (data?.pagination.totalPages ?? 0);
-  useEffect(() => {
-    if (!isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
-  }, [isPlaceholderData, page, totalPages, setPage]);
-  if (isPending) return <Spinner label={t('lotSearch.loading')} />;
-  return (
-    <section aria-labelledby="item-results" className="flex flex-col gap-6">
-      <p
-        id="item-results"
-        ref={heading}
-        tabIndex={-1}
-        aria-live="polite"
-        className="scroll-mt-24 text-sm font-semibold text-muted focus:outline-none"
-      >
-        {t('lotSearch.showing', { shown: lots.length, total })}
-      </p>
-      {/* Decision 024: a search of more than LOT_SEARCH_RANKED matches ranks those of the sales ending soonest. */}
-      {!isError && data?.moreMatches ? (
-        <p className="-mt-4 flex items-start gap-2 rounded-md border border-line bg-sand px-3 py-2 text-sm text-ink">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{t('lotSearch.moreMatches')}</span>
-        </p>
-      ) : null}
-      {lots.length === 0 ? (
-        <EmptyState icon={PackageSearch} title={t('lotSearch.none')}>
-          <p className="text-sm text-muted">{t('lotSearch.noneHint')}</p>
-        </EmptyState>
-      ) : (
-        <ul
-          aria-busy={isPlaceholderData}
-          className={cx(
-            'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
-            isPlaceholderData && 'opacity-60',
-          )}
-        >
-          {lots.map((lot) => (
-            <li key={lot.id}>
-              <LotResultCard lot={lot} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        onPageChange={(next) => {
-          setPage(next);
-          heading.current?.focus();
-        }}
-      />
-    </section>
   );
 }
 
@@ -277,7 +238,9 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
         onRemoved={() => resultsHeading.current?.focus()}
       />
       {onItems ? (
-        <ItemResults filters={filters} page={page} setPage={setPage} />
+        <Suspense fallback={<Spinner label={t('lotSearch.loading')} />}>
+          <itemResults.Component filters={filters} page={page} setPage={setPage} />
+        </Suspense>
       ) : isPending ? (
         <Spinner label={t('list.loading')} />
       ) : (
@@ -319,21 +282,15 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
               mapPlaceholder
             )
           ) : (
-            <ul
-              aria-busy={isPlaceholderData}
-              className={cx(
-                'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
-                isPlaceholderData && 'opacity-60',
-              )}
-            >
-              {auctions.map((auction) => (
-                <li key={auction.id}>
-                  <AuctionCard auction={auction} />
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={null}>
+              <auctionGrid.Component auctions={auctions} isPlaceholderData={isPlaceholderData} />
+            </Suspense>
           )}
-          {onMap ? null : <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />}
+          {onMap ? null : (
+            <Suspense fallback={null}>
+              <pagination.Component page={page} totalPages={totalPages} onPageChange={goToPage} />
+            </Suspense>
+          )}
         </section>
       )}
       {banner ? <div className="max-sm:order-2">{banner}</div> : null}

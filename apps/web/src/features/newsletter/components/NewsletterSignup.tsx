@@ -9,7 +9,7 @@ import { cx } from '../../../lib/cx.ts';
 import { i18n, useTranslation } from '../../../lib/i18n/index.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe.ts';
 
-interface NewsletterSignupProps {
+export interface NewsletterSignupProps {
   /** Where the form sits, recorded with the sign-up (spec 001 §3 source). */
   source: NewsletterSource;
   className?: string;

@@ -1,0 +1,113 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferredComponent, whenInteractive } from './deferred-component.tsx';
+
+function Part({ label }: { label: string }) {
+  return <p>{label}</p>;
+}
+
+const root = document.documentElement;
+
+// Other files' pages mark the same document interactive (RootLayout).
+const unmark = () => {
+  delete root.dataset.interactive;
+  delete root.dataset.deferredPending;
+};
+beforeEach(unmark);
+afterEach(unmark);
+
+describe('whenInteractive', () => {
+  it('settles once the app marks <html data-interactive>, at once if it already has', async () => {
+    let settled = false;
+    const waiting = whenInteractive().then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    root.dataset.interactive = 'true';
+    await waiting;
+    expect(settled).toBe(true);
+    await expect(whenInteractive()).resolves.toBeUndefined();
+  });
+});
+
+describe('a part hydrated once the page is interactive (issue 26)', () => {
+  it('keeps the server’s HTML while the page hydrates, and asks for its code only once interactive', async () => {
+    // The server's render: its loader preloaded the part, so the HTML holds it whole.
+    const onServer = deferredComponent(async () => Part, { afterInteractive: true });
+    await onServer.preload();
+    const html = renderToString(
+      <Suspense fallback={null}>
+        <onServer.Component label="Seller: Fundy Auctions" />
+      </Suspense>,
+    );
+    expect(html).toContain('Seller: Fundy Auctions');
+    expect(html).not.toContain('<!--$!-->');
+
+    // The browser, hydrating that HTML: the code is not asked for until the page is interactive.
+    const load = vi.fn(async () => Part);
+    const inBrowser = deferredComponent(load, { afterInteractive: true });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let hydrated: Root | undefined;
+    await act(async () => {
+      hydrated = hydrateRoot(
+        container,
+        <Suspense fallback={null}>
+          <inBrowser.Component label="Seller: Fundy Auctions" />
+        </Suspense>,
+      );
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Seller: Fundy Auctions');
+    expect(root.dataset.deferredPending).toBe('1');
+
+    await act(async () => {
+      root.dataset.interactive = 'true';
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(root.dataset.deferredPending).toBe('0'));
+    // React's development build says a render that suspended on `use` was followed by one that did
+    // not call it (the part, loaded, renders without waiting): the pattern React.lazy has too; a
+    // production build does not check it. The test setup fails a test on any other console.error.
+    const errors = vi.mocked(console.error);
+    expect(errors.mock.calls.every(([message]) => String(message).includes('conditional-use-of-use'))).toBe(
+      true,
+    );
+    errors.mockClear();
+    // Hydrated with its code: nothing left for a journey to wait for, the same HTML on screen.
+    expect(container.textContent).toBe('Seller: Fundy Auctions');
+    act(() => hydrated?.unmount());
+    container.remove();
+  });
+
+  it('rendered by the browser itself (a navigation), fetches its code at once', async () => {
+    const load = vi.fn(async () => Part);
+    const part = deferredComponent(load, { afterInteractive: true });
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <part.Component label="Lot 12" />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Lot 12')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(root.dataset.deferredPending).toBeUndefined();
+  });
+
+  it('once preloaded (a loader did), renders at once, with no fallback', async () => {
+    const part = deferredComponent(async () => Part, { afterInteractive: true });
+    await part.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <part.Component label="Know before you go" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Know before you go')).toBeInTheDocument();
+  });
+});
