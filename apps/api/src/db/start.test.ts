@@ -83,22 +83,25 @@ describe.skipIf(!postgresUrl)('two instances starting at once on an empty databa
     });
   }, 180_000);
 
+  /**
+   * One round: the race is the database's, and the first test runs it four times in this process;
+   * here two real processes (about 2.5 s of CPU each at load 6 on two cores, tsx loading the sources)
+   * show that both reach healthy on an empty database. A second round only ran that race again.
+   */
   it('as two server processes, both come up healthy', async () => {
-    for (let round = 0; round < 2; round++) {
-      await withTwoInstances(async (a, _b, url) => {
-        const env = { DATABASE_URL: url };
-        const servers = await Promise.allSettled([spawnServer(env), spawnServer(env)]);
-        try {
-          for (const server of servers)
-            expect(server.status, String((server as PromiseRejectedResult).reason)).toBe('fulfilled');
-          const admins = await a.db.select().from(users).where(sql`${users.role} = 'SUPERADMIN'`);
-          expect(admins.map((admin) => admin.email)).toEqual(['admin@spawned.test']);
-        } finally {
-          await Promise.all(
-            servers.map((server) => (server.status === 'fulfilled' ? server.value.stop() : undefined)),
-          );
-        }
-      });
-    }
+    await withTwoInstances(async (a, _b, url) => {
+      const env = { DATABASE_URL: url };
+      const servers = await Promise.allSettled([spawnServer(env), spawnServer(env)]);
+      try {
+        for (const server of servers)
+          expect(server.status, String((server as PromiseRejectedResult).reason)).toBe('fulfilled');
+        const admins = await a.db.select().from(users).where(sql`${users.role} = 'SUPERADMIN'`);
+        expect(admins.map((admin) => admin.email)).toEqual(['admin@spawned.test']);
+      } finally {
+        await Promise.all(
+          servers.map((server) => (server.status === 'fulfilled' ? server.value.stop() : undefined)),
+        );
+      }
+    });
   }, 240_000);
 });
