@@ -355,8 +355,9 @@ export const auctions = pgTable(
     // the review queue's matches, count and sort keys are read from the index alone (issue 31 item 1).
     index('auctions_status_created_idx').on(table.status, table.createdAt),
     // Radius searches (issue 17): earthdistance's earth_box over this GiST index, exact distance after.
-    // Migration 0017 writes it with INCLUDE (auction_end_date, auction_start_date, id), which
-    // drizzle cannot spell, so a search's count and page order are read from the index alone.
+    // Migrations 0017 and 0043 write it with INCLUDE (auction_end_date, auction_start_date, id,
+    // lot_count), which drizzle cannot spell, so a search's count and page order, and the lots near
+    // a place (lot search), are read from the index alone.
     index('auctions_public_earth_idx')
       .using('gist', table.earth)
       .where(sql`${table.status} = 'APPROVED' and ${table.earth} is not null`),
