@@ -1,5 +1,5 @@
 import type { Auction } from '@mariner/contracts';
-import { cx } from '../../../lib/cx.ts';
+import { CardGrid } from '../../../components/CardGrid.tsx';
 import { AuctionCard } from './AuctionCard.tsx';
 
 /** The list's results, 12 a page (spec 000 §2), dimmed while the next page loads. */
@@ -11,18 +11,12 @@ export function AuctionGrid({
   isPlaceholderData: boolean;
 }) {
   return (
-    <ul
-      aria-busy={isPlaceholderData}
-      className={cx(
-        'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
-        isPlaceholderData && 'opacity-60',
-      )}
-    >
+    <CardGrid busy={isPlaceholderData}>
       {auctions.map((auction) => (
         <li key={auction.id}>
           <AuctionCard auction={auction} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

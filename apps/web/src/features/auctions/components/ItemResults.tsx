@@ -1,9 +1,9 @@
 import { Info, PackageSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { CardGrid } from '../../../components/CardGrid.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { useLotSearch } from '../api/search-lots.ts';
 import { type AuctionFilters as Filters, lotQuery } from '../hooks/use-auction-filters.ts';
@@ -55,19 +55,13 @@ export function ItemResults({
           <p className="text-sm text-muted">{t('lotSearch.noneHint')}</p>
         </EmptyState>
       ) : (
-        <ul
-          aria-busy={isPlaceholderData}
-          className={cx(
-            'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
-            isPlaceholderData && 'opacity-60',
-          )}
-        >
+        <CardGrid busy={isPlaceholderData}>
           {lots.map((lot) => (
             <li key={lot.id}>
               <LotResultCard lot={lot} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       <Pagination
         page={page}

@@ -2,13 +2,13 @@ import { Heart, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/Button.tsx';
+import { CardGrid } from '../../../components/CardGrid.tsx';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { savedAuctionsQueryOptions } from '../../../lib/api/saved.ts';
 import { useSession } from '../../../lib/api/session.ts';
-import { cx } from '../../../lib/cx.ts';
 import { titledHead } from '../../../lib/head.ts';
 import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { readPage, usePageParam } from '../../../lib/page-param.ts';
@@ -73,19 +73,13 @@ function SavedAuctionsList() {
   }
   return (
     <div className="flex flex-col gap-6">
-      <ul
-        aria-busy={isPlaceholderData}
-        className={cx(
-          'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 transition-opacity',
-          isPlaceholderData && 'opacity-60',
-        )}
-      >
+      <CardGrid busy={isPlaceholderData}>
         {auctions.map((auction) => (
           <li key={auction.id}>
             <SavedAuctionCard auction={auction} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
     </div>
   );
