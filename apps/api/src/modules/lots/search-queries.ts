@@ -116,10 +116,11 @@ function positiveTerms(text: string): Terms | undefined {
 /**
  * Migration 0041: `lot_search_terms_idx` indexes each listed lot's lexemes prefixed with its sale's
  * end day (days since the epoch, UTC): 'piano' in a sale ending on day 20784 is 'd20784_piano', and
- * with the sale's place also 'c48783_d20784_piano' (its 1° cell, `lot_search_cell`). This writes
- * the words' tsquery for the sales ending from now to `days` ahead (and in `cells`, when given): the
- * positive terms every match holds (positiveTerms), each the OR of its forms over those days (and
- * cells). With the words themselves and the exact end checked on each row read, it finds exactly
+ * with the sale's place also 'c48783_d20784_piano' (its 1° cell, `lot_search_cell`); migration 0044
+ * adds the end week ('w2969_piano', 'c48783_w2969_piano'). This writes the words' tsquery for the
+ * sales ending from now to `days` ahead (and in `cells`, when given): the positive terms every match
+ * holds (positiveTerms), each the OR of its forms over those days — whole weeks as one term,
+ * lotSearchPeriods — (and cells). With the words themselves and the exact end checked on each row read, it finds exactly
  * the window's matches, off a few hundred index entries instead of the word's whole posting list,
  * and no index hit needs its row's terms computed again (a NOT in the index query made every hit a
  * recheck). Undefined when the words give no positive term (nothing to look up).
@@ -127,12 +128,10 @@ function positiveTerms(text: string): Terms | undefined {
 export function lotSearchTermsQuery(text: string, days: number, now = Date.now(), cells?: number[]) {
   const terms = positiveTerms(text);
   if (!terms) return undefined;
-  const first = Math.floor(now / DAY_MS);
-  const last = Math.floor((now + days * DAY_MS) / DAY_MS);
-  const dayNumbers = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  const periods = lotSearchPeriods(Math.floor(now / DAY_MS), Math.floor((now + days * DAY_MS) / DAY_MS));
   const prefixes = cells
-    ? cells.flatMap((cell) => dayNumbers.map((day) => `c${cell}_d${day}_`))
-    : dayNumbers.map((day) => `d${day}_`);
+    ? cells.flatMap((cell) => periods.map((period) => `c${cell}_${period}_`))
+    : periods.map((period) => `${period}_`);
   const write = (part: Terms): string => {
     if (part === 'all') return '';
     if ('lexeme' in part) {
@@ -142,6 +141,22 @@ export function lotSearchTermsQuery(text: string, days: number, now = Date.now()
     return `(${write(part.left)} ${part.op} ${write(part.right)})`;
   };
   return write(terms);
+}
+
+/**
+ * Migration 0044: the end periods that cover the days `first` to `last` (days since the epoch, UTC)
+ * exactly, as `lot_search_terms` prefixes them: each whole week (seven days since the epoch, week
+ * ⌊day / 7⌋) as one 'w{week}', the days before the first whole week and after the last one as
+ * 'd{day}' — a year is 52 weeks and at most 12 days instead of 366 days.
+ */
+export function lotSearchPeriods(first: number, last: number): string[] {
+  const days = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => `d${from + index}`);
+  const firstWeek = Math.ceil(first / 7);
+  const lastWeek = Math.floor((last + 1) / 7) - 1;
+  if (firstWeek > lastWeek) return days(first, last);
+  const weeks = Array.from({ length: lastWeek - firstWeek + 1 }, (_, index) => `w${firstWeek + index}`);
+  return [...days(first, firstWeek * 7 - 1), ...weeks, ...days((lastWeek + 1) * 7, last)];
 }
 
 /** Earth's radius for the cells' bounds, a little under earthdistance's (so the bounds are wide). */

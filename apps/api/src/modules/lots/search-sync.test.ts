@@ -8,7 +8,12 @@ import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { findAuctionPage } from '../auctions/queries.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
 import { insertLot } from './queries.ts';
-import { findSalesFoundByLots, lotSearchCells, lotSearchTermsQuery } from './search-queries.ts';
+import {
+  findSalesFoundByLots,
+  lotSearchCells,
+  lotSearchPeriods,
+  lotSearchTermsQuery,
+} from './search-queries.ts';
 
 /**
  * Issue 29 item 5 (migration 0036, decision 024): the lot search reads the sale's facts from copies
@@ -455,5 +460,82 @@ describe('the terms query (migration 0041)', () => {
     // Too many cell-days, or a circle reaching a pole: no cells (the days alone are looked up).
     expect(lotSearchCells({ ...TRURO, radiusM: 500_000 }, 365)).toBeUndefined();
     expect(lotSearchCells({ lat: 88.9, lng: 0, radiusM: 50_000 }, 1)).toBeUndefined();
+  });
+
+  it('looks up a long window’s whole weeks as one term each, its edge days as days (migration 0044)', () => {
+    // Days 20,790 (week 2,970's first day) to 20,803 (week 2,971's last): two weeks.
+    expect(lotSearchPeriods(20_790, 20_803)).toEqual(['w2970', 'w2971']);
+    // From mid-week to mid-week: the edge days, the whole week between them.
+    expect(lotSearchPeriods(20_788, 20_799)).toEqual([
+      'd20788',
+      'd20789',
+      'w2970',
+      'd20797',
+      'd20798',
+      'd20799',
+    ]);
+    // No whole week: the days.
+    expect(lotSearchPeriods(20_791, 20_797)).toEqual([
+      'd20791',
+      'd20792',
+      'd20793',
+      'd20794',
+      'd20795',
+      'd20796',
+      'd20797',
+    ]);
+    // A year: 52 whole weeks at most and their edge days, instead of 366 days.
+    const year = lotSearchPeriods(today, today + 365);
+    expect(year.length).toBeLessThanOrEqual(52 + 12);
+    expect(year.filter((period) => period.startsWith('w')).length).toBeGreaterThanOrEqual(51);
+    expect(lotSearchTermsQuery("'oak'", 13, Date.UTC(2026, 11, 2, 12), [7])).toBe(
+      "('c7_d20789_oak' | 'c7_w2970_oak' | 'c7_d20797_oak' | 'c7_d20798_oak' | 'c7_d20799_oak' | 'c7_d20800_oak' | 'c7_d20801_oak' | 'c7_d20802_oak')",
+    );
+  });
+});
+
+describe('the window’s terms over weeks and days (migration 0044)', () => {
+  it('finds a lot ending mid-week at each edge of a window spanning weeks, and none just outside', async () => {
+    // A window from a mid-week day (its 4th) a few days ahead to 30 days later (also mid-week).
+    const DAY = 86_400_000;
+    let first = Math.floor(Date.now() / DAY) + 3;
+    while (first % 7 !== 3) first += 1;
+    const last = first + 30;
+    const periods = lotSearchPeriods(first, last);
+    expect(periods).toContain(`d${first}`);
+    expect(periods).toContain(`d${last}`);
+    expect(periods.some((period) => period.startsWith('w'))).toBe(true);
+    const endingOn = async (day: number, hour: number) => {
+      const ends = new Date(day * DAY + hour * 3_600_000);
+      return saleWithLot('zouwu', {
+        auctionStartDate: new Date(ends.getTime() - 40 * DAY),
+        auctionEndDate: ends,
+      });
+    };
+    const atFirst = await endingOn(first, 0);
+    const midWindow = await endingOn(first + 15, 12);
+    const atLast = await endingOn(last, 23);
+    const before = await endingOn(first - 1, 23);
+    const after = await endingOn(last + 1, 0);
+    // The terms as the search writes them (from `now` on the first day, `days` to the last), with
+    // and without the sale's cell: exactly the three sales inside, by their terms alone.
+    const now = first * DAY + 60_000;
+    const cell = (Math.floor(TRURO.lat) + 90) * 360 + Math.floor(TRURO.lng) + 180;
+    const byTerms = async (terms: string | undefined) => {
+      const rows = (await t.db.execute(sql`select auction_id from lot_search
+        where lot_search_terms(search_vector, sale_end_date, cell) @@ ${terms}::tsquery
+        order by sale_end_date`)) as unknown as { rows: { auction_id: string }[] };
+      return rows.rows.map((row) => row.auction_id);
+    };
+    const expected = [atFirst, midWindow, atLast];
+    expect(await byTerms(lotSearchTermsQuery("'zouwu'", 30, now))).toEqual(expected);
+    expect(await byTerms(lotSearchTermsQuery("'zouwu'", 30, now, [cell]))).toEqual(expected);
+    expect(await byTerms(lotSearchTermsQuery("'zouwu'", 30, now, [cell + 1]))).toEqual([]);
+    // The sales outside are found by the days around the window.
+    expect(await byTerms(lotSearchTermsQuery("'zouwu'", 32, now - 86_400_000, [cell]))).toEqual([
+      before,
+      ...expected,
+      after,
+    ]);
   });
 });
