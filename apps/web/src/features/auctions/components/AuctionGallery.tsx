@@ -12,7 +12,7 @@ export const tile =
 
 /** The featured picture (opens the lightbox), used at the top of the detail page. */
 export function FeaturedPicture({ auction, onOpen }: { auction: Auction; onOpen: () => void }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   if (!auction.featuredImage) {
     return <AuctionPicture src={null} alt="" sizes="100vw" className="aspect-[3/2] w-full rounded-2xl" />;
   }

@@ -10,7 +10,7 @@ export function GalleryGrid({
   images: string[];
   onOpen: (galleryIndex: number) => void;
 }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   if (images.length === 0) return null;
   return (
     <section aria-labelledby="auction-gallery" className="flex flex-col gap-3">

@@ -85,7 +85,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: str
 }
 
 function AuctionNotFound() {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   return (
     <Container className="py-16">
       <EmptyState
@@ -116,7 +116,7 @@ function AuctionDetail({
   banner?: ReactNode;
   followSeller?: FollowSlot | undefined;
 }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   // Issue 16: what the seller wrote in the page's language, else in the other (marked with `lang`).
   const text = auctionText(auction, currentLocale());
   const lightbox = useAuctionLightbox(auction);
@@ -242,7 +242,7 @@ interface AuctionDetailPageProps {
  * state (spec 000 §8).
  */
 export function AuctionDetailPage({ banner, followSeller }: AuctionDetailPageProps = {}) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const { id = '' } = useParams();
   const { data, isPending } = useAuction(id);
 
