@@ -35,7 +35,7 @@ export function AuctionDetailRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['auctions', 'cards'];
+export const texts: readonly string[] = ['auction', 'cards'];
 
 /**
  * The auction, its seller's next sales (issue 28) and the page of its catalogue the address names

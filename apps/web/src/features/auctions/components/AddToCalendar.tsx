@@ -20,7 +20,7 @@ const textLink =
  * through the server, which counts them as calendar adds (issue 30 item 1).
  */
 export function AddToCalendar({ auction }: { auction: Auction }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const origin = siteOrigin();
   return (
     <ul className="flex flex-col gap-2">

@@ -41,7 +41,7 @@ export function AuctionAside({
   /** The seller's Follow button (issue 17), composed by the router. */
   follow?: ReactNode;
 }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const session = useSession();
   // The seller or an admin may cancel or postpone a sale that has not ended (issue 17).
   const canChangeSale =

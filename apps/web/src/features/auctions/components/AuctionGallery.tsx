@@ -6,13 +6,13 @@ import { useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { AuctionPicture } from './AuctionPicture.tsx';
 
-const tile =
+export const tile =
   'group relative block w-full overflow-hidden rounded-xl bg-primary-soft ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /** The featured picture (opens the lightbox), used at the top of the detail page. */
 export function FeaturedPicture({ auction, onOpen }: { auction: Auction; onOpen: () => void }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   if (!auction.featuredImage) {
     return <AuctionPicture src={null} alt="" sizes="100vw" className="aspect-[3/2] w-full rounded-2xl" />;
   }
@@ -35,39 +35,6 @@ export function FeaturedPicture({ auction, onOpen }: { auction: Auction; onOpen:
         className="absolute right-3 bottom-3 size-9 rounded-full bg-black/55 p-2 text-white"
       />
     </button>
-  );
-}
-
-/** The additional pictures as a grid of buttons, each opening the lightbox at itself. */
-export function GalleryGrid({
-  images,
-  onOpen,
-}: {
-  images: string[];
-  onOpen: (galleryIndex: number) => void;
-}) {
-  const { t } = useTranslation('auctions');
-  if (images.length === 0) return null;
-  return (
-    <section aria-labelledby="auction-gallery" className="flex flex-col gap-3">
-      <h2 id="auction-gallery" className="text-lg font-bold text-primary">
-        {t('detail.gallery')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {images.map((image, index) => (
-          <li key={image}>
-            <button type="button" onClick={() => onOpen(index)} className={tile}>
-              <AuctionPicture
-                src={image}
-                alt={t('detail.galleryImage', { index: index + 1, total: images.length })}
-                sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
-                className="aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

@@ -25,7 +25,7 @@ export function DirectionsLink({
   auction: Pick<Auction, 'lat' | 'lng'>;
   className?: string;
 }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const { lat, lng } = auction;
   if (typeof lat !== 'number' || typeof lng !== 'number') return null;
   return (

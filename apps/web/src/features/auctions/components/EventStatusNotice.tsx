@@ -15,7 +15,7 @@ export function EventStatusNotice({
   auction: Pick<Auction, 'eventStatus' | 'previousStartDate' | 'timeZone'>;
   compact?: boolean;
 }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('cards');
   if (auction.eventStatus === 'SCHEDULED') return null;
   const text =
     auction.eventStatus === 'RESCHEDULED' && auction.previousStartDate

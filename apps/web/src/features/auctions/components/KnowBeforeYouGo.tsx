@@ -34,7 +34,7 @@ function FactValue({ fact }: { fact: SaleFact }) {
  * printed flyer lists the same), times in the auction's own zone. Nothing when no fact is stated.
  */
 export function KnowBeforeYouGo({ auction }: { auction: Auction }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const facts = describeSaleFacts(auction, currentLocale());
   if (facts.length === 0) return null;
   const bidding = facts.find((fact) => fact.key === 'biddingUrl');

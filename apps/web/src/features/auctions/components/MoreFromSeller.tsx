@@ -14,7 +14,7 @@ import { MORE_FROM_SELLER, useMoreFromSeller } from '../api/get-seller-auctions.
  * the route's loader prefetched them, so the server's page has them already.
  */
 export function MoreFromSeller({ sellerId, auctionId }: { sellerId: string; auctionId: string }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const headingId = useId();
   const { data } = useMoreFromSeller(sellerId);
   const others = (data?.auctions ?? [])

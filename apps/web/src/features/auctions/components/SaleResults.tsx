@@ -11,7 +11,7 @@ const textLink =
  * its own page as on the auctioneer's profile. Nothing is shown before.
  */
 export function SaleResults({ auction }: { auction: Pick<Auction, 'resultsUrl' | 'resultsNote'> }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   if (!auction.resultsUrl && !auction.resultsNote) return null;
   return (
     <DetailPanel id="auction-results" title={t('results.title')}>

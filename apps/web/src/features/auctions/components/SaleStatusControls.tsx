@@ -15,7 +15,7 @@ import { useChangeEventStatus } from '../api/change-event-status.ts';
  * auction's own zone or to one still to come. Loaded only for them (see AuctionDetailPage).
  */
 export function SaleStatusControls({ auction }: { auction: Auction }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const change = useChangeEventStatus(auction.id);
   const [newStart, setNewStart] = useState('');
   const [done, setDone] = useState<string | null>(null);

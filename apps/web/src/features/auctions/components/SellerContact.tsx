@@ -21,7 +21,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * to the seller's directory profile when they have one.
  */
 export function SellerContact({ seller }: { seller: AuctionSeller }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const email = seller.companyContactEmail || seller.email;
   const phone = seller.companyContactPhone || seller.companyPhone;
   const company = seller.companyName;

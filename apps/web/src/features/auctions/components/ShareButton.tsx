@@ -21,7 +21,7 @@ const isCancelled = (error: unknown): boolean => error instanceof DOMException &
  * elsewhere, or when the browser refuses, a small menu of our own links. No third-party script.
  */
 export function ShareButton({ auctionId, title }: { auctionId: string; title: string }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const [isOpen, setIsOpen] = useState(false);
   // Known once in the browser; the server's HTML (and the first render) is the menu's button.
   const [hasWebShare, setHasWebShare] = useState(false);

@@ -40,7 +40,7 @@ interface ShareMenuProps {
  * the Share button, a click elsewhere closes it.
  */
 export function ShareMenu({ id, url, title, onClose, onShared }: ShareMenuProps) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const panelRef = useRef<HTMLDivElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const links = shareLinks(url, title, t('share.mailBody', { title }));

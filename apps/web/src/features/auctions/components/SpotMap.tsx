@@ -17,7 +17,7 @@ const AHEAD = '300px 0px';
  * named box, as a page without JavaScript does.)
  */
 export function SpotMap({ auction }: { auction: Pick<Auction, 'lat' | 'lng' | 'location'> }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const boxRef = useRef<HTMLDivElement>(null);
   const [isNear, setIsNear] = useState(false);
   const { lat, lng, location } = auction;

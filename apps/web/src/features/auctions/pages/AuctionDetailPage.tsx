@@ -14,11 +14,10 @@ import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { currentLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAuction } from '../api/get-auction.ts';
-import { FeaturedPicture, GalleryGrid, useAuctionLightbox } from '../components/AuctionGallery.tsx';
+import { FeaturedPicture, useAuctionLightbox } from '../components/AuctionGallery.tsx';
 import { BuyersPremiumNote } from '../components/BuyersPremiumNote.tsx';
 import { DirectionsLink } from '../components/DirectionsLink.tsx';
 import { EventStatusNotice } from '../components/EventStatusNotice.tsx';
-import { KnowBeforeYouGo } from '../components/KnowBeforeYouGo.tsx';
 import { SaveButton } from '../components/SaveButton.tsx';
 import { ShareButton } from '../components/ShareButton.tsx';
 
@@ -44,9 +43,28 @@ const lotCatalogue = deferredComponent(
   { afterInteractive: true },
 );
 
+/**
+ * Issue 26: the main column below the facts, know-before-you-go and the gallery's grid, the same
+ * way (one chunk, components/AuctionDetailMore.ts); a gallery picture pressed before its code is
+ * there does nothing, as before the page was interactive.
+ */
+const knowBeforeYouGo = deferredComponent(
+  async () => (await import('../components/AuctionDetailMore.ts')).KnowBeforeYouGo,
+  { afterInteractive: true },
+);
+const galleryGrid = deferredComponent(
+  async () => (await import('../components/AuctionDetailMore.ts')).GalleryGrid,
+  { afterInteractive: true },
+);
+
 /** What the auction's page shows that its loader fetches the code of (issue 26). */
 export const preloadAuctionDetailParts = (): Promise<unknown> =>
-  Promise.all([auctionAside.preload(), lotCatalogue.preload()]);
+  Promise.all([
+    auctionAside.preload(),
+    lotCatalogue.preload(),
+    knowBeforeYouGo.preload(),
+    galleryGrid.preload(),
+  ]);
 
 const textLink =
   'inline-flex items-center gap-1.5 rounded-sm font-semibold text-accent-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -67,7 +85,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: str
 }
 
 function AuctionNotFound() {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   return (
     <Container className="py-16">
       <EmptyState
@@ -98,7 +116,7 @@ function AuctionDetail({
   banner?: ReactNode;
   followSeller?: FollowSlot | undefined;
 }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   // Issue 16: what the seller wrote in the page's language, else in the other (marked with `lang`).
   const text = auctionText(auction, currentLocale());
   const lightbox = useAuctionLightbox(auction);
@@ -155,7 +173,9 @@ function AuctionDetail({
               <DirectionsLink auction={auction} className="mt-1" />
             </Fact>
           </dl>
-          <KnowBeforeYouGo auction={auction} />
+          <Suspense fallback={null}>
+            <knowBeforeYouGo.Component auction={auction} />
+          </Suspense>
           {auction.catalogUrl ? (
             <ExternalLink
               href={outbound('catalogue')}
@@ -177,7 +197,9 @@ function AuctionDetail({
               {text.description}
             </p>
           </section>
-          <GalleryGrid images={auction.images} onOpen={lightbox.openGallery} />
+          <Suspense fallback={null}>
+            <galleryGrid.Component images={auction.images} onOpen={lightbox.openGallery} />
+          </Suspense>
           <Suspense fallback={null}>
             <lotCatalogue.Component auction={auction} />
           </Suspense>
@@ -220,7 +242,7 @@ interface AuctionDetailPageProps {
  * state (spec 000 §8).
  */
 export function AuctionDetailPage({ banner, followSeller }: AuctionDetailPageProps = {}) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation('auction');
   const { id = '' } = useParams();
   const { data, isPending } = useAuction(id);
 

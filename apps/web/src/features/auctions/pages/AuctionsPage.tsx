@@ -1,7 +1,7 @@
 import type { AuctionListQuery } from '@mariner/contracts';
 import { auctionFeedPath, webcalUrl } from '@mariner/contracts/constants';
 import { Info, List, Map as MapIcon, Rss, SearchX } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -13,7 +13,6 @@ import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAuctions } from '../api/get-auctions.ts';
-import { AuctionFilters } from '../components/AuctionFilters.tsx';
 import { FilterChips, useFilterChips } from '../components/FilterChips.tsx';
 import { FilterSheet, FiltersLink } from '../components/FilterSheet.tsx';
 import {
@@ -56,6 +55,39 @@ const itemResults = deferredComponent(
 export const preloadItemResults = itemResults.preload;
 
 /**
+ * Issue 26: the filters' form (beside the results, after them on a phone) is a GET form to this
+ * page until its code arrives, which a hydrating page fetches once interactive (a search sent
+ * meanwhile is the server's to answer, as without JavaScript); the route's loader fetches it where
+ * the server renders the page, and on a navigation. The phone's sheet shows the same part.
+ */
+const auctionFilters = deferredComponent(
+  async () => (await import('../components/AuctionFilters.tsx')).AuctionFilters,
+  { afterInteractive: true },
+);
+
+/** Calls `onCommit` once committed: beside a deferred part in its Suspense boundary, once that hydrated. */
+export function OnCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return null;
+}
+
+/**
+ * Issue 28 and 26: whether the page shows the filters' form itself rather than in the phone's
+ * sheet. Beside a wide screen, also on a phone while the form the server rendered waits for its
+ * code (it hydrates once the page is interactive): taking it out then would drop its Suspense
+ * boundary unhydrated, and with it the part the journeys wait for (`data-deferred-pending`);
+ * it goes once hydrated. A page reached by a navigation on a phone never shows it.
+ */
+export function useFormInPage(onPhone: boolean): { inPage: boolean; hydrated: () => void } {
+  const afterHydration = useAfterHydration();
+  // Mounted while the browser hydrates the server's HTML (which has the form in the page)?
+  const [hydrating] = useState(!afterHydration && typeof document !== 'undefined');
+  const [formHydrated, setFormHydrated] = useState(false);
+  const hydrated = useCallback(() => setFormHydrated(true), []);
+  return { inPage: !onPhone || (hydrating && !formHydrated), hydrated };
+}
+
+/**
  * Issue 26: the results' cards (pictures, facts and links; a card's heart is a button) and their
  * pager hydrate once the page is interactive: their code (cards, sale facts, saving, paging) is no
  * part of the list's first load. A link on a card is followed meanwhile; a heart or a page button
@@ -79,7 +111,7 @@ const pagination = deferredComponent(
 
 /** What the list shows that its loader fetches the code of, for the server's render and a navigation. */
 export const preloadAuctionListParts = (): Promise<unknown> =>
-  Promise.all([auctionGrid.preload(), pagination.preload()]);
+  Promise.all([auctionFilters.preload(), auctionGrid.preload(), pagination.preload()]);
 
 const viewTab = (current: boolean) =>
   cx(
@@ -150,6 +182,7 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
   const chips = useFilterChips(filters);
   // Issue 28: on a phone (once JavaScript runs) the form lives in a sheet the Filters button opens.
   const onPhone = useMediaQuery(NARROW_SCREEN);
+  const formInPage = useFormInPage(onPhone);
   const [sheetOpen, setSheetOpen] = useState(false);
   // The form's own submit (Search, or the sheet's Show results) closes the sheet once it applies;
   // a date chip applies at once and leaves it open, so several can be chosen.
@@ -194,12 +227,15 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
         <h1 className="text-3xl font-extrabold tracking-tight text-primary">{t('list.title')}</h1>
         <p className="text-muted">{t('list.intro')}</p>
       </header>
-      {onPhone ? null : (
+      {formInPage.inPage ? (
         // A narrow screen without the sheet (before or without JavaScript) shows it after the results.
         <div id={FILTERS_ID} className="scroll-mt-24 max-sm:order-1">
-          <AuctionFilters initial={filters} onApply={applyFilters} onClear={clearFilters} />
+          <Suspense fallback={null}>
+            <auctionFilters.Component initial={filters} onApply={applyFilters} onClear={clearFilters} />
+            <OnCommit onCommit={formInPage.hydrated} />
+          </Suspense>
         </div>
-      )}
+      ) : null}
       <ResultTabs tab={tab} tabHref={tabHref} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         {onItems ? (
@@ -224,7 +260,9 @@ export function AuctionsPage({ banner, saveSearch }: AuctionsPageProps = {}) {
                 submitted.current = true;
               }}
             >
-              <AuctionFilters initial={filters} onApply={applyFromSheet} onClear={clearFilters} />
+              <Suspense fallback={null}>
+                <auctionFilters.Component initial={filters} onApply={applyFromSheet} onClear={clearFilters} />
+              </Suspense>
             </div>
           </FilterSheet>
         ) : (
