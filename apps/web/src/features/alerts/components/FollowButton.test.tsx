@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { FollowButton } from './FollowButton.tsx';
+import { FollowButton, preloadFollowButton } from './FollowButton.tsx';
 
 /** Issue 27 item 3: Follow survives signing in, and is done back on the same page. */
 
@@ -36,6 +36,8 @@ describe('FollowButton for a visitor', () => {
   });
 
   it('back signed in, follows once and tidies the address', async () => {
+    // As the page's loader does for someone signed in: the signed-in control's code is there.
+    await preloadFollowButton();
     let following = false;
     const { calls } = mockFetch((call) => {
       if (call.method === 'PUT') following = true;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { SaveSearch } from './SaveSearch.tsx';
+import { preloadSaveSearch, SaveSearch } from './SaveSearch.tsx';
 
 /** Issue 27 item 3: "Get e-mails for this search" survives signing in, and is done on return. */
 
@@ -33,6 +33,8 @@ describe('SaveSearch for a visitor', () => {
   });
 
   it('back signed in, saves the search once with its filters and says so', async () => {
+    // As the page's loader does for someone signed in: the signed-in control's code is there.
+    await preloadSaveSearch();
     const savedSearch = {
       id: '0b6f6c9a-4d0e-4f53-9a3d-5b1c0e8f7a21',
       name: 'lanterns',
