@@ -1,5 +1,4 @@
 import { type ComponentType, use, useEffect } from 'react';
-import { TextsReadLater } from './i18n/index.tsx';
 import { useAfterHydration } from './use-after-hydration.ts';
 
 export interface DeferredComponent<P extends object> {
@@ -102,15 +101,7 @@ export function deferredComponent<P extends object>(
       use(afterInteractive && hydrating ? preloadOnceInteractive() : preload());
     }
     const Loaded = loaded;
-    if (!Loaded) return null;
-    // Its texts load with its code, not before the page hydrates (TextsReadLater).
-    return afterInteractive ? (
-      <TextsReadLater>
-        <Loaded {...props} />
-      </TextsReadLater>
-    ) : (
-      <Loaded {...props} />
-    );
+    return Loaded ? <Loaded {...props} /> : null;
   }
   return { Component: Deferred, preload };
 }

@@ -98,7 +98,6 @@ export const texts: readonly string[] = [
   'charts',
   'invoices',
   'messages',
-  'newsletter',
 ];
 
 /** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
