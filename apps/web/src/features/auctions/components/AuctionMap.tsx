@@ -24,17 +24,22 @@ type Located = Auction & { lat: number; lng: number };
 const isLocated = (auction: Auction): auction is Located =>
   typeof auction.lat === 'number' && typeof auction.lng === 'number';
 
-/** Frames the pins once they change, so every result is in view. */
+/**
+ * Frames the pins once they change, so every result is in view. Without animation: the clusters are
+ * drawn again when a zoom ends, which replaces the pins' elements, so a pin focused (or its card
+ * opened) during an animated framing lost its focus and its card.
+ */
 function FitToPins({ auctions }: { auctions: Located[] }) {
   const map = useMap();
   const key = auctions.map((auction) => auction.id).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the set of pins changes, not on every render.
   useEffect(() => {
-    if (auctions.length === 0) map.fitBounds(REGION);
+    if (auctions.length === 0) map.fitBounds(REGION, { animate: false });
     else
       map.fitBounds(L.latLngBounds(auctions.map((auction) => [auction.lat, auction.lng])), {
         padding: [40, 40],
         maxZoom: 12,
+        animate: false,
       });
   }, [key, map]);
   return null;
