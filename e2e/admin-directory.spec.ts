@@ -59,9 +59,12 @@ test('a superadmin edits and lists a service company, visitors find it, and unli
 
   // 3. Unlisting takes it out again.
   card = await openDirectoryTab(page, company);
-  await card.getByRole('checkbox', { name: `Listed in directory: ${company}` }).uncheck();
+  // The box shows the saved state: it turns off once the server has unlisted the company, which
+  // Playwright's uncheck() does not wait for (it failed a try when the answer came after its check).
+  await card.getByRole('checkbox', { name: `Listed in directory: ${company}` }).click();
   await expect(page.getByText(`${company} is no longer listed in the directory.`)).toBeVisible();
   await expect(card.getByText('Not listed')).toBeVisible();
+  await expect(card.getByRole('checkbox', { name: `Listed in directory: ${company}` })).not.toBeChecked();
 
   await searchServices(page, company);
   await expect(page.getByText('No services found.')).toBeVisible();
