@@ -185,14 +185,14 @@ export async function generateLots(query, { perAuction = 50, batch = 5_000, onBa
     UPDATE auctions SET lot_count = c.n
     FROM (SELECT auction_id, count(*)::int AS n FROM lots GROUP BY auction_id) c
     WHERE c.auction_id = auctions.id AND auctions.lot_count <> c.n`);
-  // What the lots' trigger would have written to the slim search table (migration 0041), in end
-  // order as the migration fills it.
+  // What the lots' trigger would have written to the slim search table (migrations 0041, 0045), in
+  // end order as the migrations fill it.
   await query('TRUNCATE lot_search');
   await query(`
     INSERT INTO lot_search (lot_id, auction_id, sale_end_date, sale_start_date, position, search_category_id,
-                            sale_province, cell, search_vector)
+                            sale_province, cell, earth, search_vector)
     SELECT id, auction_id, sale_end_date, sale_start_date, position, search_category_id, sale_province,
-           lot_search_cell(sale_lat, sale_lng), search_vector
+           lot_search_cell(sale_lat, sale_lng), sale_earth, search_vector
     FROM lots
     WHERE sale_listed AND sale_end_date > now() AND sale_start_date IS NOT NULL AND search_vector IS NOT NULL
     ORDER BY sale_end_date, auction_id, position`);

@@ -457,8 +457,8 @@ export type LotRow = typeof lots.$inferSelect;
 /**
  * Issue 29 item 5 (migration 0041, decision 024): the listed, not yet ended lots as the soonest-ending
  * windows of a search read them, and nothing more — the lot, its sale, the sale's start (the order's
- * second key), its catalogue position, the filters (category, province), the sale's place as a 1°
- * cell, and the words. Kept by the database: a trigger on `lots` writes a lot's row whenever it or
+ * second key), its catalogue position, the filters (category, province), the sale's place as a quarter-degree
+ * cell and as its stored point (migration 0045), and the words. Kept by the database: a trigger on `lots` writes a lot's row whenever it or
  * its copies of the sale's facts change (so every writer — lot routes, import, reorder, a sale's
  * review, edits or deletion — keeps it in step), and removes it when the lot is deleted or its sale
  * is no longer listed. Filled in end order, so a window's matches sit on a few pages of short rows.
@@ -474,13 +474,16 @@ export const lotSearch = pgTable(
     position: integer('position').notNull(),
     searchCategoryId: uuid('search_category_id'),
     saleProvince: provinceEnum('sale_province'),
-    /** The sale's place as a 1° cell (`lot_search_cell(lat, lng)`), null without a place. */
+    /** The sale's place as a quarter-degree cell (`lot_search_cell(lat, lng)`, migration 0045), null without a place. */
     cell: integer('cell'),
+    /** The sale's point (`auctions.earth`, via the lot's `sale_earth`): the radius check and nearest first (migration 0045). */
+    earth: cube('earth'),
     searchVector: tsvector('search_vector').notNull(),
   },
   (table) => [
-    // Each word prefixed with the sale's end day ('d20784_piano') and, with a place, with its cell
-    // and end day too ('c48783_d20784_piano'): a window's (and a place's) matches off short lists.
+    // Each word followed by the sale's end day and week ('piano|d20784', 'piano|w2969') and, with a
+    // place, by its cell and end day or week too ('piano|c93431d20784', 'piano|c93431w2969', migration
+    // 0045): a window's (and a place's) matches off short lists.
     index('lot_search_terms_idx').using(
       'gin',
       sql`lot_search_terms(${table.searchVector}, ${table.saleEndDate}, ${table.cell})`,

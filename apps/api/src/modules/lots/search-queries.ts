@@ -116,8 +116,9 @@ function positiveTerms(text: string): Terms | undefined {
 /**
  * Migration 0041: `lot_search_terms_idx` indexes each listed lot's lexemes prefixed with its sale's
  * end day (days since the epoch, UTC): 'piano' in a sale ending on day 20784 is 'd20784_piano', and
- * with the sale's place also 'c48783_d20784_piano' (its 1° cell, `lot_search_cell`); migration 0044
- * adds the end week ('w2969_piano', 'c48783_w2969_piano'). This writes the words' tsquery for the
+ * with the sale's place also 'c779506_d20784_piano' (its cell, `lot_search_cell`: a quarter degree since
+ * migration 0045); migration 0044
+ * adds the end week ('w2969_piano', 'c779506_w2969_piano'). This writes the words' tsquery for the
  * sales ending from now to `days` ahead (and in `cells`, when given): the positive terms every match
  * holds (positiveTerms), each the OR of its forms over those days — whole weeks as one term,
  * lotSearchPeriods — (and cells). With the words themselves and the exact end checked on each row read, it finds exactly
@@ -162,16 +163,38 @@ export function lotSearchPeriods(first: number, last: number): string[] {
 /** Earth's radius for the cells' bounds, a little under earthdistance's (so the bounds are wide). */
 const CELL_EARTH_RADIUS_M = 6_300_000;
 
+/** Cells per degree (migration 0045: a quarter degree, exact in binary as `lot_search_cell`'s is). */
+const CELLS_PER_DEGREE = 4;
+
+/** `lot_search_cell(lat, lng)`: (⌊4·lat⌋ + 360) × 1440 + ⌊4·lng⌋ + 720, a quarter-degree cell. */
+export const lotSearchCell = (lat: number, lng: number) =>
+  (Math.floor(lat * CELLS_PER_DEGREE) + 90 * CELLS_PER_DEGREE) * 360 * CELLS_PER_DEGREE +
+  Math.floor(lng * CELLS_PER_DEGREE) +
+  180 * CELLS_PER_DEGREE;
+
+/** Great-circle distance in metres on a sphere of `radius` (haversine). */
+function arcM(lat1: number, lng1: number, lat2: number, lng2: number, radius: number) {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * radius * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /**
- * The 1° cells (`lot_search_cell`: (⌊lat⌋ + 90) × 360 + ⌊lng⌋ + 180) that hold every place within
- * `radiusM` of the point, or undefined when they would be too many to look up in every day of the
- * window (more than `limit` cell-days) or the circle reaches a pole or the antimeridian (the search
- * then looks up the window's days alone and checks the sales near the place on each row).
+ * The quarter-degree cells (`lot_search_cell`, migration 0045) that may hold a place within
+ * `radiusM` of the point: those under the circle's latitude and longitude bounds whose nearest
+ * point is within the radius, measured on a sphere a little smaller than earthdistance's (so a cell
+ * the circle reaches is never left out; about 25 cells for 50 km in the Maritimes). Undefined when
+ * they would be too many to look up in every period of the window (more than `limit` terms:
+ * cells × lotSearchPeriods) or the circle reaches a pole or the antimeridian (the search then looks
+ * up the window's days alone and checks the place on each row).
  */
 export function lotSearchCells(
   near: { lat: number; lng: number; radiusM: number },
   days: number,
-  limit = NEAR_CELL_DAYS,
+  limit = NEAR_CELL_TERMS,
+  now = Date.now(),
 ): number[] | undefined {
   const spanLat = ((near.radiusM / CELL_EARTH_RADIUS_M) * 180) / Math.PI;
   const south = near.lat - spanLat;
@@ -181,15 +204,44 @@ export function lotSearchCells(
   const west = near.lng - spanLng;
   const east = near.lng + spanLng;
   if (west <= -180 || east >= 180) return undefined;
+  const size = 1 / CELLS_PER_DEGREE;
   const cells: number[] = [];
-  for (let lat = Math.floor(south); lat <= Math.floor(north); lat += 1)
-    for (let lng = Math.floor(west); lng <= Math.floor(east); lng += 1)
-      cells.push((lat + 90) * 360 + lng + 180);
-  return cells.length * (days + 2) <= limit ? cells : undefined;
+  for (let lat = Math.floor(south * CELLS_PER_DEGREE); lat <= Math.floor(north * CELLS_PER_DEGREE); lat += 1)
+    for (
+      let lng = Math.floor(west * CELLS_PER_DEGREE);
+      lng <= Math.floor(east * CELLS_PER_DEGREE);
+      lng += 1
+    ) {
+      // The cell's point nearest the centre (its edges clamp the centre's latitude and longitude).
+      const nearestLat = Math.min(Math.max(near.lat, lat * size), (lat + 1) * size);
+      const nearestLng = Math.min(Math.max(near.lng, lng * size), (lng + 1) * size);
+      if (arcM(near.lat, near.lng, nearestLat, nearestLng, CELL_EARTH_RADIUS_M) <= near.radiusM)
+        cells.push((lat + 90 * CELLS_PER_DEGREE) * 360 * CELLS_PER_DEGREE + lng + 180 * CELLS_PER_DEGREE);
+    }
+  const periods = lotSearchPeriods(
+    Math.floor(now / DAY_MS),
+    Math.floor((now + days * DAY_MS) / DAY_MS),
+  ).length;
+  return cells.length * periods <= limit ? cells : undefined;
 }
 
-/** At most this many cell-days in a window's terms (a 50 km circle: 4 cells, 30 days: 128). */
-const NEAR_CELL_DAYS = 3_000;
+/**
+ * At most this many cell terms in a window (50 km in the Maritimes: about 25 cells, 64 periods for a
+ * year: 1,600).
+ */
+const NEAR_CELL_TERMS = 3_000;
+
+/**
+ * A window's terms near a place (migration 0045): one tsquery per cell, newline-separated, which
+ * `lot_search_page` looks up as `@@ any(…)`: one index scan per cell, each matching its own few
+ * entries against its own rows (one query of every cell's terms matched every row against every
+ * term). Undefined when the words give no term to look up.
+ */
+export function lotSearchNearTerms(text: string, days: number, now: number, cells: number[]) {
+  const parts = cells.map((cell) => lotSearchTermsQuery(text, days, now, [cell]));
+  if (parts.length === 0 || parts.some((part) => part === undefined)) return undefined;
+  return parts.join('\n');
+}
 
 const pointEarth = (point: { lat: number; lng: number }) =>
   sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
@@ -381,8 +433,10 @@ async function windowPage(
     near ? near.windowTerms(days) : (lotSearchTermsQuery(words.text, days, now) ?? null),
   );
   const nearPoint = near ? filter.near : undefined;
+  // Nearest first needs the place (the service asks it only with one).
+  const ordered = order === 'distance' && !nearPoint ? 'date' : order;
   const page = sql`lot_search_page(${words.query}, ${textArray(terms)}::text[],
-    ${`{${LOT_SEARCH_WINDOW_DAYS.join(',')}}`}::int[], ${LOT_SEARCH_RANKED}::int, ${order === 'relevance'}::boolean,
+    ${`{${LOT_SEARCH_WINDOW_DAYS.join(',')}}`}::int[], ${LOT_SEARCH_RANKED}::int, ${ordered}::text,
     ${filter.categoryId ?? null}::uuid, ${filter.province ?? null}::text, ${filter.startDateFrom?.toISOString() ?? null}::timestamptz,
     ${filter.startDateTo?.toISOString() ?? null}::timestamptz, ${nearPoint?.lat ?? null}::float8,
     ${nearPoint?.lng ?? null}::float8, ${nearPoint?.radiusM ?? null}::float8,
@@ -466,10 +520,11 @@ export function nearSalesSummary(
  * (auctions_public_earth_idx carries their end and id), a few thousand at most of 100,000. Few lots
  * near the place: all their lots at once, by `auction_id = any(…)` (lots_auction_position_idx) ANDed
  * with the words' own index, every match ranked. Many: the windows in turn over the slim table
- * (windowPage), each window's terms the words of its end days in the cells around the place
- * (lot_search_terms_idx: 'c48783_d20784_piano'), the sales near the place checked on each row — so
- * neither the sales' lots nor every match of the window is read; with fewer matches in a year, all
- * the sales near the place, every match ranked.
+ * (windowPage), each window's terms the words of its end periods in each quarter-degree cell the
+ * circle reaches (lot_search_terms_idx: 'c779506_d20784_piano', one index scan per cell), the place
+ * checked on each row against the sale's point it holds (migration 0045), in any order (nearest first
+ * too) — so neither the sales' lots nor every match of the window nor the sales are read; with fewer
+ * matches in a year, all the sales near the place, every match ranked.
  */
 async function nearPage(
   db: Executor,
@@ -503,9 +558,9 @@ async function nearPage(
   // Few lots near the place: one statement over them all costs less than trying windows first.
   if (nearLots <= nearWholeLots) return searching(db, (tx) => whole(tx));
   // Many lots near the place: the windows in turn (a rare word costs a few cheap statements). A
-  // window with no more sales than the one before (which did not fill) is not tried again.
-  // Nearest first needs each sale's place, which the slim table does not carry: over `lots`.
-  if (termsIndexed(words) && order !== 'distance') {
+  // window with no more sales than the one before (which did not fill) is not tried again. Each
+  // row holds its sale's point (migration 0045), so nearest first is read there too.
+  if (termsIndexed(words)) {
     const now = Date.now();
     let tried = -1;
     const windowTerms = (days: number) => {
@@ -514,7 +569,12 @@ async function nearPage(
       );
       if (sales === 0 || sales === tried) return null;
       tried = sales;
-      return lotSearchTermsQuery(words.text, days, now, lotSearchCells(filter.near, days)) ?? null;
+      const cells = lotSearchCells(filter.near, days, undefined, now);
+      return (
+        (cells
+          ? lotSearchNearTerms(words.text, days, now, cells)
+          : lotSearchTermsQuery(words.text, days, now)) ?? null
+      );
     };
     const page = await windowPage(db, filter, words, order, limit, offset, { windowTerms });
     return page ?? searching(db, (tx) => whole(tx));

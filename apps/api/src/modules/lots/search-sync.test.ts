@@ -7,10 +7,13 @@ import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { findAuctionPage } from '../auctions/queries.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
+import { chordOf, earthOf } from '../places/earth.ts';
 import { insertLot } from './queries.ts';
 import {
   findSalesFoundByLots,
+  lotSearchCell,
   lotSearchCells,
+  lotSearchNearTerms,
   lotSearchPeriods,
   lotSearchTermsQuery,
 } from './search-queries.ts';
@@ -452,14 +455,71 @@ describe('the terms query (migration 0041)', () => {
     expect(lotSearchTermsQuery("'oak'", 1, now, [1, 2])).toBe(
       `('c1_d${today}_oak' | 'c1_d${today + 1}_oak' | 'c2_d${today}_oak' | 'c2_d${today + 1}_oak')`,
     );
-    const cell = (lat: number, lng: number) => (Math.floor(lat) + 90) * 360 + Math.floor(lng) + 180;
-    // 50 km around Truro (45.37, -63.27): latitudes 44.9–45.8, longitudes -63.9 to -62.6.
-    expect(lotSearchCells({ ...TRURO, radiusM: 50_000 }, 30)?.sort()).toEqual(
-      [cell(44.5, -63.5), cell(44.5, -62.5), cell(45.5, -63.5), cell(45.5, -62.5)].sort(),
-    );
-    // Too many cell-days, or a circle reaching a pole: no cells (the days alone are looked up).
+    // Migration 0045: quarter-degree cells, (⌊4·lat⌋ + 360) × 1440 + ⌊4·lng⌋ + 720.
+    const cell = (lat: number, lng: number) => (Math.floor(lat * 4) + 360) * 1440 + Math.floor(lng * 4) + 720;
+    expect(lotSearchCell(TRURO.lat, TRURO.lng)).toBe(cell(TRURO.lat, TRURO.lng));
+    expect(lotSearchCell(45.36685, -63.26538)).toBe((181 + 360) * 1440 + -254 + 720);
+    // 50 km around Truro (45.37, -63.27): latitudes 44.9–45.8, longitudes -63.9 to -62.6, the
+    // corners the circle does not reach left out.
+    const cells = lotSearchCells({ ...TRURO, radiusM: 50_000 }, 30) ?? [];
+    expect(cells).toContain(cell(TRURO.lat, TRURO.lng));
+    expect(cells).toContain(cell(44.93, -63.27));
+    expect(cells).toContain(cell(45.8, -63.27));
+    expect(cells).toContain(cell(45.37, -63.9));
+    expect(cells).toContain(cell(45.37, -62.64));
+    expect(cells).not.toContain(cell(44.9, -63.9));
+    expect(cells).not.toContain(cell(45.85, -62.6));
+    expect(cells.length).toBeGreaterThanOrEqual(20);
+    expect(cells.length).toBeLessThanOrEqual(30);
+    // Too many cell terms, or a circle reaching a pole: no cells (the days alone are looked up).
     expect(lotSearchCells({ ...TRURO, radiusM: 500_000 }, 365)).toBeUndefined();
     expect(lotSearchCells({ lat: 88.9, lng: 0, radiusM: 50_000 }, 1)).toBeUndefined();
+    // One query per cell, newline-separated: lot_search_page looks each cell up by itself.
+    expect(lotSearchNearTerms("'oak'", 1, now, [1, 2])).toBe(
+      `('c1_d${today}_oak' | 'c1_d${today + 1}_oak')\n('c2_d${today}_oak' | 'c2_d${today + 1}_oak')`,
+    );
+    expect(lotSearchNearTerms("!'oak'", 1, now, [1, 2])).toBeUndefined();
+  });
+
+  it('never leaves out the cell of a place within the radius (migration 0045)', () => {
+    // Places on and inside circles of several radii around several points, as earthdistance
+    // measures them (the chord of the radius, as the search checks it): each one's cell is looked up.
+    const within = (
+      center: { lat: number; lng: number },
+      point: { lat: number; lng: number },
+      radiusM: number,
+    ) => {
+      const a = earthOf(center.lat, center.lng);
+      const b = earthOf(point.lat, point.lng);
+      return Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z) <= chordOf(radiusM);
+    };
+    let checked = 0;
+    for (const center of [
+      TRURO,
+      HALIFAX,
+      { lat: 46.999, lng: -59.001 },
+      { lat: 44.5, lng: -64 },
+      { lat: -33.9, lng: 151.2 },
+    ])
+      for (const radiusM of [1_000, 10_000, 25_000, 50_000, 80_000]) {
+        const cells = new Set(lotSearchCells({ ...center, radiusM }, 1) ?? []);
+        expect(cells.size).toBeGreaterThan(0);
+        const span = (radiusM / 6_300_000) * (180 / Math.PI) * 1.6;
+        for (let i = 0; i <= 80; i += 1)
+          for (let j = 0; j <= 80; j += 1) {
+            const point = {
+              lat: center.lat - span + (i * 2 * span) / 80,
+              lng: center.lng - 2 * span + (j * 4 * span) / 80,
+            };
+            if (!within(center, point, radiusM)) continue;
+            checked += 1;
+            expect(
+              cells.has(lotSearchCell(point.lat, point.lng)),
+              JSON.stringify({ center, radiusM, point }),
+            ).toBe(true);
+          }
+      }
+    expect(checked).toBeGreaterThan(10_000);
   });
 
   it('looks up a long window’s whole weeks as one term each, its edge days as days (migration 0044)', () => {
@@ -520,7 +580,7 @@ describe('the window’s terms over weeks and days (migration 0044)', () => {
     // The terms as the search writes them (from `now` on the first day, `days` to the last), with
     // and without the sale's cell: exactly the three sales inside, by their terms alone.
     const now = first * DAY + 60_000;
-    const cell = (Math.floor(TRURO.lat) + 90) * 360 + Math.floor(TRURO.lng) + 180;
+    const cell = lotSearchCell(TRURO.lat, TRURO.lng);
     const byTerms = async (terms: string | undefined) => {
       const rows = (await t.db.execute(sql`select auction_id from lot_search
         where lot_search_terms(search_vector, sale_end_date, cell) @@ ${terms}::tsquery

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-db.ts';
 import { multipartFiles } from '../../test/zip.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
-import { findLotSearchPage } from './search-queries.ts';
+import { chordOf } from '../places/earth.ts';
+import { findLotSearchPage, lotSearchCells, lotSearchNearTerms } from './search-queries.ts';
 
 /**
  * Issue 29 item 5 (migration 0041, decision 024): the soonest-ending windows read the slim
@@ -46,11 +47,14 @@ const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, 
  * ended, each fact as the lot's copies hold it), field for field. Returns the rows it holds.
  */
 async function inStep() {
-  const expected = sql`select id, auction_id, sale_end_date, sale_start_date, position, search_category_id,
-      sale_province, lot_search_cell(sale_lat, sale_lng), search_vector
-    from lots where sale_listed and sale_end_date > now() and search_vector is not null`;
+  // The sale's point too (migration 0045), as the sale itself holds it.
+  const expected = sql`select l.id, l.auction_id, l.sale_end_date, l.sale_start_date, l.position,
+      l.search_category_id, l.sale_province, lot_search_cell(l.sale_lat, l.sale_lng), a.earth::text,
+      l.search_vector
+    from lots l join auctions a on a.id = l.auction_id
+    where l.sale_listed and l.sale_end_date > now() and l.search_vector is not null`;
   const held = sql`select lot_id, auction_id, sale_end_date, sale_start_date, position, search_category_id,
-      sale_province, cell, search_vector
+      sale_province, cell, earth::text, search_vector
     from lot_search where sale_end_date > now()`;
   const count = async (query: ReturnType<typeof sql>) =>
     Number(
@@ -148,7 +152,8 @@ describe('lot_search follows every writer (issue 29 item 5, migration 0041)', ()
 
     await call('PUT', `/api/auctions/${sale}/approve`, undefined, 'admin');
     expect(await rowsOf(sale)).toHaveLength(2);
-    expect((await rowsOf(sale))[0]?.cell).toBe((45 + 90) * 360 + -64 + 180);
+    // Its quarter-degree cell (migration 0045): ⌊4 × 45.36685⌋ = 181, ⌊4 × -63.26538⌋ = -254.
+    expect((await rowsOf(sale))[0]?.cell).toBe((181 + 360) * 1440 + -254 + 720);
     await inStep();
 
     const other = (await createCategory(t.db)).id;
@@ -165,7 +170,8 @@ describe('lot_search follows every writer (issue 29 item 5, migration 0041)', ()
       })
       .where(eq(auctions.id, sale));
     forgetAuctionReads(t.app);
-    expect((await rowsOf(sale))[0]?.cell).toBe((44 + 90) * 360 + -64 + 180);
+    // Halifax (44.64533, -63.57239): ⌊4 × 44.64533⌋ = 178, ⌊4 × -63.57239⌋ = -255.
+    expect((await rowsOf(sale))[0]?.cell).toBe((178 + 360) * 1440 + -255 + 720);
     await inStep();
     expect(await found(`search=dugbog&province=PE&category=${other}&sort=date`)).toEqual([
       'Dugbog weathervane',
@@ -249,7 +255,8 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     findLotSearchPage(t.db, { search, near: nearTruro }, 'relevance', 24, 0, { nearWholeLots });
 
   it('ranks the soonest window of the sales near the place, the place checked exactly', async () => {
-    // In the same 1° cell as Truro but 60 km away, ending sooner: never listed near Truro.
+    // In the same 1° cell as Truro but 60 km away, ending sooner: never listed near Truro (a quarter-degree
+    // cell of its own since migration 0045).
     await saleOf('Erkling lamp', LOT_SEARCH_RANKED, 0.3, { lat: 45.9, lng: -63.6 });
     const soon = await saleOf('Erkling lamp', LOT_SEARCH_RANKED, 0.5, TRURO);
     await saleOf('Erkling erkling erkling', 1, 60, TRURO);
@@ -277,5 +284,125 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     expect(windows).toEqual(whole);
     expect(whole.total).toBe(31);
     expect(whole.rows[0]?.lot.title).toBe('Fossegrim fossegrim 1');
+  });
+
+  /** A point `km` from Truro on the bearing `degrees` (clockwise from north). */
+  const fromTruro = (km: number, degrees: number) => {
+    const arc = km / 6_378.168;
+    const bearing = (degrees * Math.PI) / 180;
+    const lat = TRURO.lat + (arc * Math.cos(bearing) * 180) / Math.PI;
+    const lng = TRURO.lng + (arc * Math.sin(bearing) * 180) / Math.PI / Math.cos((TRURO.lat * Math.PI) / 180);
+    return { lat, lng };
+  };
+
+  it('finds every sale within the radius in the cells around it, and none past it (migration 0045)', async () => {
+    // Eight sales just inside 10 km of Truro, all round it (in several quarter-degree cells), eight
+    // just outside; enough lots ending today for the windows to answer.
+    const inside: string[] = [];
+    for (let degrees = 0; degrees < 360; degrees += 45) {
+      inside.push(await saleOf('Kappa kettle', 25, 0.4, fromTruro(9.7, degrees)));
+      await saleOf('Kappa kettle', 25, 0.3, fromTruro(10.3, degrees));
+    }
+    for (const order of ['relevance', 'distance', 'date'] as const) {
+      const windows = await findLotSearchPage(t.db, { search: 'kappa', near: nearTruro }, order, 200, 0, {
+        nearWholeLots: 0,
+      });
+      const whole = await findLotSearchPage(t.db, { search: 'kappa', near: nearTruro }, order, 200, 0);
+      expect(windows.moreMatches, order).toBe(true);
+      expect(windows.total, order).toBe(8 * 25);
+      expect(new Set(windows.rows.map((row) => row.auction.id))).toEqual(new Set(inside));
+      expect(windows.rows, order).toEqual(whole.rows);
+      expect(whole.total, order).toBe(8 * 25);
+    }
+  });
+
+  it('orders nearest first off lot_search, by the point each row holds (migration 0045)', async () => {
+    const three = await saleOf('Nixie jug', 100, 0.4, fromTruro(3, 0));
+    const six = await saleOf('Nixie jug', 100, 0.6, fromTruro(6, 90));
+    const nine = await saleOf('Nixie jug', 100, 0.5, fromTruro(9, 200));
+    await saleOf('Nixie jug', 100, 0.2, fromTruro(25, 0));
+    const indexScans = async (tx: typeof t.db) =>
+      Number(
+        (
+          (await tx.execute(
+            sql`select pg_stat_get_xact_numscans('lot_search_terms_idx'::regclass)::int as n`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]?.n,
+      );
+    const nearest = (offset: number, nearWholeLots?: number) =>
+      t.db.transaction(async (tx) => {
+        const before = await indexScans(tx as unknown as typeof t.db);
+        const page = await findLotSearchPage(
+          tx,
+          { search: 'nixie', near: nearTruro },
+          'distance',
+          24,
+          offset,
+          {
+            nearWholeLots,
+          },
+        );
+        return { page, scans: (await indexScans(tx as unknown as typeof t.db)) - before };
+      });
+    // The windows (as past NEAR_WHOLE_LOTS lots near the place): read off lot_search's index.
+    const first = await nearest(0, 0);
+    expect(first.scans).toBeGreaterThan(0);
+    expect(first.page.moreMatches).toBe(true);
+    expect(first.page.total).toBe(300);
+    expect(first.page.rows.map((row) => [row.auction.id, row.lot.position])).toEqual(
+      Array.from({ length: 24 }, (_, index) => [three, index + 1]),
+    );
+    const across = await nearest(96, 0);
+    expect(across.page.rows.map((row) => [row.auction.id, row.lot.position])).toEqual([
+      ...Array.from({ length: 4 }, (_, index) => [three, 97 + index]),
+      ...Array.from({ length: 20 }, (_, index) => [six, index + 1]),
+    ]);
+    const last = await nearest(288, 0);
+    expect(last.page.rows.map((row) => [row.auction.id, row.lot.position])).toEqual(
+      Array.from({ length: 12 }, (_, index) => [nine, 89 + index]),
+    );
+    // The same order as every lot near the place ranked over `lots` (few lots near it).
+    for (const offset of [0, 96, 288]) {
+      const whole = await nearest(offset);
+      expect(whole.scans).toBe(0);
+      const windows = await nearest(offset, 0);
+      expect(windows.page.rows).toEqual(whole.page.rows);
+      expect(windows.page.total).toBe(whole.page.total);
+    }
+  });
+
+  it('checks the place on the row it found, never reading the sales (migration 0045)', async () => {
+    await saleOf('Wendigo wagon', LOT_SEARCH_RANKED, 0.4, fromTruro(4, 30));
+    await saleOf('Wendigo wagon', LOT_SEARCH_RANKED, 0.3, fromTruro(30, 30));
+    const [words] = (
+      (await t.db.execute(
+        sql`select (websearch_to_tsquery('english', unaccent('wendigo')) || websearch_to_tsquery('french', unaccent('wendigo')))::text as q`,
+      )) as unknown as { rows: { q: string }[] }
+    ).rows;
+    const now = Date.now();
+    const cells = lotSearchCells(nearTruro, 1, undefined, now) ?? [];
+    const terms = lotSearchNearTerms(words?.q ?? '', 1, now, cells) ?? '';
+    const reads = (tx: typeof t.db, table: string) =>
+      tx
+        .execute(sql`select (coalesce(seq_scan, 0) + coalesce(idx_scan, 0))::int as n
+          from pg_stat_xact_user_tables where relname = ${table}`)
+        .then((result) => Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
+    const { found, sales, slim } = await t.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as typeof t.db;
+      const before = { sales: await reads(tx, 'auctions'), slim: await reads(tx, 'lot_search') };
+      const result = (await tx.execute(sql`select lot_id, total from lot_search_page(${words?.q}::tsquery,
+          array[${terms}]::text[], array[1]::int[], ${LOT_SEARCH_RANKED}::int, 'relevance', null, null, null, null,
+          ${TRURO.lat}::float8, ${TRURO.lng}::float8, ${nearTruro.radiusM}::float8,
+          ${chordOf(nearTruro.radiusM)}::float8, 24, 0)`)) as unknown as { rows: { total: number }[] };
+      return {
+        found: result.rows,
+        sales: (await reads(tx, 'auctions')) - before.sales,
+        slim: (await reads(tx, 'lot_search')) - before.slim,
+      };
+    });
+    expect(found).toHaveLength(24);
+    expect(found[0]?.total).toBe(LOT_SEARCH_RANKED);
+    expect(slim).toBeGreaterThan(0);
+    expect(sales).toBe(0);
   });
 });
