@@ -430,7 +430,8 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
       sent.push(
         typeof first === 'string'
           ? { text: first, values: second ?? [] }
-          : { text: first.text, values: first.values ?? [] },
+          : // node-postgres takes the values beside the query object, or in it.
+            { text: first.text, values: first.values ?? second ?? [] },
       );
       return query.apply(this, args);
     };
