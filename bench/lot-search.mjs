@@ -11,7 +11,7 @@
 // local server. BENCH_PORT (3200) is the server's port. The sizes are parameters because filling
 // 5 million lots takes minutes on PostgreSQL and far longer on PGlite.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,9 +105,11 @@ function load(title, goal, path) {
   });
 }
 
-// BENCH_KEEP_DATABASE=<name>: PostgreSQL only, the database of that name is filled once and kept; a
-// later run finds it filled and measures again at once (after a code change, say), without the
-// minutes a fill of 5 million lots takes. Drop it by hand when done.
+// BENCH_KEEP_DATABASE=<name>: the database of that name is filled once and kept; a later run finds it
+// filled and measures again at once (after a code change, say), without the minutes a fill of 5
+// million lots takes. On PostgreSQL a database of that name, on PGlite the data directory
+// <tmpdir>/mariner-lot-bench-<name> (marked filled once its fill has finished). Drop or remove it by
+// hand when done.
 const KEEP = process.env.BENCH_KEEP_DATABASE;
 
 async function postgresDatabase() {
@@ -168,11 +170,14 @@ async function fill(target, dataDir, databaseUrl) {
 
 async function benchTarget(target) {
   console.log(`\n=== ${target} ===`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'mariner-lot-bench-'));
+  const keptPglite = target === 'PGlite' && KEEP ? join(tmpdir(), `mariner-lot-bench-${KEEP}`) : undefined;
+  const dataDir = keptPglite ?? mkdtempSync(join(tmpdir(), 'mariner-lot-bench-'));
   mkdirSync(join(dataDir, 'uploads'), { recursive: true });
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (!keptPglite) cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const { url: databaseUrl, filled } =
-    target === 'PostgreSQL' ? await postgresDatabase() : { url: '', filled: false };
+    target === 'PostgreSQL'
+      ? await postgresDatabase()
+      : { url: '', filled: Boolean(keptPglite && existsSync(join(dataDir, 'filled'))) };
   const env = {
     PORT: String(PORT),
     HOST: '127.0.0.1',
@@ -185,11 +190,16 @@ async function benchTarget(target) {
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
   };
+  // A kept PGlite directory whose fill never finished is started afresh.
+  if (keptPglite && !filled) rmSync(join(dataDir, 'db'), { recursive: true, force: true });
   let server = start(env);
   await waitFor(`${APP}/api/health`);
   await stop(server);
   if (filled) console.log(`  ${KEEP} is filled already: measuring it as it is`);
-  else await fill(target, dataDir, databaseUrl);
+  else {
+    await fill(target, dataDir, databaseUrl);
+    if (keptPglite) writeFileSync(join(dataDir, 'filled'), new Date().toISOString());
+  }
   if (process.env.BENCH_FILL_ONLY) return [];
   server = start(env);
   await waitFor(`${APP}/api/health`);

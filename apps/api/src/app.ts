@@ -27,6 +27,7 @@ import lotImportJobsPlugin from './modules/lots/import-job-worker.ts';
 import lotImportRoutes from './modules/lots/import-routes.ts';
 import lotsRoutes from './modules/lots/routes.ts';
 import lotSearchRoutes from './modules/lots/search-routes.ts';
+import lotSearchSweepPlugin from './modules/lots/search-sweep.ts';
 import newsletterCampaignsPlugin from './modules/newsletter/campaign-worker.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import pageCachePlugin from './modules/pages/page-cache.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(renewalRemindersPlugin);
   await app.register(newsletterCampaignsPlugin);
   await app.register(lotImportJobsPlugin);
+  await app.register(lotSearchSweepPlugin);
   await app.register(weeklyStatsPlugin);
   await app.register(auctionStatsPlugin);
   await app.register(rateLimitPlugin);

@@ -22,10 +22,12 @@ import type { UserRow } from '../../db/schema.ts';
 import type { CacheSync } from '../../plugins/cache-sync/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
+  compileWords,
   findMatchingLots,
   findSalesFoundByLots,
   listedLotsAbout,
   SALES_BY_LOTS_BOUNDED_FROM,
+  type Words,
 } from '../lots/search-queries.ts';
 import { distanceKm, resolveNear } from '../places/service.ts';
 import type { NearIndex } from './near-index.ts';
@@ -264,6 +266,12 @@ export async function listAuctions(
   let lotsBounded = false;
   const load = async (options: queries.AuctionPageOptions = {}): Promise<AuctionListResponse> => {
     const offset = (params.page - 1) * params.limit;
+    // The words compiled once for the lot side and the cards' matching lots (a statement each before).
+    let compiled: Promise<Words> | undefined;
+    const words = (search: string) => {
+      compiled ??= compileWords(db, search);
+      return compiled;
+    };
     // Issue 29 item 5: at scale the public list finds sales by their lots off the lots' own
     // columns, bounded (decision 024). A digest's recent approvals and the calendar's ended sales
     // are not what those columns' "listed, not ended" holds, so they keep reading every matching lot.
@@ -275,7 +283,7 @@ export async function listAuctions(
       (await reads.auctionReads.remember('listed-lots-about', () => listedLotsAbout(db))) >
         SALES_BY_LOTS_BOUNDED_FROM
     ) {
-      const found = await findSalesFoundByLots(db, filter.search, filter);
+      const found = await findSalesFoundByLots(db, await words(filter.search), filter);
       filter.lotSaleIds = found.ids;
       lotsBounded = found.moreMatches;
     }
@@ -288,7 +296,7 @@ export async function listAuctions(
         });
     const matching =
       filter.search && !queries.isReviewScope(scope)
-        ? await matchingLotsOf(db, rows, filter.search)
+        ? await matchingLotsOf(db, rows, rows.length > 0 ? await words(filter.search) : filter.search)
         : undefined;
     return {
       auctions: rows.map((row) => {
@@ -336,7 +344,7 @@ export async function listAuctions(
 async function matchingLotsOf(
   db: Executor,
   rows: { id: string }[],
-  search: string,
+  search: string | Words,
 ): Promise<Map<string, MatchingLots>> {
   const found = await findMatchingLots(
     db,

@@ -33,16 +33,12 @@ export const lotTsQuery = (search: string) =>
   sql`(websearch_to_tsquery('english', unaccent(${search})) || websearch_to_tsquery('french', unaccent(${search})))`;
 
 /**
- * The words read once into a tsquery constant. `websearch_to_tsquery` and `unaccent` are STABLE,
- * not IMMUTABLE, so written into a statement they are evaluated again for every row that `@@` and
- * `ts_rank` look at (thousands for a common word); a constant is read once. Costs one round trip.
+ * The words read once into a tsquery constant, with its text (to write the day windows' query from).
+ * `websearch_to_tsquery` and `unaccent` are STABLE, not IMMUTABLE, so written into a statement they
+ * are evaluated again for every row that `@@` and `ts_rank` look at (thousands for a common word); a
+ * constant is read once. Costs one round trip.
  */
-async function compileTsQuery(db: Executor, search: string): Promise<SQL> {
-  return (await compileWords(db, search)).query;
-}
-
-/** The words as a constant tsquery, and its text (to write the day windows' query from). */
-async function compileWords(db: Executor, search: string): Promise<{ query: SQL; text: string }> {
+export async function compileWords(db: Executor, search: string): Promise<Words> {
   const [row] = await db.execute(sql`select ${lotTsQuery(search)}::text as q`).then(
     // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
     (result) => (result as unknown as { rows: { q: string }[] }).rows,
@@ -300,7 +296,7 @@ function lotConditions(filter: LotSearchFilter, query: Compiled, wordsIndexed = 
   return conditions;
 }
 
-/** The words as one constant tsquery (see compileTsQuery), or undefined without words. */
+/** The words as one constant tsquery (see compileWords), or undefined without words. */
 type Compiled = SQL | undefined;
 
 /** The first sort key, bigger first; then the sale's start, the sale, and the catalogue order. */
@@ -616,7 +612,7 @@ function soonestEnding(filter: LotSearchFilter, words: Words, days: number): SQL
 }
 
 /** The words read once (compileWords). */
-type Words = { query: SQL; text: string };
+export type Words = { query: SQL; text: string };
 
 /**
  * Each search's statements run in one transaction with these: a common word's bitmap must not turn
@@ -794,7 +790,7 @@ export interface SalesFoundByLots {
  */
 export async function findSalesFoundByLots(
   db: Executor,
-  search: string,
+  search: string | Words,
   filter: SaleFilterOnLots = {},
 ): Promise<SalesFoundByLots> {
   const narrowed: LotSearchFilter = {
@@ -817,7 +813,7 @@ export async function findSalesFoundByLots(
   // (lot_search_sales, migration 0041), the first holding LOT_SEARCH_RANKED matching lots gives
   // the sales; none does, every matching lot's sale. The whole match set is never counted first
   // (that read a common word's whole GIN bitmap, 83,000 entries at 5 million lots).
-  const words = await compileWords(db, search);
+  const words = typeof search === 'string' ? await compileWords(db, search) : search;
   const where = and(...lotConditions(narrowed, words.query));
   if (termsIndexed(words)) {
     const now = Date.now();
@@ -841,11 +837,16 @@ export async function findSalesFoundByLots(
 /**
  * Issue 29 item 4: for each of these auctions, how many of its lots match the words and the first
  * of them in catalogue order (the card's "3 matching items" and photo). The lots are read by their
- * auction (lots_auction_position_idx) and checked against the words, a page's worth of sales at most.
+ * auction (lots_auction_position_idx) and checked against the words, a page's worth of sales at most:
+ * `is true` keeps the words' own GIN index out, which the planner otherwise ANDed with the sales'
+ * lots, reading a common word's whole posting list (4,167 entries at 250,000 lots, about 80,000 at
+ * 5 million) to keep a few dozen. The words may come compiled (the auction search compiles them
+ * once for its lot side and this).
  */
-export async function findMatchingLots(db: Executor, auctionIds: string[], search: string) {
+export async function findMatchingLots(db: Executor, auctionIds: string[], search: string | Words) {
   if (auctionIds.length === 0) return [];
-  const matches = sql`${lots.searchVector} @@ ${await compileTsQuery(db, search)}`;
+  const words = typeof search === 'string' ? await compileWords(db, search) : search;
+  const matches = sql`(${lots.searchVector} @@ ${words.query}) is true`;
   return db
     .selectDistinctOn([lots.auctionId], {
       auctionId: lots.auctionId,
