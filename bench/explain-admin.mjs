@@ -83,6 +83,8 @@ const STATEMENTS = {
   'users total, kept counts (0038)': `select coalesce(sum(total), 0)::int from user_counts`,
   'users total SELLER in NB, kept counts (0038)': `select coalesce(sum(total), 0)::int from user_counts where role = 'SELLER' and province = 'NB'`,
   'listing counts of 50 users, one read (0038)': `select u.id, (select count(*) from auctions where auctions.seller_id = u.id)::int, (select count(*) from banners where banners.advertiser_id = u.id)::int from users u where u.id in (select id from users order by created_at desc, id desc limit 50)`,
+  // Migration 0047: the counts kept on each user's row, as the page reads them since (decision 035's amendment).
+  'users page 1 with kept listing counts (0047)': `select u.id, u.email, u.auction_count, u.banner_count from (select id from users order by created_at desc, id desc limit 50) page join users u on u.id = page.id order by u.created_at desc, u.id desc`,
   'users page, SELLER in NB': `select * from users where role = 'SELLER' and province = 'NB' order by created_at desc, id desc limit 50`,
   'users count, SELLER in NB': `select count(*) from users where role = 'SELLER' and province = 'NB'`,
   'users page, e-mail search': `select * from users where search_key ilike lower(unaccent('%bench-user-4242@%')) order by created_at desc, id desc limit 50`,

@@ -34,8 +34,22 @@ export function emailCore(search: string): string | null {
  * 100,000 generated addresses, 17 index pages instead of 376 for "bench-user-4242@").
  */
 export function searchKeyMatches(key: AnyColumn, search: string): SQL {
-  const whole = sql`lower(unaccent(${containsPattern(search)}))`;
+  const { whole, core } = searchPatternsOf(search);
+  return searchKeyMatchesPatterns(key, whole, core);
+}
+
+/** The `%…%` patterns searchKeyMatches compares with: the whole search, and its e-mail core or null. */
+export function searchPatternsOf(search: string): { whole: string; core: string | null } {
   const core = emailCore(search);
-  if (!core) return sql`${key} ilike ${whole}`;
-  return sql`(${key} ilike lower(unaccent(${containsPattern(core)})) and (${key} || '') ilike ${whole})`;
+  return { whole: containsPattern(search), core: core ? containsPattern(core) : null };
+}
+
+/**
+ * searchKeyMatches with its patterns given, as values or placeholders of a prepared statement (the
+ * admin Users page, issue 31); `core` null is a search without an e-mail core.
+ */
+export function searchKeyMatchesPatterns(key: AnyColumn, whole: unknown, core: unknown | null): SQL {
+  const wholeKey = sql`lower(unaccent(${whole}))`;
+  if (core === null) return sql`${key} ilike ${wholeKey}`;
+  return sql`(${key} ilike lower(unaccent(${core})) and (${key} || '') ilike ${wholeKey})`;
 }

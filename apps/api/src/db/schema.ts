@@ -131,6 +131,13 @@ export const users = pgTable(
     searchKey: text('search_key').notNull().default(''),
     /** Issue 30 item 1: the weekly summary of a seller's listing statistics; turned off in the profile. */
     weeklyStatsEmail: boolean('weekly_stats_email').notNull().default(true),
+    /**
+     * Issue 31 (migration 0047): how many auctions and banners the user has (spec 001 §3 `_count`),
+     * kept exact by triggers on auctions and banners, so the admin Users page reads them with its
+     * rows instead of counting two tables for each user. Never written here.
+     */
+    auctionCount: integer('auction_count').notNull().default(0),
+    bannerCount: integer('banner_count').notNull().default(0),
     ...timestamps,
   },
   (table) => [

@@ -443,7 +443,50 @@ export async function findReviewPage(
   limit: number,
   offset: number,
 ): Promise<AuctionPage> {
+  if (isPlainReview(filter)) {
+    const rows = await preparedReviewPage(db, filter.scope, sort).execute({ limit, offset });
+    return pageRowsOrCount(db, whereOf(filter), rows, offset);
+  }
   return pageByKey(db, whereOf(filter), reviewKeyOf(filter, sort), limit, offset);
+}
+
+/** A queue asked for by its status alone (the spec's call, the Pending tab): no search, no filter. */
+const isPlainReview = (filter: AuctionFilter): filter is AuctionFilter & { scope: ReviewScope } =>
+  isReviewScope(filter.scope) &&
+  Object.entries(filter).every(([name, value]) => name === 'scope' || value === undefined);
+
+type ReviewScope = Exclude<AuctionScope, 'public' | 'APPROVED'>;
+
+const reviewPageStatement = (db: Executor, scope: ReviewScope, sort: ListSort) =>
+  pageByKeyQuery(
+    db,
+    whereOf({ scope }),
+    reviewKeyOf({ scope }, sort),
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ).prepare(`review_page_${scope}_${sort}`);
+
+/**
+ * Issue 31: each plain queue's page (status, order) prepared once per database: Drizzle built the
+ * statement's 60-odd columns, its joins and its window afresh on every request, and PostgreSQL
+ * parsed and planned it each time. The status is written in the text (hasStatus), so each queue
+ * keeps its own plan; only the page's limit and offset are bound.
+ */
+const preparedReviewPages = new WeakMap<Executor, Map<string, ReturnType<typeof reviewPageStatement>>>();
+
+function preparedReviewPage(db: Executor, scope: ReviewScope, sort: ListSort) {
+  let byShape = preparedReviewPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedReviewPages.set(db, byShape);
+  }
+  const key = `${scope}_${sort}`;
+  let statement = byShape.get(key);
+  if (!statement) {
+    statement = reviewPageStatement(db, scope, sort);
+    byShape.set(key, statement);
+  }
+  return statement;
 }
 
 /**
@@ -453,13 +496,13 @@ export async function findReviewPage(
  * matches first instead of walking the start-date index in the hope of meeting them; joining
  * before sorting would join every match to keep a page.
  */
-async function pageByKey(
+function pageByKeyQuery(
   db: Executor,
   where: SQL | undefined,
   { key, order }: { key: SQL; order: typeof asc },
-  limit: number,
-  offset: number,
-): Promise<AuctionPage> {
+  limit: number | ReturnType<typeof sql.placeholder>,
+  offset: number | ReturnType<typeof sql.placeholder>,
+) {
   const matched = db
     .select({
       id: auctions.id,
@@ -477,15 +520,33 @@ async function pageByKey(
     .limit(limit)
     .offset(offset)
     .as('page');
-  const rows = await db
+  return db
     .select({ ...auctionWithRelations, total: page.total })
     .from(page)
     .innerJoin(auctions, eq(auctions.id, page.id))
     .innerJoin(categories, eq(categories.id, auctions.categoryId))
     .innerJoin(users, eq(users.id, auctions.sellerId))
     .orderBy(order(page.key), asc(page.startDate), asc(page.id));
+}
+
+async function pageByKey(
+  db: Executor,
+  where: SQL | undefined,
+  keyOrder: { key: SQL; order: typeof asc },
+  limit: number,
+  offset: number,
+): Promise<AuctionPage> {
+  return pageRowsOrCount(db, where, await pageByKeyQuery(db, where, keyOrder, limit, offset), offset);
+}
+
+/** The page's rows and the count riding on them; past the last page the window has no row to ride on. */
+async function pageRowsOrCount(
+  db: Executor,
+  where: SQL | undefined,
+  rows: Awaited<ReturnType<typeof pageByKeyQuery>>,
+  offset: number,
+): Promise<AuctionPage> {
   if (rows.length > 0) return { rows, total: Number(rows[0]?.total) };
-  // Past the last page the window has no row to ride on.
   if (offset === 0) return { rows: [], total: 0 };
   const [counted] = await db.select({ total: count() }).from(auctions).where(where);
   return { rows: [], total: counted?.total ?? 0 };

@@ -28,6 +28,7 @@ import { listMyDirectoryListings } from '../directory-listings/service.ts';
 import { voidUnpaidInvoices } from '../invoices/service.ts';
 import { deletePaymentMethod, listPaymentMethods } from '../payment-methods/service.ts';
 import { isOwnLogoAddress, releaseLogo } from '../uploads/logo-files.ts';
+import type { UserWireRow } from './queries.ts';
 import * as queries from './queries.ts';
 import { toUser } from './service.ts';
 
@@ -64,22 +65,18 @@ const AUDITED_USER_FIELDS = [
 /** A new password is audited as a fact, never as a value. */
 const PASSWORD_CHANGED = { password: { before: null, after: 'changed' } };
 
-/** Users with their auction and banner counts (spec 001 §3 `_count`). */
-async function withCounts(db: Executor, rows: UserRow[]): Promise<AdminUser[]> {
-  const counts = await queries.countListingsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
-    ...toUser(row),
-    _count: counts.get(row.id) ?? { auctionListings: 0, bannerAds: 0 },
-  }));
-}
+/**
+ * A user with their auction and banner counts (spec 001 §3 `_count`): the counts kept on the row
+ * by triggers (migration 0047), so a page or a changed account needs no count of either table.
+ */
+const withCounts = (row: UserWireRow & Pick<UserRow, 'auctionCount' | 'bannerCount'>): AdminUser => ({
+  ...toUser(row),
+  _count: { auctionListings: row.auctionCount, bannerAds: row.bannerCount },
+});
 
-async function answer(db: Executor, row: UserRow): Promise<AdminUserResponse> {
-  const [user] = await withCounts(db, [row]);
-  if (!user) throw userNotFound();
-  return { data: { user } };
+/** The answer to an admin's change: the row as the change returned it, counts included. */
+function answer(row: UserRow): AdminUserResponse {
+  return { data: { user: withCounts(row) } };
 }
 
 async function findTarget(db: Executor, id: string): Promise<UserRow> {
@@ -108,7 +105,7 @@ export async function listUsers(
     (query.page - 1) * query.limit,
   );
   return {
-    users: rows.map(({ _count, ...row }) => ({ ...toUser(row), _count })),
+    users: rows.map(withCounts),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }
@@ -146,7 +143,7 @@ export async function createUser(
       });
       return row;
     });
-    return await answer(db, created);
+    return answer(created);
   } catch (error) {
     // Two creations racing for one e-mail: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -199,7 +196,7 @@ export async function editUser(
       return row;
     });
     forgetAuctionReads(deps);
-    return await answer(db, updated);
+    return answer(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -229,7 +226,7 @@ export async function changeUserRole(
     }
     return row;
   });
-  return answer(db, updated);
+  return answer(updated);
 }
 
 /** PUT /api/users/{id}/auto-approve, /free-banner-ads, /free-auction-listings: non-admin users only. */
@@ -255,7 +252,7 @@ export async function setUserSetting(
     }
     return row;
   });
-  return answer(db, updated);
+  return answer(updated);
 }
 
 /** Deleting a user deletes their auctions and banners, which forgets what this instance keeps of them. */

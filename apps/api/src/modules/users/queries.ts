@@ -1,7 +1,7 @@
 import type { Province, Role, UserListSort } from '@mariner/contracts';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { searchKeyMatches } from '../../db/like.ts';
+import { searchKeyMatches, searchKeyMatchesPatterns, searchPatternsOf } from '../../db/like.ts';
 import { pageWithTotal } from '../../db/page-total.ts';
 import { type NewUserRow, type UserRow, userCounts, users } from '../../db/schema.ts';
 
@@ -92,8 +92,145 @@ const SORT_KEYS: Record<UserListSort, { keys: SQL[]; direction: typeof asc }> = 
 };
 
 /**
+ * How many users match: without a search, the kept total (for a page past the last one; the page's
+ * statement carries it otherwise); a search counts its matches, which its trigram index finds.
+ */
+async function countUsers(db: Executor, filter: UserListFilter): Promise<number> {
+  const [counted] = filter.search
+    ? await db.select({ total: count() }).from(users).where(whereOf(filter))
+    : await keptTotalOf(db, filter);
+  return counted?.total ?? 0;
+}
+
+/**
+ * The shape of a Users page's statement: its order, which filters it has, and whether its search
+ * has an e-mail core (searchKeyMatches). Each shape is one prepared statement, its values bound.
+ */
+interface PageShape {
+  sort: UserListSort;
+  role: boolean;
+  province: boolean;
+  search: 'none' | 'whole' | 'core';
+}
+
+const shapeKey = (shape: PageShape) =>
+  `${shape.sort}_${shape.role ? 'r' : ''}${shape.province ? 'p' : ''}${shape.search === 'none' ? '' : shape.search}`;
+
+/**
+ * A Users page in one statement, with placeholders for its values: the page's ids come first, off
+ * the order's index, and only those rows are read, with their kept listing counts (migration 0047)
+ * instead of counting auctions and banners for each; without a search the kept total (user_counts,
+ * migration 0038, the sum of a few rows) rides along. A search's total is counted apart.
+ */
+function pageStatement(db: Executor, shape: PageShape) {
+  const { keys, direction } = SORT_KEYS[shape.sort];
+  const role = sql.placeholder('role');
+  const province = sql.placeholder('province');
+  const page = db
+    .select({ id: sql<string>`${users.id}`.as('page_id'), ...pageKeys(keys) })
+    .from(users)
+    .where(
+      and(
+        shape.role ? eq(users.role, role) : undefined,
+        shape.province ? eq(users.province, province) : undefined,
+        shape.search === 'none'
+          ? undefined
+          : searchKeyMatchesPatterns(
+              users.searchKey,
+              sql.placeholder('whole'),
+              shape.search === 'core' ? sql.placeholder('core') : null,
+            ),
+      ),
+    )
+    .orderBy(...keys.map((key) => direction(key)))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const keptTotal = db
+    .select({ total: sql<number>`coalesce(sum(${userCounts.total}), 0)::int` })
+    .from(userCounts)
+    .where(
+      and(
+        shape.role ? eq(userCounts.role, role) : undefined,
+        shape.province ? eq(userCounts.province, province) : undefined,
+      ),
+    );
+  const keyColumns = keys.map((_, n) => sql.raw(`"page"."k${n}"`));
+  return db
+    .select({
+      ...USER_WIRE_SELECTION,
+      auctionCount: users.auctionCount,
+      bannerCount: users.bannerCount,
+      total: shape.search === 'none' ? sql<number | null>`(${keptTotal})` : sql<number | null>`null`,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(...keyColumns.map((key) => direction(key)))
+    .prepare(`user_page_${shapeKey(shape)}`);
+}
+
+/** Each database's prepared Users pages by shape (32 at most), made on first use. */
+const preparedPages = new WeakMap<Executor, Map<string, ReturnType<typeof pageStatement>>>();
+
+function preparedPage(db: Executor, shape: PageShape) {
+  let byShape = preparedPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedPages.set(db, byShape);
+  }
+  const key = shapeKey(shape);
+  let statement = byShape.get(key);
+  if (!statement) {
+    statement = pageStatement(db, shape);
+    byShape.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * One page of users in the asked order (newest first by default), each with their auction and
+ * banner counts (spec 001 §3 `_count`, kept on the user's row), and how many match: one prepared
+ * statement per shape (issue 31). Drizzle builds each shape's SQL once, and PostgreSQL parses and
+ * plans it once per connection (PGlite once, decision 034); the page was built afresh on every
+ * request and counted both listing tables for each of its users.
+ */
+export async function findUserPage(
+  db: Executor,
+  filter: UserListFilter,
+  sort: UserListSort,
+  limit: number,
+  offset: number,
+) {
+  const patterns = filter.search ? searchPatternsOf(filter.search) : null;
+  const statement = preparedPage(db, {
+    sort,
+    role: Boolean(filter.role),
+    province: Boolean(filter.province),
+    search: patterns ? (patterns.core === null ? 'whole' : 'core') : 'none',
+  });
+  const rows = await statement.execute({
+    role: filter.role,
+    province: filter.province,
+    whole: patterns?.whole,
+    core: patterns?.core ?? undefined,
+    limit,
+    offset,
+  });
+  const kept = rows[0]?.total;
+  if (kept !== undefined && kept !== null) return { rows, total: kept };
+  // A search's count scans its matches again: a short page spares it (pageWithTotal). Past the last
+  // page the kept total has no row to ride on.
+  return pageWithTotal(
+    async () => rows,
+    () => countUsers(db, filter),
+    limit,
+    offset,
+  );
+}
+
+/**
  * The kept total (migration 0038, exact by triggers): the sum of a few rows of user_counts instead
- * of counting 100,000 accounts for each page. Not for a search.
+ * of counting 100,000 accounts. Not for a search.
  */
 function keptTotalOf(db: Executor, filter: UserListFilter) {
   return db
@@ -108,68 +245,6 @@ function keptTotalOf(db: Executor, filter: UserListFilter) {
 }
 
 /**
- * How many users match: without a search, the kept total; a search counts its matches, which its
- * trigram index finds.
- */
-async function countUsers(db: Executor, filter: UserListFilter): Promise<number> {
-  const [counted] = filter.search
-    ? await db.select({ total: count() }).from(users).where(whereOf(filter))
-    : await keptTotalOf(db, filter);
-  return counted?.total ?? 0;
-}
-
-/**
- * One page of users in the asked order (newest first by default), each with their auction and
- * banner counts (spec 001 §3 `_count`), and how many match: one statement (issue 31 item 1). The
- * page's ids come first, off the order's index, and only those rows are read whole and counted
- * (two index lookups each, auctions_seller_idx and banners_advertiser_idx); without a search the
- * kept total rides along. It was four statements (page, total, counts, beside the session), and on
- * PGlite, which runs one statement at a time, each cost its planning and its round trip.
- */
-export async function findUserPage(
-  db: Executor,
-  filter: UserListFilter,
-  sort: UserListSort,
-  limit: number,
-  offset: number,
-) {
-  const { keys, direction } = SORT_KEYS[sort];
-  const page = db
-    .select({ id: sql<string>`${users.id}`.as('page_id'), ...pageKeys(keys) })
-    .from(users)
-    .where(whereOf(filter))
-    .orderBy(...keys.map((key) => direction(key)))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const keyColumns = keys.map((_, n) => sql.raw(`"page"."k${n}"`));
-  const read = await db
-    .select({
-      user: USER_WIRE_SELECTION,
-      auctionListings: sql<number>`(select count(*) from "auctions" where "auctions"."seller_id" = "users"."id")::int`,
-      bannerAds: sql<number>`(select count(*) from "banners" where "banners"."advertiser_id" = "users"."id")::int`,
-      total: filter.search ? sql<number | null>`null` : sql<number | null>`(${keptTotalOf(db, filter)})`,
-    })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.id))
-    .orderBy(...keyColumns.map((key) => direction(key)));
-  const rows = read.map(({ user, auctionListings, bannerAds }) => ({
-    ...user,
-    _count: { auctionListings, bannerAds },
-  }));
-  const kept = read[0]?.total;
-  if (kept !== undefined && kept !== null) return { rows, total: kept };
-  // A search's count scans its matches again: a short page spares it (pageWithTotal). Past the last
-  // page the kept total has no row to ride on.
-  return pageWithTotal(
-    async () => rows,
-    () => countUsers(db, filter),
-    limit,
-    offset,
-  );
-}
-
-/**
  * The page reads only the columns its answer is made from (toUser's): 27 of the 37, leaving out
  * the search key, the directory details (an array among them) and two more timestamps, which every
  * row otherwise decoded (issue 31 item 1).
@@ -180,27 +255,6 @@ const USER_WIRE_SELECTION = Object.fromEntries(USER_WIRE_COLUMNS.map((name) => [
 
 /** The order's keys as the page's columns k0, k1…, for the outer statement to order by again. */
 const pageKeys = (keys: SQL[]) => Object.fromEntries(keys.map((key, n) => [`k${n}`, key.as(`k${n}`)]));
-
-/**
- * Each user's auctions and banner ads (spec 001 §3 `_count`), in one read for a page of users:
- * two index lookups per user rather than a grouped read of each table.
- */
-export async function countListingsOf(
-  db: Executor,
-  ids: string[],
-): Promise<Map<string, { auctionListings: number; bannerAds: number }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      // Named in full: inside the subquery an unqualified "id" would be the listing's own.
-      auctionListings: sql<number>`(select count(*) from "auctions" where "auctions"."seller_id" = "users"."id")::int`,
-      bannerAds: sql<number>`(select count(*) from "banners" where "banners"."advertiser_id" = "users"."id")::int`,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
-}
 
 // --- Managed by a superadmin (admin-service.ts) ---
 
