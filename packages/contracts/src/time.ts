@@ -76,12 +76,26 @@ export function isoToZonedInput(iso: string, timeZone: string): string {
   return wall.toISOString().slice(0, 16);
 }
 
+const writtenInZone = new Map<string, string>();
+
 /**
  * An instant written as ISO 8601 in a zone's local time with that zone's offset on that date
  * (St. John's in summer: `2026-07-04T10:00:00-02:30`), as schema.org and calendars want it.
  */
 export function isoInZone(instant: Date | string, timeZone: string): string {
   const utc = new Date(instant).getTime();
+  // Each page's JSON-LD writes its auctions' dates so (issue 26 item 7): kept, like the formats.
+  const key = `${utc}|${timeZone}`;
+  let written = writtenInZone.get(key);
+  if (written === undefined) {
+    if (writtenInZone.size >= 5_000) writtenInZone.clear();
+    written = writeInZone(utc, timeZone);
+    writtenInZone.set(key, written);
+  }
+  return written;
+}
+
+function writeInZone(utc: number, timeZone: string): string {
   const offset = zoneOffsetMinutes(utc, timeZone);
   const wall = new Date(Math.floor(utc / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
   const sign = offset < 0 ? '-' : '+';

@@ -42,13 +42,31 @@ const dateTimeFormatWithZone = formatsByZone({
   timeZoneName: 'short',
 });
 
+/**
+ * Each written date, kept by language, zone and instant (issue 26 item 7): a server render writes
+ * the same auctions' dates on page after page (a card's start and end, the seller's next sale), and
+ * Intl's formatting with a zone's name cost about 1 % of a rendered page. The same instant in the
+ * same zone and language is always written the same; bounded all the same.
+ */
+function writtenOnce(format: (timeZone?: string) => Intl.DateTimeFormat) {
+  const written = new Map<string, string>();
+  return (iso: string, timeZone?: string): string => {
+    const key = `${intlLocale()}|${timeZone ?? ''}|${iso}`;
+    let text = written.get(key);
+    if (text === undefined) {
+      if (written.size >= 5_000) written.clear();
+      text = format(timeZone).format(new Date(iso));
+      written.set(key, text);
+    }
+    return text;
+  };
+}
+
 /** A date in a given IANA zone (an auction's own province time, ARCHITECTURE: dates). */
-export const formatDate = (iso: string, timeZone?: string): string =>
-  dateFormat(timeZone).format(new Date(iso));
+export const formatDate = writtenOnce(dateFormat);
 
 /** "Sat, Dec 5, 2026, 10:00 a.m. AST": a moment in the auction's own zone, with the zone named. */
-export const formatDateTime = (iso: string, timeZone?: string): string =>
-  dateTimeFormatWithZone(timeZone).format(new Date(iso));
+export const formatDateTime = writtenOnce(dateTimeFormatWithZone);
 
 /** Wall-clock and day keys ↔ instant conversion lives in contracts so the seed and the web app share it. */
 export { dayKeyInZone, isoToZonedInput, zonedInputToIso } from '@mariner/contracts/constants';

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, matchRoute, PUBLIC_ROUTES, pathFor, ROUTES, translatePath } from './routes.ts';
+import {
+  localeOfPath,
+  matchRoute,
+  PUBLIC_ROUTES,
+  pathFor,
+  ROUTES,
+  type RouteId,
+  translatePath,
+} from './routes.ts';
 
 describe('the address table', () => {
   it('gives every page one English and one French address, French ones under /fr', () => {
@@ -32,6 +40,22 @@ describe('the address table', () => {
     });
     expect(matchRoute('/nowhere')).toBeNull();
     expect(matchRoute('/auctions/%E0%A4%A')).toBeNull();
+  });
+
+  it('finds every page from its own address in each language, its parameters decoded (issue 26 item 7)', () => {
+    for (const [route, forms] of Object.entries(ROUTES) as [RouteId, Record<'en' | 'fr', string>][]) {
+      for (const locale of ['en', 'fr'] as const) {
+        const params = Object.fromEntries(
+          [...forms[locale].matchAll(/:(\w+)/g)].map(([, name]) => [name, `é ${name}/42`]),
+        );
+        expect(matchRoute(pathFor(route, locale, params))).toEqual({ route, locale, params });
+        expect(matchRoute(`${pathFor(route, locale, params)}/more`.replace('//', '/'))).not.toEqual({
+          route,
+          locale,
+          params,
+        });
+      }
+    }
   });
 
   it('switches language on the same page, keeping the query', () => {

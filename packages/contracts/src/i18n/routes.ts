@@ -110,23 +110,46 @@ const PATTERNS = (Object.entries(ROUTES) as [RouteId, Record<Locale, string>][])
       a.segments.filter((s) => s.startsWith(':')).length - b.segments.filter((s) => s.startsWith(':')).length,
   );
 
+/**
+ * The patterns by their number of segments, in PATTERNS' order, each with its fixed parts and its
+ * parameters apart: the API asks this of every page it answers (issue 26 item 7), so a pattern is
+ * refused on its fixed parts before anything is decoded or allocated for it.
+ */
+const PATTERNS_BY_LENGTH = new Map<
+  number,
+  {
+    route: RouteId;
+    locale: Locale;
+    fixed: [index: number, text: string][];
+    named: [index: number, name: string][];
+  }[]
+>();
+for (const { route, locale, segments } of PATTERNS) {
+  const fixed: [number, string][] = [];
+  const named: [number, string][] = [];
+  segments.forEach((part, index) => {
+    if (part.startsWith(':')) named.push([index, part.slice(1)]);
+    else fixed.push([index, part]);
+  });
+  const list = PATTERNS_BY_LENGTH.get(segments.length) ?? [];
+  list.push({ route, locale, fixed, named });
+  PATTERNS_BY_LENGTH.set(segments.length, list);
+}
+
 /** Which page an address is, in which language; null for an address that is none of ours. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = segmentsOf(pathname);
-  for (const pattern of PATTERNS) {
-    if (pattern.segments.length !== segments.length) continue;
+  patterns: for (const pattern of PATTERNS_BY_LENGTH.get(segments.length) ?? []) {
+    for (const [index, text] of pattern.fixed) if (segments[index] !== text) continue patterns;
     const params: Record<string, string> = {};
-    const matches = pattern.segments.every((part, index) => {
-      const actual = segments[index] ?? '';
-      if (!part.startsWith(':')) return part === actual;
+    for (const [index, name] of pattern.named) {
       try {
-        params[part.slice(1)] = decodeURIComponent(actual);
-        return true;
+        params[name] = decodeURIComponent(segments[index] ?? '');
       } catch {
-        return false;
+        continue patterns;
       }
-    });
-    if (matches) return { route: pattern.route, locale: pattern.locale, params };
+    }
+    return { route: pattern.route, locale: pattern.locale, params };
   }
   return null;
 }

@@ -35,15 +35,43 @@ type HiddenLotColumn =
   | 'saleEarth';
 export type LotRecord = Omit<LotRow, HiddenLotColumn>;
 
-/** A page of the catalogue in lot order (the (auction_id, position) index gives it in order). */
-export function findLotPage(db: Executor, auctionId: string, limit: number, offset: number) {
-  return db
+const prepareLotPage = (db: Executor) =>
+  db
     .select(lotColumns)
     .from(lots)
-    .where(eq(lots.auctionId, auctionId))
+    .where(eq(lots.auctionId, sql.placeholder('auctionId')))
     .orderBy(asc(lots.position), asc(lots.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('lot_page');
+
+const prepareLotCount = (db: Executor) =>
+  db
+    .select({ total: count() })
+    .from(lots)
+    .where(eq(lots.auctionId, sql.placeholder('auctionId')))
+    .prepare('lot_count');
+
+/**
+ * Issue 26 item 7: every auction page reads its lot count (and, when it has lots, a page of them),
+ * so both are prepared once per database handle, as the detail read is (auctions/queries.ts):
+ * drizzle builds their SQL once, not on every page.
+ */
+const preparedLotPage = new WeakMap<Executor, ReturnType<typeof prepareLotPage>>();
+const preparedLotCount = new WeakMap<Executor, ReturnType<typeof prepareLotCount>>();
+
+function preparedFor<P>(kept: WeakMap<Executor, P>, db: Executor, prepare: (db: Executor) => P): P {
+  let prepared = kept.get(db);
+  if (!prepared) {
+    prepared = prepare(db);
+    kept.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** A page of the catalogue in lot order (the (auction_id, position) index gives it in order). */
+export function findLotPage(db: Executor, auctionId: string, limit: number, offset: number) {
+  return preparedFor(preparedLotPage, db, prepareLotPage).execute({ auctionId, limit, offset });
 }
 
 /** The catalogue position of the lot of this number (any case), if the auction has one. */
@@ -57,7 +85,7 @@ export async function findLotPosition(db: Executor, auctionId: string, lotNumber
 }
 
 export async function countLots(db: Executor, auctionId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(lots).where(eq(lots.auctionId, auctionId));
+  const [row] = await preparedFor(preparedLotCount, db, prepareLotCount).execute({ auctionId });
   return row?.total ?? 0;
 }
 

@@ -61,8 +61,11 @@ export async function listLots(
   auctionId: string,
   asked: { page: number; limit: number; lot?: string | undefined },
 ): Promise<LotListResponse> {
-  await getAuction(reads, viewer, auctionId);
-  const total = await queries.countLots(reads.db, auctionId);
+  const auction = await getAuction(reads, viewer, auctionId);
+  // Issue 26 item 7: the auction's own count (kept by the lot writes in their transaction, migration
+  // 0024), read with it, so the same number as its page's header; an auction page's render then
+  // sends one statement fewer. Counted only when an answer lacks it.
+  const total = auction.lotCount ?? (await queries.countLots(reads.db, auctionId));
   // Issue 29: `lot=12` asks for the page holding lot 12 (a shared anchor past the first page).
   const position = asked.lot ? await queries.findLotPosition(reads.db, auctionId, asked.lot) : undefined;
   const page = position ? { ...asked, page: Math.ceil(position / asked.limit) } : asked;
