@@ -31,9 +31,10 @@ export const NAMESPACES: string[] = [
 /**
  * What every page shows (header, footer, errors), loaded before the first render. The contracts'
  * `messages` (12 KB: every rule and refusal of the API) are not: a page that shows one lists them
- * in its texts, and the footer's sign-up loads them when it has a refusal to show (issue 26).
+ * in its texts, and the footer's sign-up loads them when it has a refusal to show (issue 26). Nor
+ * are `newsletter`'s: the footer's sign-up loads them with its code (NewsletterSignupLater.tsx).
  */
-export const ALWAYS_LOADED = ['common', 'newsletter'];
+export const ALWAYS_LOADED = ['common'];
 
 /** Reads a namespace's file when a page first needs it (one small chunk per language and namespace). */
 async function readTexts(language: string, namespace: string): Promise<Texts> {
