@@ -178,6 +178,36 @@ describe('one render per page', () => {
     expect(page.head?.description).toBe('Bateaux et agrès.');
   });
 
+  it('renders the side column’s French texts but leaves `auction-later` to load after hydration', async () => {
+    const page = await renderPage({
+      url: addressOf('auction', 'fr', ''),
+      locale: 'fr',
+      readApi: fakeApi(false),
+    });
+    // The flyer (AuctionAside, a part hydrated once interactive) is in the HTML, in French…
+    expect(page.html).toContain('Imprimer l’affiche');
+    expect(page.html).not.toContain('flyer.print');
+    // …but its texts (with the lots' and the lightbox's) load with its code (issue 26, decision 030).
+    expect(page.state.namespaces).toContain('auction');
+    expect(page.state.namespaces).not.toContain('auction-later');
+  });
+
+  it('renders the list’s filters form in French but leaves `auction-filters` and `items` for later', async () => {
+    const page = await renderPage({
+      url: addressOf('auctions', 'fr', '?search=boat&near=truro-ns'),
+      locale: 'fr',
+      readApi: fakeApi(false),
+    });
+    // The form (a part hydrated once interactive) is in the HTML with its French texts…
+    expect(page.html).toContain('Mots-clés, p. ex. antiquités');
+    expect(page.html).not.toContain('filters.searchPlaceholder');
+    // …and the chips above it, hydrated at once, still read theirs from `auctions`.
+    expect(page.state.namespaces).toContain('auctions');
+    // The form's own texts load with its code; the Items tab's with the tab (issue 26).
+    expect(page.state.namespaces).not.toContain('auction-filters');
+    expect(page.state.namespaces).not.toContain('items');
+  });
+
   it('renders the page with the data its loader fetched', async () => {
     const page = await renderPage({
       url: addressOf('auction', 'en', ''),
