@@ -63,7 +63,7 @@ interface AuctionFiltersProps {
 
 /** Spec 000 §2: search text, category and location, applied with Search, reset with Clear Filters. */
 export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProps) {
-  const { t } = useTranslation(['auction-filters', 'auctions']);
+  const { t } = useTranslation(['auction-later', 'auctions']);
   // Spec 000 §8: a failed category list is ignored; the select then offers only "All categories".
   const { data: categories = [] } = useCategories();
   const [filters, setFilters] = useState(initial);

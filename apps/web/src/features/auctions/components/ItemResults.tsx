@@ -22,7 +22,7 @@ export function ItemResults({
   page: number;
   setPage: (page: number, options?: { replace?: boolean }) => void;
 }) {
-  const { t } = useTranslation(['items', 'auctions']);
+  const { t } = useTranslation(['auction-later', 'auctions']);
   const heading = useRef<HTMLParagraphElement>(null);
   const { data, isPending, isError, isPlaceholderData } = useLotSearch(lotQuery(filters, page));
   const lots = isError ? [] : (data?.lots ?? []);
