@@ -207,6 +207,25 @@ describe('one render per page', () => {
     expect(page.state.namespaces).not.toContain('auction-later');
   });
 
+  it('ships the French names of the vocabularies it showed, not a chunk of them all (issue 26)', async () => {
+    const french = await renderPage({
+      url: addressOf('auctions', 'fr', ''),
+      locale: 'fr',
+      readApi: fakeApi(false),
+    });
+    // The footer's province, in French in the HTML and in the state the browser hydrates from…
+    expect(french.html).toContain('Nouvelle-Écosse');
+    expect(french.state.labels?.['province:NS']).toBe('Nouvelle-Écosse');
+    // …and only what the render read: no other province.
+    expect(french.state.labels?.['province:QC']).toBeUndefined();
+    const english = await renderPage({
+      url: addressOf('auctions', 'en', ''),
+      locale: 'en',
+      readApi: fakeApi(false),
+    });
+    expect(english.state.labels).toBeUndefined();
+  });
+
   it('renders the page with the data its loader fetched', async () => {
     const page = await renderPage({
       url: addressOf('auction', 'en', ''),
