@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { deferredComponent } from '../../../lib/deferred-component.tsx';
 import { i18n } from '../../../lib/i18n/index.tsx';
+import { holdEarlySignups } from './early-signup.ts';
 import type { NewsletterSignupProps } from './NewsletterSignup.tsx';
 
 /**
@@ -22,6 +23,9 @@ const signup = deferredComponent(
 );
 
 export const preloadNewsletterSignup = signup.preload;
+
+// A sign-up sent while the page still hydrates is held and sent by the part once it has hydrated.
+if (typeof document !== 'undefined') holdEarlySignups(signup.preload);
 
 export function NewsletterSignupLater(props: NewsletterSignupProps) {
   return (
