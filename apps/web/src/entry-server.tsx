@@ -19,6 +19,7 @@ import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-state.ts';
 import { type ApiAnswer, type ApiTransport, fetchTransport, setApiTransport } from './lib/api-client.ts';
+import { recordLabelsIn } from './lib/french-names.ts';
 import type { Translator } from './lib/i18n/index.tsx';
 import { readLocaleFrom } from './lib/locale.ts';
 import { createQueryClient, isBrowserOnly } from './lib/query-client.ts';
@@ -81,6 +82,8 @@ interface RenderScope {
   locale: Locale;
   /** The namespaces the render read a text from, named to the browser to load before hydrating. */
   namespacesRead: Set<string>;
+  /** The French names of the vocabularies it showed (lib/labels.ts), shipped with the page. */
+  labelsRead: Record<string, string>;
 }
 
 addEveryText(i18n);
@@ -100,6 +103,8 @@ for (const translator of Object.values(i18nByLocale))
 
 // Links, formats and the API client's language (lib/locale.ts) read the render's own language.
 readLocaleFrom(() => scopes.getStore()?.locale);
+// The vocabularies' French names a render shows go with its page, not as a chunk to load first.
+recordLabelsIn(() => scopes.getStore()?.labelsRead);
 
 /**
  * Calls made while a page is prepared go to the API of the request being answered, as its visitor
@@ -191,7 +196,7 @@ export async function renderPage({
   readApi,
 }: RenderRequest): Promise<RenderedPage | RedirectedPage> {
   const queryClient = configuredClient();
-  const scope: RenderScope = { readApi, locale, namespacesRead: new Set() };
+  const scope: RenderScope = { readApi, locale, namespacesRead: new Set(), labelsRead: {} };
   // The footer's code (issue 26: a browser fetches it once interactive) also for an address no
   // page's loader answers (a 404), so every render has the whole footer.
   const [context] = await Promise.all([loadPage(url, scope, queryClient), preloadFooter()]);
@@ -229,7 +234,11 @@ export async function renderPage({
   queryClient.clear();
   return {
     html,
-    state: { queries: serializeErrors(queries), namespaces: [...namespaces].sort() },
+    state: {
+      queries: serializeErrors(queries),
+      namespaces: [...namespaces].sort(),
+      ...(Object.keys(scope.labelsRead).length ? { labels: scope.labelsRead } : {}),
+    },
     unprefetched,
     ...(head ? { head } : {}),
   };
@@ -247,7 +256,11 @@ export async function headOfPage({
   readApi,
 }: RenderRequest): Promise<PageHead | RedirectedPage | null> {
   const queryClient = configuredClient();
-  const context = await loadPage(url, { readApi, locale, namespacesRead: new Set() }, queryClient);
+  const context = await loadPage(
+    url,
+    { readApi, locale, namespacesRead: new Set(), labelsRead: {} },
+    queryClient,
+  );
   if ('redirect' in context) return context;
   const head = headOf(context, url, locale, queryClient);
   queryClient.clear();

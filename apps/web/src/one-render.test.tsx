@@ -178,6 +178,54 @@ describe('one render per page', () => {
     expect(page.head?.description).toBe('Bateaux et agrès.');
   });
 
+  it('renders the side column’s French texts but leaves `auction-later` to load after hydration', async () => {
+    const page = await renderPage({
+      url: addressOf('auction', 'fr', ''),
+      locale: 'fr',
+      readApi: fakeApi(false),
+    });
+    // The flyer (AuctionAside, a part hydrated once interactive) is in the HTML, in French…
+    expect(page.html).toContain('Imprimer l’affiche');
+    expect(page.html).not.toContain('flyer.print');
+    // …but its texts (with the lots' and the lightbox's) load with its code (issue 26, decision 030).
+    expect(page.state.namespaces).toContain('auction');
+    expect(page.state.namespaces).not.toContain('auction-later');
+  });
+
+  it('renders the list’s filters form in French but leaves `auction-later` for later', async () => {
+    const page = await renderPage({
+      url: addressOf('auctions', 'fr', '?search=boat&near=truro-ns'),
+      locale: 'fr',
+      readApi: fakeApi(false),
+    });
+    // The form (a part hydrated once interactive) is in the HTML with its French texts…
+    expect(page.html).toContain('Mots-clés, p. ex. antiquités');
+    expect(page.html).not.toContain('filters.searchPlaceholder');
+    // …and the chips above it, hydrated at once, still read theirs from `auctions`.
+    expect(page.state.namespaces).toContain('auctions');
+    // The form's own texts (and the Items tab's) load with its code (issue 26).
+    expect(page.state.namespaces).not.toContain('auction-later');
+  });
+
+  it('ships the French names of the vocabularies it showed, not a chunk of them all (issue 26)', async () => {
+    const french = await renderPage({
+      url: addressOf('auctions', 'fr', ''),
+      locale: 'fr',
+      readApi: fakeApi(false),
+    });
+    // The footer's province, in French in the HTML and in the state the browser hydrates from…
+    expect(french.html).toContain('Nouvelle-Écosse');
+    expect(french.state.labels?.['province:NS']).toBe('Nouvelle-Écosse');
+    // …and only what the render read: no other province.
+    expect(french.state.labels?.['province:QC']).toBeUndefined();
+    const english = await renderPage({
+      url: addressOf('auctions', 'en', ''),
+      locale: 'en',
+      readApi: fakeApi(false),
+    });
+    expect(english.state.labels).toBeUndefined();
+  });
+
   it('renders the page with the data its loader fetched', async () => {
     const page = await renderPage({
       url: addressOf('auction', 'en', ''),

@@ -5,7 +5,7 @@ import {
   invoiceItemTypeLabel,
   provinceName,
 } from '@mariner/contracts/constants';
-import { setFrenchLabels } from '../lib/labels.ts';
+import { setFrenchLabels } from '../lib/french-names.ts';
 
 // The French names of the contracts' vocabularies (provinces, categories, statuses), loaded with
 // every French page's texts (app/i18n.ts), or at once where every text is at hand

@@ -1,4 +1,5 @@
 import type { Locale } from '@mariner/contracts';
+import { loadFrenchLabels, loadFrenchLabelsWith } from '../lib/french-names.ts';
 import { i18n, type Texts } from '../lib/i18n/index.tsx';
 import { localeOfPath } from '../lib/locale.ts';
 
@@ -31,28 +32,25 @@ export const NAMESPACES: string[] = [
 /**
  * What every page shows (header, footer, errors), loaded before the first render. The contracts'
  * `messages` (12 KB: every rule and refusal of the API) are not: a page that shows one lists them
- * in its texts, and the footer's sign-up loads them when it has a refusal to show (issue 26).
+ * in its texts, and the footer's sign-up loads them when it has a refusal to show (issue 26). Nor
+ * are `newsletter`'s: the footer's sign-up loads them with its code (NewsletterSignupLater.tsx).
  */
-export const ALWAYS_LOADED = ['common', 'newsletter'];
+export const ALWAYS_LOADED = ['common'];
 
 /** Reads a namespace's file when a page first needs it (one small chunk per language and namespace). */
 async function readTexts(language: string, namespace: string): Promise<Texts> {
-  // A French page's first texts also bring the French names of the vocabularies (lib/labels.ts),
-  // which a French page shows whatever its texts.
-  const french = language === 'fr' ? import('./french-labels.ts') : undefined;
   if (namespace === 'messages') {
     // The contracts' catalogue in that language; the French one with the translation of the
     // contracts' English messages (lib/messages.ts), which only a page or form showing one needs.
     const messages =
       language === 'fr'
-        ? (await Promise.all([import('./french-messages.ts'), french]))[0].MESSAGES_FR
+        ? (await import('./french-messages.ts')).MESSAGES_FR
         : (await import('./english-messages.ts')).MESSAGES;
     return { ...messages };
   }
   const load = lazyFiles[fileOf(language, namespace)];
   if (!load) return {};
-  const [module] = await Promise.all([load(), french]);
-  return module.default;
+  return (await load()).default;
 }
 
 if (EVERY_TEXT_AT_HAND) {
@@ -61,6 +59,9 @@ if (EVERY_TEXT_AT_HAND) {
   i18n.fallbackLanguage = 'en';
 } else {
   i18n.load = readTexts;
+  // The French names of the vocabularies (lib/labels.ts): with a French page's texts on a
+  // navigation (loadTexts), not before a server-rendered page hydrates (it ships the names it shows).
+  loadFrenchLabelsWith(() => import('./french-labels.ts'));
   // The address says the language: /fr/… is French.
   i18n.language = localeOfPath(window.location.pathname);
 }
@@ -69,11 +70,22 @@ if (EVERY_TEXT_AT_HAND) {
 export const i18nReady: Promise<unknown> = i18n.loadNamespaces(ALWAYS_LOADED);
 
 /**
- * Loads namespaces in one language: a page's own, with its code (router.tsx), or the ones a rendered
- * page names before it hydrates. In the given language, which may not yet be the one shown (a link
- * to the other language's page loads that page's texts before the switch).
+ * Loads a page's namespaces in one language, with its code (router.tsx), and in French the French
+ * names of the vocabularies (lib/labels.ts). In the given language, which may not yet be the one
+ * shown (a link to the other language's page loads that page's texts before the switch).
  */
 export function loadTexts(locale: Locale, namespaces: readonly string[]): Promise<unknown> {
+  return Promise.all([
+    i18n.loadNamespacesIn(locale, namespaces),
+    locale === 'fr' ? loadFrenchLabels() : undefined,
+  ]);
+}
+
+/**
+ * The namespaces a server-rendered page names, loaded before it hydrates; the vocabularies' names
+ * it shows came with its HTML (`labels` in its state, lib/labels.ts), so no more is loaded.
+ */
+export function loadRenderedTexts(locale: Locale, namespaces: readonly string[]): Promise<unknown> {
   return i18n.loadNamespacesIn(locale, namespaces);
 }
 

@@ -12,6 +12,11 @@ export interface SsrState {
   queries: DehydratedState;
   /** The translation namespaces the page read, loaded in the browser before it hydrates. */
   namespaces: string[];
+  /**
+   * Issue 26: on a French page, the French names of the vocabularies its render showed (a province,
+   * categories: lib/labels.ts), by `kind:key`, so the browser hydrates it without loading them all.
+   */
+  labels?: Record<string, string>;
 }
 
 /** An ApiError as JSON carries it: its own fields, not the class. */
@@ -72,7 +77,11 @@ export function readSsrState(doc: Document): SsrState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as SsrState;
-    return { queries: reviveErrors(state.queries), namespaces: state.namespaces ?? [] };
+    return {
+      queries: reviveErrors(state.queries),
+      namespaces: state.namespaces ?? [],
+      ...(state.labels ? { labels: state.labels } : {}),
+    };
   } catch {
     return null;
   }

@@ -3,10 +3,11 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { takeShippedLabels } from '../lib/french-names.ts';
 import { localeOfPath } from '../lib/locale.ts';
 import { routerContextWith } from '../lib/route-module.ts';
 import { dropTrackingFromAddress } from '../lib/tracking-address.ts';
-import { i18nReady, loadTexts } from './i18n.ts';
+import { i18nReady, loadRenderedTexts } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 import { registerSessionExpiry } from './session-expiry.ts';
@@ -25,7 +26,10 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
   // The page's texts in its language, before the first render (hydrating with a text missing
   // would not match the server's markup).
   await i18nReady;
-  if (state?.namespaces.length) await loadTexts(localeOfPath(window.location.pathname), state.namespaces);
+  if (state?.namespaces.length)
+    await loadRenderedTexts(localeOfPath(window.location.pathname), state.namespaces);
+  // The French names of the vocabularies the server's render showed (lib/labels.ts).
+  if (state?.labels) takeShippedLabels(state.labels);
   // The routes of the address: for a server-rendered page, their loaders have run on the server.
   const matches = isRendered ? (matchRoutes(routes, window.location) ?? []) : [];
   if (state && isRendered) {

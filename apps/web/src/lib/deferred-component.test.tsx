@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredComponent, whenInteractive } from './deferred-component.tsx';
+import { Translator, TranslatorProvider, useTranslation } from './i18n/index.tsx';
 
 function Part({ label }: { label: string }) {
   return <p>{label}</p>;
@@ -109,5 +110,42 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
       </Suspense>,
     );
     expect(screen.getByText('Know before you go')).toBeInTheDocument();
+  });
+});
+
+function Texts({ namespace }: { namespace: string }) {
+  const { t } = useTranslation(namespace);
+  return <p>{t('title')}</p>;
+}
+
+const CardsTexts = () => <Texts namespace="cards" />;
+
+describe('the texts a part hydrated once interactive reads (issue 26)', () => {
+  it('are not named to the browser by a server render: the part loads them with its code', async () => {
+    const translator = new Translator('fr');
+    translator.addResourceBundle('fr', 'page', { title: 'Encans' });
+    translator.addResourceBundle('fr', 'cards', { title: 'Cartes' });
+    const read = new Set<string>();
+    translator.onRead = (namespace) => read.add(namespace);
+    const later = deferredComponent(async () => CardsTexts, {
+      afterInteractive: true,
+    });
+    const atOnce = deferredComponent(async () => CardsTexts);
+    await Promise.all([later.preload(), atOnce.preload()]);
+    const page = (part: ReactNode) =>
+      renderToString(
+        <TranslatorProvider i18n={translator}>
+          <Texts namespace="page" />
+          <Suspense fallback={null}>{part}</Suspense>
+        </TranslatorProvider>,
+      );
+
+    // Rendered whole, in the page's language, but only the page's own namespace is named.
+    expect(page(<later.Component />)).toContain('Cartes');
+    expect([...read]).toEqual(['page']);
+    // A part that hydrates with the page still names its own.
+    read.clear();
+    expect(page(<atOnce.Component />)).toContain('Cartes');
+    expect([...read].sort()).toEqual(['cards', 'page']);
   });
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, use, useEffect } from 'react';
+import { TextsReadLater } from './i18n/index.tsx';
 import { useAfterHydration } from './use-after-hydration.ts';
 
 export interface DeferredComponent<P extends object> {
@@ -101,7 +102,15 @@ export function deferredComponent<P extends object>(
       use(afterInteractive && hydrating ? preloadOnceInteractive() : preload());
     }
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : null;
+    if (!Loaded) return null;
+    // Its texts load with its code, not before the page hydrates (TextsReadLater).
+    return afterInteractive ? (
+      <TextsReadLater>
+        <Loaded {...props} />
+      </TextsReadLater>
+    ) : (
+      <Loaded {...props} />
+    );
   }
   return { Component: Deferred, preload };
 }

@@ -45,7 +45,7 @@ export function AdvertiseRoute() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['advertise', 'login', 'pricing'];
+export const texts: readonly string[] = ['advertise', 'login', 'newsletter', 'pricing'];
 
 export const head = fixedHead('advertise');
 

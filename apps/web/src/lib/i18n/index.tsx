@@ -28,6 +28,22 @@ export function TranslatorProvider({
   return <TranslatorContext value={translator}>{children}</TranslatorContext>;
 }
 
+/**
+ * Issue 26: a part the browser hydrates once the page is interactive (deferredComponent's
+ * `afterInteractive`) loads its texts with its code, so what it reads in a server render is not named
+ * to the browser to load before hydrating (entry-server.tsx's `onRead`). Meanwhile its server HTML
+ * stays as rendered; when its code renders, a namespace not yet at hand is loaded in its Suspense
+ * boundary (useTranslation), which hydrates then. Elsewhere (the browser, the tests) it changes nothing.
+ */
+export function TextsReadLater({ children }: { children: ReactNode }) {
+  const translator = useContext(TranslatorContext);
+  const quiet = useMemo(
+    () => (translator.onRead ? translator.cloneIn(translator.language) : translator),
+    [translator],
+  );
+  return <TranslatorContext value={quiet}>{children}</TranslatorContext>;
+}
+
 export function useTranslation(namespaces: string | readonly string[] = 'common'): {
   t: TFunction;
   i18n: Translator;

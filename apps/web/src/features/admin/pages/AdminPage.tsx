@@ -98,6 +98,7 @@ export const texts: readonly string[] = [
   'charts',
   'invoices',
   'messages',
+  'newsletter',
 ];
 
 /** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */

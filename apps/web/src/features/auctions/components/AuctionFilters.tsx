@@ -63,7 +63,7 @@ interface AuctionFiltersProps {
 
 /** Spec 000 §2: search text, category and location, applied with Search, reset with Clear Filters. */
 export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProps) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation(['auction-later', 'auctions']);
   // Spec 000 §8: a failed category list is ignored; the select then offers only "All categories".
   const { data: categories = [] } = useCategories();
   const [filters, setFilters] = useState(initial);
@@ -130,7 +130,7 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
         const point = `${position.coords.latitude.toFixed(3)},${position.coords.longitude.toFixed(3)}`;
         const next = { ...filters, near: point, sort: 'distance' as const };
         setFilters(next);
-        setNearText(t('filters.myLocation'));
+        setNearText(t('auctions:filters.myLocation'));
         setNearError(undefined);
         onApply(next);
       },
@@ -192,7 +192,7 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
         maxLength={200}
       />
       <SelectField
-        label={t('filters.category')}
+        label={t('auctions:filters.category')}
         name="category"
         value={filters.category}
         onChange={update('category')}
@@ -226,7 +226,7 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
             onClick={() => pickWhen(chip)}
             className="min-h-11 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-pressed:border-accent-strong aria-pressed:bg-accent-strong aria-pressed:text-white"
           >
-            {t(`filters.whenChips.${chip}`)}
+            {t(`auctions:filters.whenChips.${chip}`)}
           </button>
         ))}
         <button
@@ -266,7 +266,7 @@ export function AuctionFilters({ initial, onApply, onClear }: AuctionFiltersProp
       <div className="grid grid-cols-2 items-start gap-4 md:col-span-2 lg:col-span-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
           <PlaceField
-            label={t('filters.near')}
+            label={t('auctions:filters.near')}
             name="near"
             text={nearText}
             picked={Boolean(filters.near)}

@@ -22,7 +22,7 @@ export function ItemResults({
   page: number;
   setPage: (page: number, options?: { replace?: boolean }) => void;
 }) {
-  const { t } = useTranslation('auctions');
+  const { t } = useTranslation(['auction-later', 'auctions']);
   const heading = useRef<HTMLParagraphElement>(null);
   const { data, isPending, isError, isPlaceholderData } = useLotSearch(lotQuery(filters, page));
   const lots = isError ? [] : (data?.lots ?? []);
@@ -31,7 +31,7 @@ export function ItemResults({
   useEffect(() => {
     if (!isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
   }, [isPlaceholderData, page, totalPages, setPage]);
-  if (isPending) return <Spinner label={t('lotSearch.loading')} />;
+  if (isPending) return <Spinner label={t('auctions:lotSearch.loading')} />;
   return (
     <section aria-labelledby="item-results" className="flex flex-col gap-6">
       <p

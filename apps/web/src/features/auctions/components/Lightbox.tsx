@@ -22,7 +22,7 @@ const control =
  * buttons move round the pictures, and a counter says where you are.
  */
 export function Lightbox({ images, index, onIndexChange, title }: LightboxProps) {
-  const { t } = useTranslation('auction');
+  const { t } = useTranslation('auction-later');
   const count = images.length;
   // Opened without a Radix Trigger, so focus goes back by hand to whatever opened it.
   const opener = useRef<HTMLElement | null>(null);

@@ -22,7 +22,7 @@ export const lotsPageSearch = (page: number) => (page > 1 ? `?${LOTS_PAGE_PARAM}
  * Hidden when the auction has no lots.
  */
 export function LotCatalogue({ auction }: { auction: Auction }) {
-  const { t } = useTranslation('auction');
+  const { t } = useTranslation('auction-later');
   const { page, query } = useLotsPage(auction.id);
   const [open, setOpen] = useState<{ lot: Lot; index: number | null } | null>(null);
   const data = query.data;

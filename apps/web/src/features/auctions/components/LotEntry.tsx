@@ -24,7 +24,7 @@ interface LotEntryProps {
  * the page's language where the lot has it, else the other one, marked with `lang`.
  */
 export function LotEntry({ lot, shareHref, onOpenPhoto }: LotEntryProps) {
-  const { t } = useTranslation('auction');
+  const { t } = useTranslation('auction-later');
   const locale = currentLocale();
   const text = lotText(lot, locale);
   const estimate = lotEstimate(lot, t);

@@ -22,7 +22,7 @@ export function LotPager({
   totalPages: number;
   hrefOf: (page: number) => string;
 }) {
-  const { t } = useTranslation(['auction', 'common']);
+  const { t } = useTranslation(['auction-later', 'common']);
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('lots.pagesLabel')} className="flex justify-center">

@@ -16,7 +16,7 @@ import { lotHref } from './lot-href.ts';
  * (title, start, town, distance), linked to the lot on its auction's page.
  */
 export function LotResultCard({ lot }: { lot: LotSearchResult }) {
-  const { t } = useTranslation(['auctions', 'cards', 'auction']);
+  const { t } = useTranslation(['auction-later', 'cards']);
   const titleId = useId();
   const locale = currentLocale();
   const text = lotText(lot, locale);

@@ -13,7 +13,7 @@ const textLink =
  * language, for auctioneers and buyers to print and pin up.
  */
 export function PrintFlyer({ auction }: { auction: Pick<Auction, 'id'> }) {
-  const { t } = useTranslation('auction');
+  const { t } = useTranslation('auction-later');
   return (
     <DetailPanel id="auction-flyer" title={t('flyer.title')}>
       <p className="mb-2 text-sm text-muted">{t('flyer.hint')}</p>

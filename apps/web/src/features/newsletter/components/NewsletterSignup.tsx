@@ -1,6 +1,6 @@
 import type { NewsletterSource } from '@mariner/contracts';
 import { Mail } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { RefusalAlert } from '../../../components/RefusalAlert.tsx';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { i18n, useTranslation } from '../../../lib/i18n/index.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe.ts';
+import { takeEarlySignup } from './early-signup.ts';
 
 export interface NewsletterSignupProps {
   /** Where the form sits, recorded with the sign-up (spec 001 §3 source). */
@@ -43,10 +44,11 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
   const [error, setError] = useState<string | undefined>();
   const [isChecked, setIsChecked] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const form = useRef<HTMLFormElement>(null);
+
+  const send = async (address: string) => {
     setIsChecked(true);
-    const { request, error: refusal } = await check(email, source);
+    const { request, error: refusal } = await check(address, source);
     setError(refusal);
     if (!request) return;
     try {
@@ -58,6 +60,20 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
       await translator.loadNamespaces('messages').catch(() => undefined);
     }
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(email);
+  };
+
+  // Sent before this part had hydrated (early-signup.ts): sent now, with the address typed then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated.
+  useEffect(() => {
+    const early = form.current ? takeEarlySignup(form.current) : undefined;
+    if (early === undefined) return;
+    setEmail(early);
+    void send(early);
+  }, []);
 
   return (
     <section
@@ -72,7 +88,14 @@ export function NewsletterSignup({ source, className }: NewsletterSignupProps) {
         {t('signup.heading')}
       </h2>
       <p className="text-sm text-muted">{t('signup.intro')}</p>
-      <form noValidate onSubmit={onSubmit} aria-label={t('signup.formLabel')} className="flex flex-col gap-3">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('signup.formLabel')}
+        data-newsletter=""
+        className="flex flex-col gap-3"
+      >
         <TextField
           label={t('signup.email')}
           type="email"

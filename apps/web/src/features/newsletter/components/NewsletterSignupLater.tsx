@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { deferredComponent } from '../../../lib/deferred-component.tsx';
+import { i18n } from '../../../lib/i18n/index.tsx';
+import { holdEarlySignups } from './early-signup.ts';
 import type { NewsletterSignupProps } from './NewsletterSignup.tsx';
 
 /**
@@ -8,11 +10,22 @@ import type { NewsletterSignupProps } from './NewsletterSignup.tsx';
  * interactive: its code and its API call are no part of any page's first load. Every page's loader
  * fetches it where the server renders the page, and on a navigation (app/router.tsx).
  */
-const signup = deferredComponent(async () => (await import('./NewsletterSignup.tsx')).NewsletterSignup, {
-  afterInteractive: true,
-});
+const signup = deferredComponent(
+  async () => {
+    // Its texts come with its code (every page's own are loaded before it renders).
+    const [{ NewsletterSignup }] = await Promise.all([
+      import('./NewsletterSignup.tsx'),
+      i18n.loadNamespaces('newsletter'),
+    ]);
+    return NewsletterSignup;
+  },
+  { afterInteractive: true },
+);
 
 export const preloadNewsletterSignup = signup.preload;
+
+// A sign-up sent while the page still hydrates is held and sent by the part once it has hydrated.
+if (typeof document !== 'undefined') holdEarlySignups(signup.preload);
 
 export function NewsletterSignupLater(props: NewsletterSignupProps) {
   return (

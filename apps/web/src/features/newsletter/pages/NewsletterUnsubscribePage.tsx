@@ -46,7 +46,7 @@ export function NewsletterUnsubscribePage() {
 }
 
 /** The texts this page shows beyond every page's (app/route-module.ts). */
-export const texts: readonly string[] = ['messages'];
+export const texts: readonly string[] = ['messages', 'newsletter'];
 
 /** The tab's title, the same on the server's shell and in the browser (issue 26 item 3). */
 export const head = titledHead('newsletter:unsubscribe.title');
