@@ -7,6 +7,7 @@ import { takeShippedLabels } from '../lib/french-names.ts';
 import { localeOfPath } from '../lib/locale.ts';
 import { routerContextWith } from '../lib/route-module.ts';
 import { dropTrackingFromAddress } from '../lib/tracking-address.ts';
+import { setFirstPageShown } from '../lib/use-after-hydration.ts';
 import { i18nReady, loadRenderedTexts } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
@@ -58,6 +59,15 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
     },
   });
   registerSessionExpiry(queryClient, router);
+  // What mounts after the first navigation renders in the browser, with no server HTML to match.
+  if (isRendered) {
+    const first = router.state.location.key;
+    const stopWatching = router.subscribe((next) => {
+      if (next.location.key === first) return;
+      setFirstPageShown(false);
+      stopWatching();
+    });
+  } else setFirstPageShown(false);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredComponent, whenInteractive } from './deferred-component.tsx';
 import { Translator, TranslatorProvider, useTranslation } from './i18n/index.tsx';
+import { setFirstPageShown, useAfterHydration } from './use-after-hydration.ts';
+import { NARROW_SCREEN, useMediaQuery } from './use-media-query.ts';
 
 function Part({ label }: { label: string }) {
   return <p>{label}</p>;
@@ -35,6 +37,21 @@ describe('whenInteractive', () => {
   });
 });
 
+/** A phone's list: reads its texts, the screen's width and whether it has hydrated, around the cards. */
+function ListPage({ cards }: { cards: ReactNode }) {
+  const { t } = useTranslation('page');
+  const onPhone = useMediaQuery(NARROW_SCREEN);
+  const hydrated = useAfterHydration();
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p>{onPhone ? t('phone') : t('wide')}</p>
+      <p>{hydrated ? 'map' : 'placeholder'}</p>
+      <Suspense fallback={null}>{cards}</Suspense>
+    </>
+  );
+}
+
 describe('a part hydrated once the page is interactive (issue 26)', () => {
   it('keeps the server’s HTML while the page hydrates, and asks for its code only once interactive', async () => {
     // The server's render: its loader preloaded the part, so the HTML holds it whole.
@@ -49,6 +66,7 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
     expect(html).not.toContain('<!--$!-->');
 
     // The browser, hydrating that HTML: the code is not asked for until the page is interactive.
+    setFirstPageShown(true);
     const load = vi.fn(async () => Part);
     const inBrowser = deferredComponent(load, { afterInteractive: true });
     const container = document.createElement('div');
@@ -84,6 +102,71 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
     expect(container.textContent).toBe('Seller: Fundy Auctions');
     act(() => hydrated?.unmount());
     container.remove();
+  });
+
+  it('keeps the server’s HTML while its code comes, whatever the page around it does meanwhile', async () => {
+    // A phone's list: the page reads its texts, the screen's width and whether it has hydrated, and
+    // all three change right after hydration, while the cards' code is still on its way.
+    const phone = vi.fn((query: string) => ({
+      matches: query === NARROW_SCREEN,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.stubGlobal('matchMedia', phone);
+    const translator = new Translator('en');
+    translator.addResourceBundle('en', 'page', { title: 'Auctions', phone: 'Filters', wide: 'Search' });
+    const onServer = deferredComponent(async () => Part, { afterInteractive: true });
+    await onServer.preload();
+    const html = renderToString(
+      <TranslatorProvider i18n={translator}>
+        <ListPage cards={<onServer.Component label="12 auctions" />} />
+      </TranslatorProvider>,
+    );
+    expect(html).toContain('12 auctions');
+
+    let arrive: (part: typeof Part) => void = () => {};
+    const inBrowser = deferredComponent(() => new Promise<typeof Part>((resolve) => (arrive = resolve)), {
+      afterInteractive: true,
+    });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    setFirstPageShown(true);
+    let hydrated: Root | undefined;
+    await act(async () => {
+      hydrated = hydrateRoot(
+        container,
+        <TranslatorProvider i18n={translator}>
+          <ListPage cards={<inBrowser.Component label="12 auctions" />} />
+        </TranslatorProvider>,
+      );
+    });
+    await act(async () => {
+      root.dataset.interactive = 'true';
+    });
+    // Another part's texts arrive (the footer's sign-up): the page reads none of them.
+    await act(async () => translator.addResourceBundle('en', 'newsletter', { title: 'Stay informed' }));
+    // The page's turn to the phone's controls and to "hydrated" waits (transitions) for the cards,
+    // which are still the server's.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(container.textContent).toContain('12 auctions');
+    expect(root.dataset.deferredPending).toBe('1');
+
+    await act(async () => arrive(Part));
+    await waitFor(() => expect(root.dataset.deferredPending).toBe('0'));
+    await waitFor(() => expect(container.textContent).toContain('Filters'));
+    expect(container.textContent).toContain('map');
+    expect(container.textContent).toContain('12 auctions');
+    const errors = vi.mocked(console.error);
+    expect(errors.mock.calls.every(([message]) => String(message).includes('conditional-use-of-use'))).toBe(
+      true,
+    );
+    errors.mockClear();
+    act(() => hydrated?.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
   });
 
   it('rendered by the browser itself (a navigation), fetches its code at once', async () => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, type MockInstance, vi } fro
 import { i18n } from '../app/i18n.ts';
 import { addEveryText } from '../app/i18n-bundled.ts';
 import { preloadNewsletterSignup } from '../features/newsletter/components/NewsletterSignupLater.tsx';
+import { setFirstPageShown } from '../lib/use-after-hydration.ts';
 
 addEveryText(i18n);
 
@@ -21,6 +22,8 @@ configure({ asyncUtilTimeout: 10_000 });
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
+  // A test renders as the browser does after a navigation; one hydrating server HTML says so.
+  setFirstPageShown(false);
   const original = console.error;
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     original(...args);

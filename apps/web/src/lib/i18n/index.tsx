@@ -50,13 +50,13 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
   ready: boolean;
 } {
   const translator = useContext(TranslatorContext);
-  // Re-renders when the language changes or a namespace arrives.
+  const list = [namespaces].flat();
+  // Re-renders when the language changes or one of its namespaces arrives (not any namespace).
   const version = useSyncExternalStore(
     translator.subscribe,
-    () => translator.version,
-    () => translator.version,
+    () => translator.versionOf(list),
+    () => translator.versionOf(list),
   );
-  const list = [namespaces].flat();
   const missing = list.filter((namespace) => !translator.hasResourceBundle(translator.language, namespace));
   // A namespace its page did not load (route modules name theirs: namespaces-declared.test.ts) is
   // loaded here, the component waiting in Suspense meanwhile, as react-i18next did.

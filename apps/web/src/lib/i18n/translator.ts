@@ -62,8 +62,10 @@ export class Translator {
   private readonly store: Map<string, Map<string, Texts>>;
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
-  /** Changes whenever what `t` answers may change (language, a namespace loaded): React re-reads then. */
+  /** Changes whenever what `t` answers may change (language, a namespace loaded). */
   version = 0;
+  /** How often each `language/namespace` bundle was added: what one component reads (`versionOf`). */
+  private readonly bundleVersions = new Map<string, number>();
   load: LoadTexts | undefined;
   /** The language whose texts stand in for one missing (the server's and tests' English); none in the browser. */
   fallbackLanguage: string | undefined;
@@ -107,7 +109,21 @@ export class Translator {
       this.store.set(language, languageTexts);
     }
     languageTexts.set(namespace, texts);
+    const id = `${language}/${namespace}`;
+    this.bundleVersions.set(id, (this.bundleVersions.get(id) ?? 0) + 1);
     this.changed();
+  }
+
+  /**
+   * What `t` over `namespaces` answers depends on: the language and those namespaces' bundles. A
+   * component re-renders when this changes, not when any namespace arrives: an after-interactive
+   * part loading its own texts (`cards`, `newsletter`) re-rendered every component on the page,
+   * urgently, and React dropped the server's HTML of the parts still waiting for their code (the
+   * list's cards vanished on a phone; decision 030).
+   */
+  versionOf(namespaces: readonly string[]): string {
+    const { language } = this;
+    return `${language}:${namespaces.map((namespace) => this.bundleVersions.get(`${language}/${namespace}`) ?? 0).join('.')}`;
   }
 
   hasResourceBundle(language: string, namespace: string): boolean {

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setFirstPageShown } from '../../../lib/use-after-hydration.ts';
 import { useFormInPage } from './AuctionsPage.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { useFormInPage } from './AuctionsPage.tsx';
 describe('useFormInPage', () => {
   it('keeps the server’s form in the page on a phone until it has hydrated, then leaves it to the sheet', () => {
     // Hydrating a server render: the page's first render sees the server's snapshot.
+    setFirstPageShown(true);
     const container = document.createElement('div');
     const { result } = renderHook(({ onPhone }) => useFormInPage(onPhone), {
       initialProps: { onPhone: true },

@@ -1,7 +1,16 @@
 import type { AuctionListQuery } from '@mariner/contracts';
 import { auctionFeedPath, webcalUrl } from '@mariner/contracts/constants';
 import { Info, List, Map as MapIcon, Rss, SearchX } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/Container.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -83,7 +92,8 @@ export function useFormInPage(onPhone: boolean): { inPage: boolean; hydrated: ()
   // Mounted while the browser hydrates the server's HTML (which has the form in the page)?
   const [hydrating] = useState(!afterHydration && typeof document !== 'undefined');
   const [formHydrated, setFormHydrated] = useState(false);
-  const hydrated = useCallback(() => setFormHydrated(true), []);
+  // A transition, as useAfterHydration's: the cards and the pager may still wait for their code.
+  const hydrated = useCallback(() => startTransition(() => setFormHydrated(true)), []);
   return { inPage: !onPhone || (hydrating && !formHydrated), hydrated };
 }
 
