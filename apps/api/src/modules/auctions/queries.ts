@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern, searchKeyMatches } from '../../db/like.ts';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.ts';
 import { auctions, categories, type NewAuctionRow, users } from '../../db/schema.ts';
 // The directory's rule itself; its service re-exports it, but importing the service here would
 // make a cycle (the directory's service reads auctions through this module's service).
@@ -70,15 +71,10 @@ const prepareFindById = (db: Executor) =>
  * Drizzle's query building (measured ~2 ms a call on PGlite, more than the query itself) and, on
  * PostgreSQL, parsing and planning per connection.
  */
-const preparedFindById = new WeakMap<Executor, ReturnType<typeof prepareFindById>>();
+const preparedFindById = preparedPerDatabase(prepareFindById);
 
 export async function findAuctionById(db: Executor, id: string) {
-  let prepared = preparedFindById.get(db);
-  if (!prepared) {
-    prepared = prepareFindById(db);
-    preparedFindById.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ id });
+  const [row] = await preparedFindById(db).execute({ id });
   return row;
 }
 
@@ -344,16 +340,11 @@ const prepareFindByIds = (db: Executor) =>
     .prepare('auctions_by_ids');
 
 /** Prepared like findAuctionById: building the query cost more than running it on PGlite. */
-const preparedFindByIds = new WeakMap<Executor, ReturnType<typeof prepareFindByIds>>();
+const preparedFindByIds = preparedPerDatabase(prepareFindByIds);
 
 /** Auctions by id, in the order of `ids` (missing ones left out). */
 async function findAuctionsByIds(db: Executor, ids: string[]): Promise<AuctionDetailRow[]> {
-  let prepared = preparedFindByIds.get(db);
-  if (!prepared) {
-    prepared = prepareFindByIds(db);
-    preparedFindByIds.set(db, prepared);
-  }
-  const found = await prepared.execute({ ids });
+  const found = await preparedFindByIds(db).execute({ ids });
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -444,7 +435,7 @@ export async function findReviewPage(
   offset: number,
 ): Promise<AuctionPage> {
   if (isPlainReview(filter)) {
-    const rows = await preparedReviewPage(db, filter.scope, sort).execute({ limit, offset });
+    const rows = await preparedReviewPage(db, { scope: filter.scope, sort }).execute({ limit, offset });
     return pageRowsOrCount(db, whereOf(filter), rows, offset);
   }
   return pageByKey(db, whereOf(filter), reviewKeyOf(filter, sort), limit, offset);
@@ -472,22 +463,10 @@ const reviewPageStatement = (db: Executor, scope: ReviewScope, sort: ListSort) =
  * parsed and planned it each time. The status is written in the text (hasStatus), so each queue
  * keeps its own plan; only the page's limit and offset are bound.
  */
-const preparedReviewPages = new WeakMap<Executor, Map<string, ReturnType<typeof reviewPageStatement>>>();
-
-function preparedReviewPage(db: Executor, scope: ReviewScope, sort: ListSort) {
-  let byShape = preparedReviewPages.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedReviewPages.set(db, byShape);
-  }
-  const key = `${scope}_${sort}`;
-  let statement = byShape.get(key);
-  if (!statement) {
-    statement = reviewPageStatement(db, scope, sort);
-    byShape.set(key, statement);
-  }
-  return statement;
-}
+const preparedReviewPage = preparedPerShape(
+  ({ scope, sort }: { scope: ReviewScope; sort: ListSort }) => `${scope}_${sort}`,
+  (db, { scope, sort }) => reviewPageStatement(db, scope, sort),
+);
 
 /**
  * A page of the matches in one statement: their ids, sort key and count (a window), then only the

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { auctions, type LotRow, lots } from '../../db/schema.ts';
 
 /** Drizzle reads and writes of an auction's lots (issue 29); the service holds the rules. */
@@ -57,21 +58,12 @@ const prepareLotCount = (db: Executor) =>
  * so both are prepared once per database handle, as the detail read is (auctions/queries.ts):
  * drizzle builds their SQL once, not on every page.
  */
-const preparedLotPage = new WeakMap<Executor, ReturnType<typeof prepareLotPage>>();
-const preparedLotCount = new WeakMap<Executor, ReturnType<typeof prepareLotCount>>();
-
-function preparedFor<P>(kept: WeakMap<Executor, P>, db: Executor, prepare: (db: Executor) => P): P {
-  let prepared = kept.get(db);
-  if (!prepared) {
-    prepared = prepare(db);
-    kept.set(db, prepared);
-  }
-  return prepared;
-}
+const preparedLotPage = preparedPerDatabase(prepareLotPage);
+const preparedLotCount = preparedPerDatabase(prepareLotCount);
 
 /** A page of the catalogue in lot order (the (auction_id, position) index gives it in order). */
 export function findLotPage(db: Executor, auctionId: string, limit: number, offset: number) {
-  return preparedFor(preparedLotPage, db, prepareLotPage).execute({ auctionId, limit, offset });
+  return preparedLotPage(db).execute({ auctionId, limit, offset });
 }
 
 /** The catalogue position of the lot of this number (any case), if the auction has one. */
@@ -85,7 +77,7 @@ export async function findLotPosition(db: Executor, auctionId: string, lotNumber
 }
 
 export async function countLots(db: Executor, auctionId: string): Promise<number> {
-  const [row] = await preparedFor(preparedLotCount, db, prepareLotCount).execute({ auctionId });
+  const [row] = await preparedLotCount(db).execute({ auctionId });
   return row?.total ?? 0;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { searchKeyMatches, searchKeyMatchesPatterns, searchPatternsOf } from '../../db/like.ts';
 import { pageWithTotal } from '../../db/page-total.ts';
+import { preparedPerShape } from '../../db/prepared.ts';
 import { type NewUserRow, type UserRow, userCounts, users } from '../../db/schema.ts';
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -170,22 +171,7 @@ function pageStatement(db: Executor, shape: PageShape) {
 }
 
 /** Each database's prepared Users pages by shape (32 at most), made on first use. */
-const preparedPages = new WeakMap<Executor, Map<string, ReturnType<typeof pageStatement>>>();
-
-function preparedPage(db: Executor, shape: PageShape) {
-  let byShape = preparedPages.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedPages.set(db, byShape);
-  }
-  const key = shapeKey(shape);
-  let statement = byShape.get(key);
-  if (!statement) {
-    statement = pageStatement(db, shape);
-    byShape.set(key, statement);
-  }
-  return statement;
-}
+const preparedPage = preparedPerShape(shapeKey, pageStatement);
 
 /**
  * One page of users in the asked order (newest first by default), each with their auction and
