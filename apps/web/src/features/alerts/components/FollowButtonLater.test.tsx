@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { preloadFollowButton } from './FollowButton.tsx';
 import { FollowButtonLater, preloadFollowButtonLater } from './FollowButtonLater.tsx';
 
 /** Issue 26: the auction page's Follow button, its code loaded apart from the page's. */
@@ -32,7 +33,9 @@ describe('FollowButtonLater', () => {
     expect(await screen.findByText(/login page/)).toHaveTextContent(`"search":"?follow=${SELLER}"`);
   });
 
-  it('for someone signed in, loads its code on its own and shows the signed-in button', async () => {
+  it('for someone signed in, with the code its loader fetched, is the signed-in button', async () => {
+    // As prefetchFollowButtonLater does: the button's code and the signed-in control's.
+    await Promise.all([preloadFollowButtonLater(), preloadFollowButton()]);
     mockFetch(() => jsonResponse(200, { follow: null }));
     renderRoutes(routes, { initialEntries: ['/auctions/a1'], user: makeUser({ role: 'USER' }) });
     expect(await screen.findByRole('button', { name: /Follow Fundy Auctions|Follow/i })).toBeInTheDocument();
