@@ -89,6 +89,12 @@ describe('renderPage', () => {
     expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/banners'))).toEqual([]);
     const keys = page.state.queries.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['auctions', 'detail', auction.id]);
+    // Issue 26: the parts the browser hydrates once interactive, counted for the journeys to wait
+    // for before React hydrates any (lib/deferred-component.tsx): the side column, the catalogue,
+    // know-before-you-go, the gallery, the footer's sign-up at least.
+    expect(page.state.deferredParts).toBeGreaterThanOrEqual(5);
+    document.body.innerHTML = `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(page.state)}</script>`;
+    expect(readSsrState(document)?.deferredParts).toBe(page.state.deferredParts);
   });
 
   it('gives the page its head from its route module, from the data it was rendered with (issue 26)', async () => {

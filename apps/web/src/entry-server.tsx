@@ -19,6 +19,7 @@ import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-state.ts';
 import { type ApiAnswer, type ApiTransport, fetchTransport, setApiTransport } from './lib/api-client.ts';
+import { takeServerRenderedParts } from './lib/deferred-component.tsx';
 import { recordLabelsIn } from './lib/french-names.ts';
 import type { Translator } from './lib/i18n/index.tsx';
 import { readLocaleFrom } from './lib/locale.ts';
@@ -208,6 +209,8 @@ export async function renderPage({
       .getAll()
       .map((query) => query.queryHash),
   );
+  // Issue 26: the after-interactive parts this render shows, for the browser to wait for (below).
+  takeServerRenderedParts();
   const html = scopes.run(scope, () =>
     renderToString(
       <StrictMode>
@@ -217,6 +220,7 @@ export async function renderPage({
       </StrictMode>,
     ),
   );
+  const deferredParts = takeServerRenderedParts();
   const unprefetched = queryClient
     .getQueryCache()
     .getAll()
@@ -238,6 +242,7 @@ export async function renderPage({
       queries: serializeErrors(queries),
       namespaces: [...namespaces].sort(),
       ...(Object.keys(scope.labelsRead).length ? { labels: scope.labelsRead } : {}),
+      ...(deferredParts ? { deferredParts } : {}),
     },
     unprefetched,
     ...(head ? { head } : {}),

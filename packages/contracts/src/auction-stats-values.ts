@@ -62,12 +62,3 @@ export function statsPeriod(query: { from?: string | undefined; to?: string | un
   const from = query.from ?? addStatsDays(to, -(STATS_DEFAULT_DAYS - 1));
   return { from, to };
 }
-
-/** The API addresses the auction page calls and links to (all counted on the server). */
-export const auctionStatsPaths = {
-  views: (auctionId: string) => `/api/auctions/${auctionId}/views`,
-  shares: (auctionId: string) => `/api/auctions/${auctionId}/shares`,
-  outbound: (auctionId: string, to: OutboundTarget) => `/api/auctions/${auctionId}/out?to=${to}`,
-  googleCalendar: (auctionId: string, locale: 'en' | 'fr') =>
-    `/api/auctions/${auctionId}/google-calendar?lang=${locale}`,
-};

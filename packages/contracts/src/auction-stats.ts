@@ -10,6 +10,7 @@ import { IsoDateTime, LocaleField } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
+export * from './auction-stats-paths.ts';
 export * from './auction-stats-values.ts';
 
 /** A statistics day `YYYY-MM-DD` of the company's calendar (decision 025). */

@@ -7,6 +7,7 @@
  */
 export * from './advertiser-stats-values.ts';
 export * from './auction-results-values.ts';
+export * from './auction-stats-paths.ts';
 export * from './auction-stats-values.ts';
 export * from './auction-values.ts';
 export * from './audit-values.ts';

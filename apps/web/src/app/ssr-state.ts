@@ -17,6 +17,11 @@ export interface SsrState {
    * categories: lib/labels.ts), by `kind:key`, so the browser hydrates it without loading them all.
    */
   labels?: Record<string, string>;
+  /**
+   * Issue 26: how many parts of the page hydrate once it is interactive (lib/deferred-component.tsx),
+   * put on `<html data-deferred-pending>` before the browser hydrates; none, left out.
+   */
+  deferredParts?: number;
 }
 
 /** An ApiError as JSON carries it: its own fields, not the class. */
@@ -81,6 +86,7 @@ export function readSsrState(doc: Document): SsrState | null {
       queries: reviveErrors(state.queries),
       namespaces: state.namespaces ?? [],
       ...(state.labels ? { labels: state.labels } : {}),
+      ...(state.deferredParts ? { deferredParts: state.deferredParts } : {}),
     };
   } catch {
     return null;

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { setPendingParts } from '../lib/deferred-component.tsx';
 import { takeShippedLabels } from '../lib/french-names.ts';
 import { localeOfPath } from '../lib/locale.ts';
 import { routerContextWith } from '../lib/route-module.ts';
@@ -78,6 +79,8 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
     </StrictMode>
   );
   if (isRendered) {
+    // What the journeys wait for before they click, counted before React hydrates any of it.
+    if (state?.deferredParts) setPendingParts(state.deferredParts);
     // A mismatch is a bug in a page (server and browser disagreed): said on the console, where the
     // journeys and component tests catch it, while React re-renders that part in the browser.
     // As a transition, hydration yields to the browser every few milliseconds instead of holding

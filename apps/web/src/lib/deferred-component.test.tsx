@@ -1,9 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferredComponent, whenInteractive } from './deferred-component.tsx';
+import {
+  deferredComponent,
+  setPendingParts,
+  takeServerRenderedParts,
+  whenInteractive,
+} from './deferred-component.tsx';
 import { Translator, TranslatorProvider, useTranslation } from './i18n/index.tsx';
 import { setFirstPageShown, useAfterHydration } from './use-after-hydration.ts';
 import { NARROW_SCREEN, useMediaQuery } from './use-media-query.ts';
@@ -52,11 +57,21 @@ function ListPage({ cards }: { cards: ReactNode }) {
   );
 }
 
+/** A page around a part: marks itself interactive once committed, as RootLayout does. */
+function Shell({ part, onInteractive }: { part: ReactNode; onInteractive: () => void }) {
+  useEffect(() => {
+    root.dataset.interactive = 'true';
+    onInteractive();
+  }, [onInteractive]);
+  return <Suspense fallback={null}>{part}</Suspense>;
+}
+
 describe('a part hydrated once the page is interactive (issue 26)', () => {
   it('keeps the server’s HTML while the page hydrates, and asks for its code only once interactive', async () => {
     // The server's render: its loader preloaded the part, so the HTML holds it whole.
     const onServer = deferredComponent(async () => Part, { afterInteractive: true });
     await onServer.preload();
+    takeServerRenderedParts();
     const html = renderToString(
       <Suspense fallback={null}>
         <onServer.Component label="Seller: Fundy Auctions" />
@@ -64,6 +79,9 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
     );
     expect(html).toContain('Seller: Fundy Auctions');
     expect(html).not.toContain('<!--$!-->');
+    // Counted by the server, put on <html> by the browser before it hydrates (app/start.tsx).
+    expect(takeServerRenderedParts()).toBe(1);
+    setPendingParts(1);
 
     // The browser, hydrating that HTML: the code is not asked for until the page is interactive.
     setFirstPageShown(true);
@@ -117,12 +135,14 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
     translator.addResourceBundle('en', 'page', { title: 'Auctions', phone: 'Filters', wide: 'Search' });
     const onServer = deferredComponent(async () => Part, { afterInteractive: true });
     await onServer.preload();
+    takeServerRenderedParts();
     const html = renderToString(
       <TranslatorProvider i18n={translator}>
         <ListPage cards={<onServer.Component label="12 auctions" />} />
       </TranslatorProvider>,
     );
     expect(html).toContain('12 auctions');
+    setPendingParts(takeServerRenderedParts());
 
     let arrive: (part: typeof Part) => void = () => {};
     const inBrowser = deferredComponent(() => new Promise<typeof Part>((resolve) => (arrive = resolve)), {
@@ -167,6 +187,44 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
     act(() => hydrated?.unmount());
     container.remove();
     vi.unstubAllGlobals();
+  });
+
+  it('is counted before anything hydrates: the page is never interactive with a part left uncounted', async () => {
+    // React hydrates a Suspense boundary's content only after the rest of the page has committed,
+    // when RootLayout marks the page interactive: counted as it rendered in the browser, the part
+    // was not yet counted then, and a journey clicked it unhydrated (a list's Save button).
+    const onServer = deferredComponent(async () => Part, { afterInteractive: true });
+    await onServer.preload();
+    let countWhenInteractive: string | undefined;
+    const interactive = () => {
+      countWhenInteractive = root.dataset.deferredPending;
+    };
+    takeServerRenderedParts();
+    const html = renderToString(
+      <Shell part={<onServer.Component label="12 auctions" />} onInteractive={interactive} />,
+    );
+    const parts = takeServerRenderedParts();
+    expect(parts).toBe(1);
+
+    setFirstPageShown(true);
+    const inBrowser = deferredComponent(async () => Part, { afterInteractive: true });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    setPendingParts(parts);
+    let hydrated: Root | undefined;
+    await act(async () => {
+      hydrated = hydrateRoot(
+        container,
+        <Shell part={<inBrowser.Component label="12 auctions" />} onInteractive={interactive} />,
+      );
+    });
+    expect(countWhenInteractive).toBe('1');
+    await waitFor(() => expect(root.dataset.deferredPending).toBe('0'));
+    expect(container.textContent).toBe('12 auctions');
+    vi.mocked(console.error).mockClear();
+    act(() => hydrated?.unmount());
+    container.remove();
   });
 
   it('rendered by the browser itself (a navigation), fetches its code at once', async () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, use, useEffect } from 'react';
+import { type ComponentType, use, useEffect, useRef } from 'react';
 import { TextsReadLater } from './i18n/index.tsx';
 import { useAfterHydration } from './use-after-hydration.ts';
 
@@ -37,10 +37,37 @@ export function whenInteractive(): Promise<void> {
  * How many parts the server rendered still wait for their code to hydrate, on
  * `<html data-deferred-pending>`: the journeys wait for none (e2e/support/test.ts) before they
  * click, as a click on a part React has not hydrated is dropped (a link is still followed).
+ *
+ * The server counts the parts its render showed (`takeServerRenderedParts`) and the browser puts
+ * that number there before it hydrates (app/start.tsx); each part takes one off once it has
+ * hydrated with its code. Counted as they rendered in the browser, as they were, they came too
+ * late: React hydrates what a Suspense boundary holds only after the rest of the page has
+ * committed (RootLayout marking the page interactive then), so for a moment the page was
+ * interactive with nothing counted, and a journey clicked a list's Save button not yet hydrated.
+ * A part is counted once however many times the page shows it, as before.
  */
-function countPending(change: 1 | -1): void {
+function partHydrated(): void {
   const root = document.documentElement;
-  root.dataset.deferredPending = String(Number(root.dataset.deferredPending ?? 0) + change);
+  root.dataset.deferredPending = String(Math.max(0, Number(root.dataset.deferredPending ?? 0) - 1));
+}
+
+/** app/start.tsx, before it hydrates a server-rendered page: the parts the server's render showed. */
+export function setPendingParts(count: number): void {
+  document.documentElement.dataset.deferredPending = String(count);
+}
+
+/** The after-interactive parts rendered with their code since this was last read. */
+const renderedParts = new Set<object>();
+
+/**
+ * entry-server.tsx, around its render (renderToString is synchronous, so no other request's render
+ * comes between): before it, to start from none, and after it, for the number the browser is
+ * handed. A browser's renders count too, and are never read.
+ */
+export function takeServerRenderedParts(): number {
+  const parts = renderedParts.size;
+  renderedParts.clear();
+  return parts;
 }
 
 /**
@@ -72,13 +99,10 @@ export function deferredComponent<P extends object>(
     );
     return pending;
   };
+  // Whether this part of the server's page has been taken off the count (partHydrated).
+  let hydratedOnce = false;
   // One promise for every render that waits (React's `use` wants the same one each time).
-  let counted = false;
   const preloadOnceInteractive = (): Promise<void> => {
-    if (!pendingAfterInteractive) {
-      counted = true;
-      countPending(1);
-    }
     pendingAfterInteractive ??= whenInteractive()
       .then(preload)
       .catch((error: unknown) => {
@@ -91,16 +115,18 @@ export function deferredComponent<P extends object>(
   function Deferred(props: P) {
     // False on the server and while the browser hydrates the server's HTML.
     const hydrated = useAfterHydration();
-    // Committed (hence hydrated) with its code: one part fewer to wait for.
+    const hydrating = !hydrated && typeof document !== 'undefined';
+    // A part of the server's page, which the server counted: one fewer once committed, hence
+    // hydrated with its code.
+    const ofServerPage = useRef(afterInteractive && hydrating);
     useEffect(() => {
-      if (!counted) return;
-      counted = false;
-      countPending(-1);
-    });
-    if (!loaded) {
-      const hydrating = !hydrated && typeof document !== 'undefined';
-      use(afterInteractive && hydrating ? preloadOnceInteractive() : preload());
-    }
+      if (!ofServerPage.current || hydratedOnce) return;
+      hydratedOnce = true;
+      partHydrated();
+    }, []);
+    if (!loaded) use(afterInteractive && hydrating ? preloadOnceInteractive() : preload());
+    // The server's render has the code (its loader preloaded it): a part for the browser to count.
+    else if (afterInteractive && !hydrated) renderedParts.add(Deferred);
     const Loaded = loaded;
     if (!Loaded) return null;
     // Its texts load with its code, not before the page hydrates (TextsReadLater).

@@ -8,7 +8,11 @@ import {
   SHARE_IMAGE_ALT,
 } from '@mariner/contracts/constants';
 import { excerpt, pageHead } from '@mariner/contracts/page-head';
-import { FollowButton, prefetchFollowButton } from '../../features/alerts/components/FollowButton.tsx';
+import {
+  FollowButtonLater,
+  prefetchFollowButtonLater,
+  preloadFollowButtonLater,
+} from '../../features/alerts/components/FollowButtonLater.tsx';
 import { moreFromSellerQuery } from '../../features/auctions/api/get-seller-auctions.ts';
 import {
   AuctionDetailPage,
@@ -29,7 +33,9 @@ export function AuctionDetailRoute() {
   return (
     <AuctionDetailPage
       banner={<PlacementBannerLater placement="LISTING_DETAIL" />}
-      followSeller={(sellerId, companyName) => <FollowButton sellerId={sellerId} companyName={companyName} />}
+      followSeller={(sellerId, companyName) => (
+        <FollowButtonLater sellerId={sellerId} companyName={companyName} />
+      )}
     />
   );
 }
@@ -50,14 +56,18 @@ export const loader: PageLoader = ({ params, queryClient, user, url }) => {
     .then(({ auction: { sellerId, seller } }) =>
       Promise.all([
         queryClient.prefetchQuery(auctionsQueryOptions(moreFromSellerQuery(sellerId))),
-        user && seller.companyName ? prefetchFollowButton(queryClient, user, sellerId) : undefined,
+        user && seller.companyName ? prefetchFollowButtonLater(queryClient, user, sellerId) : undefined,
       ]),
     )
     // A missing auction is the page's to say (its query holds the error).
     .catch(() => undefined);
-  // Issue 26: the side column's, the catalogue's and the banner's code, which a hydrating page
-  // fetches only once interactive, is there for the server's render and a navigation's.
-  const parts = Promise.all([preloadAuctionDetailParts(), preloadPlacementBanner()]);
+  // Issue 26: the side column's, the catalogue's, the banner's and the Follow button's code, which a
+  // hydrating page fetches only once interactive, is there for the server's render and a navigation's.
+  const parts = Promise.all([
+    preloadAuctionDetailParts(),
+    preloadPlacementBanner(),
+    preloadFollowButtonLater(),
+  ]);
   return user
     ? [prefetchSavedFlagsOf(queryClient, [id]), withSeller, lots, parts]
     : [withSeller, lots, parts];
