@@ -8,7 +8,13 @@ import { multipartFiles } from '../../test/zip.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
 import { chordOf } from '../places/earth.ts';
-import { findLotSearchPage, lotSearchCells, lotSearchNearTerms } from './search-queries.ts';
+import {
+  findLotSearchPage,
+  forgetLexemeFrequencies,
+  lotSearchCells,
+  lotSearchNearTerms,
+  wordsFrequency,
+} from './search-queries.ts';
 
 /**
  * Issue 29 item 5 (migration 0041, decision 024): the soonest-ending windows read the slim
@@ -284,6 +290,45 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     expect(windows).toEqual(whole);
     expect(whole.total).toBe(31);
     expect(whole.rows[0]?.lot.title).toBe('Fossegrim fossegrim 1');
+  });
+
+  it('tries the windows first for a common word even with few lots near the place (NEAR_WHOLE_MATCHES)', async () => {
+    // At 5 million lots "painting" ('paint', 12 % of the lots) near 386 sales was ranked whole off
+    // `lots`: 2,249 matches, a heap page each. The words' frequency comes from ANALYZE (pg_stats).
+    const soon = await saleOf('Huldra harp', LOT_SEARCH_RANKED, 0.5, TRURO);
+    await saleOf('Huldra huldra huldra', 1, 50, TRURO);
+    await t.db.execute(sql`analyze lot_search`);
+    forgetLexemeFrequencies(t.db);
+    const search = (nearWholeMatches: number) =>
+      findLotSearchPage(t.db, { search: 'huldra', near: nearTruro }, 'relevance', 24, 0, {
+        nearWholeMatches,
+      });
+    // Expected to match more than the bound among the lots near the place: the soonest window.
+    const common = await search(20);
+    expect(common.moreMatches).toBe(true);
+    expect(common.total).toBe(LOT_SEARCH_RANKED);
+    expect(new Set(common.rows.map((row) => row.auction.id))).toEqual(new Set([soon]));
+    // Fewer: every match near the place ranked in one statement, as before.
+    const rare = await search(1_000_000);
+    expect(rare.moreMatches).toBeUndefined();
+    expect(rare.total).toBe(LOT_SEARCH_RANKED + 1);
+    expect(rare.rows[0]?.lot.title).toBe('Huldra huldra huldra 1');
+  });
+
+  it("reads the words' frequency as their positive terms: an AND the rarer, an OR the commoner", () => {
+    const seen = new Map([
+      ['paint', 0.12],
+      ['piano', 0.016],
+      ['oak', 0.05],
+    ]);
+    expect(wordsFrequency("'paint'", seen)).toBe(0.12);
+    expect(wordsFrequency("'paint' | 'piano'", seen)).toBe(0.12);
+    expect(wordsFrequency("'paint' & 'oak'", seen)).toBe(0.05);
+    expect(wordsFrequency("'paint' & !'oak'", seen)).toBe(0.12);
+    // Not among the commonest, or a prefix: rare (the one statement, as before).
+    expect(wordsFrequency("'huldra'", seen)).toBe(0);
+    expect(wordsFrequency("'pain':*", seen)).toBe(0);
+    expect(wordsFrequency("!'paint'", seen)).toBe(0);
   });
 
   /** A point `km` from Truro on the bearing `degrees` (clockwise from north). */
