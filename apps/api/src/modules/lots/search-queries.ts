@@ -358,8 +358,12 @@ export async function findLotSearchPage(
   order: LotSearchOrder,
   limit: number,
   offset: number,
-  /** Tests only: from how many lots near a place the windows are tried (NEAR_WHOLE_LOTS). */
-  options: { nearWholeLots?: number } = {},
+  /**
+   * Tests only: from how many lots near a place the windows are tried (NEAR_WHOLE_LOTS), and from
+   * how many matches expected among them (NEAR_WHOLE_MATCHES); how many windows not to try first
+   * near a place (nearSkipped).
+   */
+  options: { nearWholeLots?: number; nearWholeMatches?: number; nearSkip?: number } = {},
 ): Promise<LotSearchPage> {
   if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
@@ -377,14 +381,16 @@ export async function findLotSearchPage(
       limit,
       offset,
       options.nearWholeLots,
+      options.nearWholeMatches,
+      options.nearSkip,
     );
   // The windows in turn in one statement over the slim table (lot_search_page, migration 0041): the
   // first holding LOT_SEARCH_RANKED matches is ranked and answers. The whole match set is never
   // counted first (that read the word's whole GIN bitmap, 83,000 entries at 5 million lots). A
   // rarer word is then ranked whole, as before.
   if (words && termsIndexed(words)) {
-    const page = await windowPage(db, filter, words, order, limit, offset);
-    if (page) return page;
+    const found = await windowPage(db, filter, words, order, limit, offset);
+    if (found) return found.page;
   }
   return searching(db, async (tx) => {
     if (!words) return rankedPage(tx, where, rank, limit, offset);
@@ -412,8 +418,8 @@ const termsIndexed = (words: Words) => lotSearchTermsQuery(words.text, 0) !== un
  * LOT_SEARCH_RANKED matches, as `lot_search_page` finds it over the slim `lot_search` table in one
  * statement (the windows walked inside it, each off lot_search_terms_idx, with a search's settings),
  * joined to the page's lots and their sales, with `moreMatches`; undefined when no window holds that
- * many (the caller ranks every match). Near a place, `near` gives the sales near it (checked on each
- * row) and each window's terms (null: the window is not tried).
+ * many (the caller ranks every match). Near a place, `near` gives each window's terms (null: the
+ * window is not tried), the place checked on each row. With the days of the window that answered.
  */
 async function windowPage(
   db: Executor,
@@ -422,12 +428,11 @@ async function windowPage(
   order: LotSearchOrder,
   limit: number,
   offset: number,
-  near?: { windowTerms: (days: number) => string | null },
-): Promise<LotSearchPage | undefined> {
+  near?: { terms: (string | null)[] },
+): Promise<{ page: LotSearchPage; windowDays: number } | undefined> {
   const now = Date.now();
-  const terms = LOT_SEARCH_WINDOW_DAYS.map((days) =>
-    near ? near.windowTerms(days) : (lotSearchTermsQuery(words.text, days, now) ?? null),
-  );
+  const terms =
+    near?.terms ?? LOT_SEARCH_WINDOW_DAYS.map((days) => lotSearchTermsQuery(words.text, days, now) ?? null);
   const nearPoint = near ? filter.near : undefined;
   // Nearest first needs the place (the service asks it only with one).
   const ordered = order === 'distance' && !nearPoint ? 'date' : order;
@@ -439,7 +444,7 @@ async function windowPage(
     ${nearPoint ? chordOf(nearPoint.radiusM) : null}::float8, ${limit}::int, ${offset}::int)`;
   // The page's lots with their sales, in the function's order; one row with no lot past the last page.
   const rows = await db
-    .select({ ...selectPageRows, total: sql<number>`p.total` })
+    .select({ ...selectPageRows, total: sql<number>`p.total`, windowDays: sql<number>`p.window_days` })
     .from(sql`${page} with ordinality as p(lot_id, total, window_days, n)`)
     .leftJoin(lots, sql`${lots.id} = p.lot_id`)
     .leftJoin(auctions, eq(auctions.id, lots.auctionId))
@@ -447,9 +452,14 @@ async function windowPage(
   const [first] = rows;
   if (!first) return undefined;
   return {
-    rows: rows.filter((row) => row.id !== null).map((row) => split(row as typeof row & PageRowSale)),
-    total: Number(first.total),
-    moreMatches: true,
+    page: {
+      rows: rows
+        .filter((row) => row.id !== null)
+        .map(({ windowDays: _days, ...row }) => split(row as typeof row & PageRowSale)),
+      total: Number(first.total),
+      moreMatches: true,
+    },
+    windowDays: Number(first.windowDays),
   };
 }
 
@@ -531,6 +541,8 @@ async function nearPage(
   limit: number,
   offset: number,
   nearWholeLots = NEAR_WHOLE_LOTS,
+  nearWholeMatches = NEAR_WHOLE_MATCHES,
+  nearSkip?: number,
 ): Promise<LotSearchPage> {
   const nearSales = salesNearCondition(filter);
   const [summary] = await nearSalesSummary(db, filter);
@@ -551,29 +563,47 @@ async function nearPage(
       limit,
       offset,
     );
-  // Few lots near the place: one statement over them all costs less than trying windows first.
-  if (nearLots <= nearWholeLots) return searching(db, (tx) => whole(tx));
+  // Few lots near the place: one statement over them all costs less than trying windows first,
+  // unless the words are common (NEAR_WHOLE_MATCHES): that statement reads and ranks every match.
+  if (
+    nearLots <= nearWholeLots &&
+    nearLots * wordsFrequency(words.text, await lexemeFrequencies(db)) < nearWholeMatches
+  )
+    return searching(db, (tx) => whole(tx));
   // Many lots near the place: the windows in turn (a rare word costs a few cheap statements). A
   // window with no more sales than the one before (which did not fill) is not tried again. Each
   // row holds its sale's point (migration 0045), so nearest first is read there too.
   if (termsIndexed(words)) {
     const now = Date.now();
     let tried = -1;
-    const windowTerms = (days: number) => {
-      const sales = Number(
-        summary?.windows[(LOT_SEARCH_WINDOW_DAYS as readonly number[]).indexOf(days)] ?? 0,
-      );
-      if (sales === 0 || sales === tried) return null;
-      tried = sales;
+    const sales = LOT_SEARCH_WINDOW_DAYS.map((_, index) => Number(summary?.windows[index] ?? 0));
+    const terms = LOT_SEARCH_WINDOW_DAYS.map((days, index) => {
+      if (sales[index] === 0 || sales[index] === tried) return null;
+      tried = sales[index] ?? 0;
       const cells = lotSearchCells(filter.near, days, undefined, now);
       return (
         (cells
           ? lotSearchNearTerms(words.text, days, now, cells)
           : lotSearchTermsQuery(words.text, days, now)) ?? null
       );
-    };
-    const page = await windowPage(db, filter, words, order, limit, offset, { windowTerms });
-    return page ?? searching(db, (tx) => whole(tx));
+    });
+    // The windows expected to hold far fewer than LOT_SEARCH_RANKED matches are not tried first
+    // (nearSkipped): the later ones are, and when the first of them tried fills, the skipped ones
+    // are tried after all (a sooner one may fill too). Each window holds the ones before it, so
+    // when the first tried does not fill, none before it could: the same window answers as in turn.
+    let skip =
+      nearSkip ?? nearSkipped(sales, nearLots, wordsFrequency(words.text, await lexemeFrequencies(db)));
+    // No later window left to try (each has the sales of one before it): in turn.
+    if (!terms.some((term, index) => index >= skip && term)) skip = 0;
+    const later = terms.map((term, index) => (index < skip ? null : term));
+    const found = await windowPage(db, filter, words, order, limit, offset, { terms: later });
+    const firstTried = LOT_SEARCH_WINDOW_DAYS[later.findIndex((term) => term !== null)];
+    if (found && found.windowDays === firstTried && terms.some((term, index) => index < skip && term)) {
+      const sooner = terms.map((term, index) => (index < skip ? term : null));
+      const soonest = await windowPage(db, filter, words, order, limit, offset, { terms: sooner });
+      return (soonest ?? found).page;
+    }
+    return found?.page ?? searching(db, (tx) => whole(tx));
   }
   const near = await salesNear(db);
   const now = Date.now();
@@ -597,6 +627,92 @@ async function nearPage(
  * busy machine at 1 million lots); beyond, in the soonest-ending windows first.
  */
 const NEAR_WHOLE_LOTS = 50_000;
+
+/**
+ * ...unless the words are expected to match this many of those lots (their count times the words'
+ * frequency, wordsFrequency): the one statement over `lots` reads each match's row to rank it, a
+ * heap page each (a sale's lots are not side by side there), and a common word near a place is
+ * thousands of them — "painting" ('paint', in 12 % of the lots) within 50 km of 386 sales at
+ * 5 million lots: 2,249 matches, 2,245 heap pages, 180–240 ms warm under load, where the windows
+ * answered in about 20 ms (the first window holding 200 matches, off lot_search, `moreMatches`, as
+ * any search past NEAR_WHOLE_LOTS). A noun (1 lot in 60) near 50,000 lots is about 850 matches, no
+ * dearer one way than the other, and keeps the one statement (every match ranked).
+ */
+const NEAR_WHOLE_MATCHES = 1_000;
+
+/**
+ * The lexemes ANALYZE found commonest in `lot_search.search_vector` with their frequency (pg_stats'
+ * most_common_elems), read once per database handle a minute at most: they change only with
+ * ANALYZE. Empty when the table was never analyzed (every word then counts as rare, as before).
+ */
+const frequencies = new WeakMap<object, { at: number; read: Promise<Map<string, number>> }>();
+const FREQUENCIES_MS = 60_000;
+
+/** Tests only: read the frequencies again at the next search (after an ANALYZE). */
+export const forgetLexemeFrequencies = (db: Executor) => frequencies.delete(db);
+
+function lexemeFrequencies(db: Executor): Promise<Map<string, number>> {
+  const kept = frequencies.get(db);
+  if (kept && Date.now() - kept.at < FREQUENCIES_MS) return kept.read;
+  const read = db
+    .execute(
+      sql`select u.lexeme, u.freq from pg_stats s,
+        unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(lexeme, freq)
+        where s.schemaname = current_schema() and s.tablename = 'lot_search'
+          and s.attname = 'search_vector' and u.lexeme is not null`,
+    )
+    // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
+    .then(
+      (result) =>
+        new Map(
+          (result as unknown as { rows: { lexeme: string; freq: number }[] }).rows.map((row) => [
+            row.lexeme,
+            Number(row.freq),
+          ]),
+        ),
+    );
+  frequencies.set(db, { at: Date.now(), read });
+  // A failed read is not kept (the next search asks again).
+  read.catch(() => frequencies.delete(db));
+  return read;
+}
+
+/**
+ * About what share of lots the words match, from their positive terms (positiveTerms): a lexeme's
+ * frequency as ANALYZE counted it (0 when it is not among the commonest, or is a prefix), the
+ * smaller of an AND's, the larger of an OR's. Only to choose a path (nearPage).
+ */
+export function wordsFrequency(text: string, frequencies: Map<string, number>): number {
+  const terms = positiveTerms(text);
+  if (!terms) return 0;
+  const of = (part: Terms): number => {
+    if (part === 'all') return 1;
+    if ('lexeme' in part) return part.prefix ? 0 : (frequencies.get(part.lexeme) ?? 0);
+    // An OR is mostly one word's two readings ('tractor' | 'tracteur', English and French), which
+    // match the same lots: their sum counted a noun near 45,000 lots as 1,080 matches for 720.
+    return (part.op === '&' ? Math.min : Math.max)(of(part.left), of(part.right));
+  };
+  return of(terms);
+}
+
+/**
+ * How many of the soonest windows near a place (LOT_SEARCH_WINDOW_DAYS) are not tried first: those
+ * before the last one expected to hold fewer than half LOT_SEARCH_RANKED matches (its sales' lots,
+ * about `nearLots` over the year's sales each, times the words' frequency), which is tried first.
+ * A noun (1 lot in 60) within 50 km at 5 million lots fills its 30-day window, and the 1-, 2- and
+ * 4-day windows before it cost a third of the statement (about 3,000 of 9,000 buffers, one GIN
+ * lookup per cell and period). None skipped for words of unknown frequency.
+ */
+export function nearSkipped(sales: number[], nearLots: number, frequency: number): number {
+  const yearSales = sales[sales.length - 1] ?? 0;
+  if (frequency <= 0 || yearSales === 0) return 0;
+  const lotsPerSale = nearLots / yearSales;
+  let skip = 0;
+  sales.forEach((count, index) => {
+    if (index < sales.length - 1 && count * lotsPerSale * frequency < LOT_SEARCH_RANKED / 2) skip = index;
+  });
+  return skip;
+}
 
 /**
  * Over `lots`, for words that give no term to look up: the matches among the lots whose sale ends

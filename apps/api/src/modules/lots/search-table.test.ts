@@ -8,7 +8,14 @@ import { multipartFiles } from '../../test/zip.ts';
 import { forgetAuctionReads } from '../auctions/public-cache.ts';
 import { createAuction, createCategory, daysFromNow } from '../auctions/test-fixtures.ts';
 import { chordOf } from '../places/earth.ts';
-import { findLotSearchPage, lotSearchCells, lotSearchNearTerms } from './search-queries.ts';
+import {
+  findLotSearchPage,
+  forgetLexemeFrequencies,
+  lotSearchCells,
+  lotSearchNearTerms,
+  nearSkipped,
+  wordsFrequency,
+} from './search-queries.ts';
 
 /**
  * Issue 29 item 5 (migration 0041, decision 024): the soonest-ending windows read the slim
@@ -284,6 +291,77 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     expect(windows).toEqual(whole);
     expect(whole.total).toBe(31);
     expect(whole.rows[0]?.lot.title).toBe('Fossegrim fossegrim 1');
+  });
+
+  it('tries the windows first for a common word even with few lots near the place (NEAR_WHOLE_MATCHES)', async () => {
+    // At 5 million lots "painting" ('paint', 12 % of the lots) near 386 sales was ranked whole off
+    // `lots`: 2,249 matches, a heap page each. The words' frequency comes from ANALYZE (pg_stats).
+    const soon = await saleOf('Huldra harp', LOT_SEARCH_RANKED, 0.5, TRURO);
+    await saleOf('Huldra huldra huldra', 1, 50, TRURO);
+    await t.db.execute(sql`analyze lot_search`);
+    forgetLexemeFrequencies(t.db);
+    const search = (nearWholeMatches: number) =>
+      findLotSearchPage(t.db, { search: 'huldra', near: nearTruro }, 'relevance', 24, 0, {
+        nearWholeMatches,
+      });
+    // Expected to match more than the bound among the lots near the place: the soonest window.
+    const common = await search(20);
+    expect(common.moreMatches).toBe(true);
+    expect(common.total).toBe(LOT_SEARCH_RANKED);
+    expect(new Set(common.rows.map((row) => row.auction.id))).toEqual(new Set([soon]));
+    // Fewer: every match near the place ranked in one statement, as before.
+    const rare = await search(1_000_000);
+    expect(rare.moreMatches).toBeUndefined();
+    expect(rare.total).toBe(LOT_SEARCH_RANKED + 1);
+    expect(rare.rows[0]?.lot.title).toBe('Huldra huldra huldra 1');
+  });
+
+  it("reads the words' frequency as their positive terms: an AND the rarer, an OR the commoner", () => {
+    const seen = new Map([
+      ['paint', 0.12],
+      ['piano', 0.016],
+      ['oak', 0.05],
+    ]);
+    expect(wordsFrequency("'paint'", seen)).toBe(0.12);
+    expect(wordsFrequency("'paint' | 'piano'", seen)).toBe(0.12);
+    expect(wordsFrequency("'paint' & 'oak'", seen)).toBe(0.05);
+    expect(wordsFrequency("'paint' & !'oak'", seen)).toBe(0.12);
+    // Not among the commonest, or a prefix: rare (the one statement, as before).
+    expect(wordsFrequency("'huldra'", seen)).toBe(0);
+    expect(wordsFrequency("'pain':*", seen)).toBe(0);
+    expect(wordsFrequency("!'paint'", seen)).toBe(0);
+  });
+
+  it('tries the windows expected to hold few matches last, and answers as in turn (nearSkipped)', async () => {
+    // A sale ending today and one in three days, each with LOT_SEARCH_RANKED matches: the 1-day
+    // window fills. Tried from the 7-day window (which fills too), the sooner ones are tried after.
+    const today = await saleOf('Draugr drum', LOT_SEARCH_RANKED, 0.5, TRURO);
+    await saleOf('Draugr drum', LOT_SEARCH_RANKED, 3, TRURO);
+    const search = (nearSkip?: number) =>
+      findLotSearchPage(t.db, { search: 'draugr', near: nearTruro }, 'relevance', 24, 0, {
+        nearWholeLots: 0,
+        nearSkip,
+      });
+    const inTurn = await search(0);
+    expect(inTurn.total).toBe(LOT_SEARCH_RANKED);
+    expect(new Set(inTurn.rows.map((row) => row.auction.id))).toEqual(new Set([today]));
+    for (const skip of [1, 2, 3, 4, 5, 6]) expect(await search(skip), `skip ${skip}`).toEqual(inTurn);
+  });
+
+  it('skips the windows expected to hold fewer than half LOT_SEARCH_RANKED matches, never the year', () => {
+    // Sales near the place ending within 1, 2, 4, 7, 30, 90 and 365 days; 50 lots each.
+    const sales = [10, 20, 40, 70, 300, 900, 3_650];
+    // 1 lot in 60: the 7-day window (3,500 lots, ~58 matches) is tried first, then the 30-day one.
+    expect(nearSkipped(sales, 3_650 * 50, 1 / 60)).toBe(3);
+    // 1 lot in 12: the 2-day window (1,000 lots, ~83 matches) first; the 4-day one may fill.
+    expect(nearSkipped(sales, 3_650 * 50, 1 / 12)).toBe(1);
+    // 1 lot in 4: the 1-day window (500 lots, 125 matches) may fill: in turn.
+    expect(nearSkipped(sales, 3_650 * 50, 1 / 4)).toBe(0);
+    // Very rare: the 90-day window first, never past it.
+    expect(nearSkipped(sales, 3_650 * 50, 1e-6)).toBe(5);
+    // Unknown frequency or no sales: in turn.
+    expect(nearSkipped(sales, 3_650 * 50, 0)).toBe(0);
+    expect(nearSkipped([0, 0, 0, 0, 0, 0, 0], 0, 0.5)).toBe(0);
   });
 
   /** A point `km` from Truro on the bearing `degrees` (clockwise from north). */
