@@ -359,11 +359,17 @@ export async function findLotSearchPage(
   limit: number,
   offset: number,
   /**
-   * Tests only: from how many lots near a place the windows are tried (NEAR_WHOLE_LOTS), and from
-   * how many matches expected among them (NEAR_WHOLE_MATCHES); how many windows not to try first
-   * near a place (nearSkipped).
+   * Where the lexemes' frequencies come from (searchLots: its instance's read cache; else read each
+   * time). Tests only: from how many lots near a place the windows are tried (NEAR_WHOLE_LOTS), and
+   * from how many matches expected among them (NEAR_WHOLE_MATCHES); how many windows not to try
+   * first near a place (nearSkipped).
    */
-  options: { nearWholeLots?: number; nearWholeMatches?: number; nearSkip?: number } = {},
+  options: {
+    nearWholeLots?: number;
+    nearWholeMatches?: number;
+    nearSkip?: number;
+    lexemeFrequencies?: LexemeFrequencies;
+  } = {},
 ): Promise<LotSearchPage> {
   if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
@@ -383,6 +389,7 @@ export async function findLotSearchPage(
       options.nearWholeLots,
       options.nearWholeMatches,
       options.nearSkip,
+      options.lexemeFrequencies ?? readLexemeFrequencies,
     );
   // The windows in turn in one statement over the slim table (lot_search_page, migration 0041): the
   // first holding LOT_SEARCH_RANKED matches is ranked and answers. The whole match set is never
@@ -543,9 +550,16 @@ async function nearPage(
   nearWholeLots = NEAR_WHOLE_LOTS,
   nearWholeMatches = NEAR_WHOLE_MATCHES,
   nearSkip?: number,
+  lexemeFrequencies: LexemeFrequencies = readLexemeFrequencies,
 ): Promise<LotSearchPage> {
   const nearSales = salesNearCondition(filter);
   const [summary] = await nearSalesSummary(db, filter);
+  // About what share of the lots the words match, read once (wordsFrequency).
+  let frequency: number | undefined;
+  const wordsShare = async () => {
+    frequency ??= wordsFrequency(words.text, await lexemeFrequencies(db));
+    return frequency;
+  };
   const nearLots = Number(summary?.lots ?? 0);
   if (nearLots === 0) return { rows: [], total: 0 };
   const lotFilter = { ...filter, near: undefined };
@@ -565,10 +579,7 @@ async function nearPage(
     );
   // Few lots near the place: one statement over them all costs less than trying windows first,
   // unless the words are common (NEAR_WHOLE_MATCHES): that statement reads and ranks every match.
-  if (
-    nearLots <= nearWholeLots &&
-    nearLots * wordsFrequency(words.text, await lexemeFrequencies(db)) < nearWholeMatches
-  )
+  if (nearLots <= nearWholeLots && nearLots * (await wordsShare()) < nearWholeMatches)
     return searching(db, (tx) => whole(tx));
   // Many lots near the place: the windows in turn (a rare word costs a few cheap statements). A
   // window with no more sales than the one before (which did not fill) is not tried again. Each
@@ -591,8 +602,7 @@ async function nearPage(
     // (nearSkipped): the later ones are, and when the first of them tried fills, the skipped ones
     // are tried after all (a sooner one may fill too). Each window holds the ones before it, so
     // when the first tried does not fill, none before it could: the same window answers as in turn.
-    let skip =
-      nearSkip ?? nearSkipped(sales, nearLots, wordsFrequency(words.text, await lexemeFrequencies(db)));
+    let skip = nearSkip ?? nearSkipped(sales, nearLots, await wordsShare());
     // No later window left to try (each has the sales of one before it): in turn.
     if (!terms.some((term, index) => index >= skip && term)) skip = 0;
     const later = terms.map((term, index) => (index < skip ? null : term));
@@ -642,40 +652,34 @@ const NEAR_WHOLE_MATCHES = 1_000;
 
 /**
  * The lexemes ANALYZE found commonest in `lot_search.search_vector` with their frequency (pg_stats'
- * most_common_elems), read once per database handle a minute at most: they change only with
- * ANALYZE. Empty when the table was never analyzed (every word then counts as rare, as before).
+ * most_common_elems): they change only with ANALYZE. Empty when the table was never analyzed (every
+ * word then counts as rare, as before). A search reads them through the instance's public read cache
+ * (searchLots: `auctionReads`, a few seconds), not a map of its own here (decision 012).
  */
-const frequencies = new WeakMap<object, { at: number; read: Promise<Map<string, number>> }>();
-const FREQUENCIES_MS = 60_000;
-
-/** Tests only: read the frequencies again at the next search (after an ANALYZE). */
-export const forgetLexemeFrequencies = (db: Executor) => frequencies.delete(db);
-
-function lexemeFrequencies(db: Executor): Promise<Map<string, number>> {
-  const kept = frequencies.get(db);
-  if (kept && Date.now() - kept.at < FREQUENCIES_MS) return kept.read;
-  const read = db
-    .execute(
-      sql`select u.lexeme, u.freq from pg_stats s,
+export function readLexemeFrequencies(db: Executor): Promise<Map<string, number>> {
+  return (
+    db
+      .execute(
+        sql`select u.lexeme, u.freq from pg_stats s,
         unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(lexeme, freq)
         where s.schemaname = current_schema() and s.tablename = 'lot_search'
           and s.attname = 'search_vector' and u.lexeme is not null`,
-    )
-    // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
-    .then(
-      (result) =>
-        new Map(
-          (result as unknown as { rows: { lexeme: string; freq: number }[] }).rows.map((row) => [
-            row.lexeme,
-            Number(row.freq),
-          ]),
-        ),
-    );
-  frequencies.set(db, { at: Date.now(), read });
-  // A failed read is not kept (the next search asks again).
-  read.catch(() => frequencies.delete(db));
-  return read;
+      )
+      // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
+      .then(
+        (result) =>
+          new Map(
+            (result as unknown as { rows: { lexeme: string; freq: number }[] }).rows.map((row) => [
+              row.lexeme,
+              Number(row.freq),
+            ]),
+          ),
+      )
+  );
 }
+
+/** Where a search finds the lexemes' frequencies (searchLots passes its cached read). */
+export type LexemeFrequencies = (db: Executor) => Promise<Map<string, number>>;
 
 /**
  * About what share of lots the words match, from their positive terms (positiveTerms): a lexeme's

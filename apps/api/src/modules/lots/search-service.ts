@@ -42,6 +42,13 @@ export async function searchLots(reads: AuctionReads, params: LotSearchParams): 
       order,
       params.limit,
       (params.page - 1) * params.limit,
+      // ANALYZE's word frequencies, read once every few seconds per instance, not per search.
+      {
+        lexemeFrequencies: (executor) =>
+          reads.auctionReads.remember('lot-search:lexeme-frequencies', () =>
+            queries.readLexemeFrequencies(executor),
+          ),
+      },
     );
     return {
       lots: rows.map(({ lot, auction }) => {

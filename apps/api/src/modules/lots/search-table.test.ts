@@ -10,7 +10,6 @@ import { createAuction, createCategory, daysFromNow } from '../auctions/test-fix
 import { chordOf } from '../places/earth.ts';
 import {
   findLotSearchPage,
-  forgetLexemeFrequencies,
   lotSearchCells,
   lotSearchNearTerms,
   nearSkipped,
@@ -299,7 +298,6 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     const soon = await saleOf('Huldra harp', LOT_SEARCH_RANKED, 0.5, TRURO);
     await saleOf('Huldra huldra huldra', 1, 50, TRURO);
     await t.db.execute(sql`analyze lot_search`);
-    forgetLexemeFrequencies(t.db);
     const search = (nearWholeMatches: number) =>
       findLotSearchPage(t.db, { search: 'huldra', near: nearTruro }, 'relevance', 24, 0, {
         nearWholeMatches,
