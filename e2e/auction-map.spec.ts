@@ -40,8 +40,11 @@ test('a visitor opens the map of a search, opens a pin’s card and goes to the 
   await page.getByRole('link', { name: 'Map', exact: true }).click();
   await expect(page).toHaveURL(/view=map/);
   const map = page.getByRole('region', { name: /Showing 2 of 2/ });
-  const moncton = map.getByRole('button', { name: `Moncton barn sale ${word}` });
-  const charlottetown = map.getByRole('button', { name: `Charlottetown estate ${word}` });
+  // Exact names: each card's heart is a button named "Save <title>", and the list's cards stay on
+  // screen until the map's render commits (the address changes first), so a loose name matched a
+  // heart on a busy machine, and Enter saved (a visitor: to the sign-in page) instead of opening a card.
+  const moncton = map.getByRole('button', { name: `Moncton barn sale ${word}`, exact: true });
+  const charlottetown = map.getByRole('button', { name: `Charlottetown estate ${word}`, exact: true });
   await expect(moncton).toBeVisible();
   await expect(charlottetown).toBeVisible();
 
