@@ -19,7 +19,7 @@ import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { isDefinitiveError, type SsrState, serializeErrors } from './app/ssr-state.ts';
 import { type ApiAnswer, type ApiTransport, fetchTransport, setApiTransport } from './lib/api-client.ts';
-import { takeServerRenderedParts } from './lib/deferred-component.tsx';
+import { countRenderedPartsIn } from './lib/deferred-component.tsx';
 import { recordLabelsIn } from './lib/french-names.ts';
 import type { Translator } from './lib/i18n/index.tsx';
 import { readLocaleFrom } from './lib/locale.ts';
@@ -85,6 +85,8 @@ interface RenderScope {
   namespacesRead: Set<string>;
   /** The French names of the vocabularies it showed (lib/labels.ts), shipped with the page. */
   labelsRead: Record<string, string>;
+  /** Issue 26: the after-interactive parts it showed, for the browser to count before hydrating. */
+  partsRendered: Set<object>;
 }
 
 addEveryText(i18n);
@@ -106,6 +108,7 @@ for (const translator of Object.values(i18nByLocale))
 readLocaleFrom(() => scopes.getStore()?.locale);
 // The vocabularies' French names a render shows go with its page, not as a chunk to load first.
 recordLabelsIn(() => scopes.getStore()?.labelsRead);
+countRenderedPartsIn(() => scopes.getStore()?.partsRendered);
 
 /**
  * Calls made while a page is prepared go to the API of the request being answered, as its visitor
@@ -197,7 +200,13 @@ export async function renderPage({
   readApi,
 }: RenderRequest): Promise<RenderedPage | RedirectedPage> {
   const queryClient = configuredClient();
-  const scope: RenderScope = { readApi, locale, namespacesRead: new Set(), labelsRead: {} };
+  const scope: RenderScope = {
+    readApi,
+    locale,
+    namespacesRead: new Set(),
+    labelsRead: {},
+    partsRendered: new Set(),
+  };
   // The footer's code (issue 26: a browser fetches it once interactive) also for an address no
   // page's loader answers (a 404), so every render has the whole footer.
   const [context] = await Promise.all([loadPage(url, scope, queryClient), preloadFooter()]);
@@ -209,8 +218,6 @@ export async function renderPage({
       .getAll()
       .map((query) => query.queryHash),
   );
-  // Issue 26: the after-interactive parts this render shows, for the browser to wait for (below).
-  takeServerRenderedParts();
   const html = scopes.run(scope, () =>
     renderToString(
       <StrictMode>
@@ -220,7 +227,7 @@ export async function renderPage({
       </StrictMode>,
     ),
   );
-  const deferredParts = takeServerRenderedParts();
+  const deferredParts = scope.partsRendered.size;
   const unprefetched = queryClient
     .getQueryCache()
     .getAll()
@@ -263,7 +270,7 @@ export async function headOfPage({
   const queryClient = configuredClient();
   const context = await loadPage(
     url,
-    { readApi, locale, namespacesRead: new Set(), labelsRead: {} },
+    { readApi, locale, namespacesRead: new Set(), labelsRead: {}, partsRendered: new Set() },
     queryClient,
   );
   if ('redirect' in context) return context;

@@ -4,9 +4,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  countRenderedPartsIn,
   deferredComponent,
   setPendingParts,
-  takeServerRenderedParts,
   whenInteractive,
 } from './deferred-component.tsx';
 import { Translator, TranslatorProvider, useTranslation } from './i18n/index.tsx';
@@ -25,7 +25,11 @@ const unmark = () => {
   delete root.dataset.deferredPending;
 };
 beforeEach(unmark);
-afterEach(unmark);
+afterEach(() => {
+  unmark();
+  // A test's server render counted its parts in a set of its own (entry-server.tsx: the render's scope).
+  countRenderedPartsIn(() => undefined);
+});
 
 describe('whenInteractive', () => {
   it('settles once the app marks <html data-interactive>, at once if it already has', async () => {
@@ -71,7 +75,8 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
     // The server's render: its loader preloaded the part, so the HTML holds it whole.
     const onServer = deferredComponent(async () => Part, { afterInteractive: true });
     await onServer.preload();
-    takeServerRenderedParts();
+    const serverParts = new Set<object>();
+    countRenderedPartsIn(() => serverParts);
     const html = renderToString(
       <Suspense fallback={null}>
         <onServer.Component label="Seller: Fundy Auctions" />
@@ -80,7 +85,7 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
     expect(html).toContain('Seller: Fundy Auctions');
     expect(html).not.toContain('<!--$!-->');
     // Counted by the server, put on <html> by the browser before it hydrates (app/start.tsx).
-    expect(takeServerRenderedParts()).toBe(1);
+    expect(serverParts.size).toBe(1);
     setPendingParts(1);
 
     // The browser, hydrating that HTML: the code is not asked for until the page is interactive.
@@ -135,14 +140,15 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
     translator.addResourceBundle('en', 'page', { title: 'Auctions', phone: 'Filters', wide: 'Search' });
     const onServer = deferredComponent(async () => Part, { afterInteractive: true });
     await onServer.preload();
-    takeServerRenderedParts();
+    const serverParts = new Set<object>();
+    countRenderedPartsIn(() => serverParts);
     const html = renderToString(
       <TranslatorProvider i18n={translator}>
         <ListPage cards={<onServer.Component label="12 auctions" />} />
       </TranslatorProvider>,
     );
     expect(html).toContain('12 auctions');
-    setPendingParts(takeServerRenderedParts());
+    setPendingParts(serverParts.size);
 
     let arrive: (part: typeof Part) => void = () => {};
     const inBrowser = deferredComponent(() => new Promise<typeof Part>((resolve) => (arrive = resolve)), {
@@ -199,11 +205,12 @@ describe('a part hydrated once the page is interactive (issue 26)', () => {
     const interactive = () => {
       countWhenInteractive = root.dataset.deferredPending;
     };
-    takeServerRenderedParts();
+    const serverParts = new Set<object>();
+    countRenderedPartsIn(() => serverParts);
     const html = renderToString(
       <Shell part={<onServer.Component label="12 auctions" />} onInteractive={interactive} />,
     );
-    const parts = takeServerRenderedParts();
+    const parts = serverParts.size;
     expect(parts).toBe(1);
 
     setFirstPageShown(true);

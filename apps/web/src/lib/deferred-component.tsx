@@ -38,7 +38,7 @@ export function whenInteractive(): Promise<void> {
  * `<html data-deferred-pending>`: the journeys wait for none (e2e/support/test.ts) before they
  * click, as a click on a part React has not hydrated is dropped (a link is still followed).
  *
- * The server counts the parts its render showed (`takeServerRenderedParts`) and the browser puts
+ * The server counts the parts its render showed (`countRenderedPartsIn`) and the browser puts
  * that number there before it hydrates (app/start.tsx); each part takes one off once it has
  * hydrated with its code. Counted as they rendered in the browser, as they were, they came too
  * late: React hydrates what a Suspense boundary holds only after the rest of the page has
@@ -56,18 +56,15 @@ export function setPendingParts(count: number): void {
   document.documentElement.dataset.deferredPending = String(count);
 }
 
-/** The after-interactive parts rendered with their code since this was last read. */
-const renderedParts = new Set<object>();
-
 /**
- * entry-server.tsx, around its render (renderToString is synchronous, so no other request's render
- * comes between): before it, to start from none, and after it, for the number the browser is
- * handed. A browser's renders count too, and are never read.
+ * Where the server's render being answered counts the after-interactive parts it shows: set once by
+ * entry-server.tsx (the render's own scope, as the French names it reads: lib/french-names.ts), so no
+ * module state changes during a render. None in a browser.
  */
-export function takeServerRenderedParts(): number {
-  const parts = renderedParts.size;
-  renderedParts.clear();
-  return parts;
+let partsOfRender: () => Set<object> | undefined = () => undefined;
+
+export function countRenderedPartsIn(source: () => Set<object> | undefined): void {
+  partsOfRender = source;
 }
 
 /**
@@ -126,7 +123,7 @@ export function deferredComponent<P extends object>(
     }, []);
     if (!loaded) use(afterInteractive && hydrating ? preloadOnceInteractive() : preload());
     // The server's render has the code (its loader preloaded it): a part for the browser to count.
-    else if (afterInteractive && !hydrated) renderedParts.add(Deferred);
+    else if (afterInteractive && !hydrated) partsOfRender()?.add(Deferred);
     const Loaded = loaded;
     if (!Loaded) return null;
     // Its texts load with its code, not before the page hydrates (TextsReadLater).
