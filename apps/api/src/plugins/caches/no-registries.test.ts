@@ -32,4 +32,24 @@ describe('per-instance caches', () => {
     // Prepared statements belong to the handle they run on; anything else kept by handle is a cache.
     expect(keyedByHandle.sort()).toEqual(['db/prepared.ts: Executor', 'db/prepared.ts: Executor']);
   });
+
+  it('keeps no map at module level beyond the ones listed here, whatever their key type', async () => {
+    // A registry keyed by `object` (or untyped) escapes the check above: every module-level map
+    // is named here with why it is not per-instance state that two apps in one process would share.
+    const allowed = [
+      // Memoises an encoded answer by the frozen answer object itself, never by handle or instance.
+      'modules/pages/render-reads.ts: encodedOnce',
+      // Image slots in flight per account, for the process-wide image worker pool it guards.
+      'modules/uploads/image-work.ts: jobsOfAccount',
+      // The test helper's migrated PGlite templates, one per test process.
+      'test/spawn-server.ts: migratedPgliteDirs',
+    ];
+    const found: string[] = [];
+    for (const file of await sources(SRC)) {
+      const text = await readFile(file, 'utf8');
+      const atTopLevel = /^(?:export\s+)?(?:const|let|var)\s+(\w+)[^=\n]*=\s*new\s+(?:Weak)?Map\b/gm;
+      for (const [, name] of text.matchAll(atTopLevel)) found.push(`${path.relative(SRC, file)}: ${name}`);
+    }
+    expect(found.sort()).toEqual(allowed);
+  });
 });
