@@ -9,7 +9,7 @@ import {
   setPendingParts,
   whenInteractive,
 } from './deferred-component.tsx';
-import { Translator, TranslatorProvider, useTranslation } from './i18n/index.tsx';
+import { i18n, Translator, TranslatorProvider, useTranslation } from './i18n/index.tsx';
 import { setFirstPageShown, useAfterHydration } from './use-after-hydration.ts';
 import { NARROW_SCREEN, useMediaQuery } from './use-media-query.ts';
 
@@ -295,5 +295,37 @@ describe('the texts a part hydrated once interactive reads (issue 26)', () => {
     read.clear();
     expect(page(<atOnce.Component />)).toContain('Cartes');
     expect([...read].sort()).toEqual(['cards', 'page']);
+  });
+});
+
+describe('a part’s own texts (the `texts` option)', () => {
+  it('are fetched with its code, and it renders only once both are there', async () => {
+    let textsArrived = () => {};
+    const loading = vi.spyOn(i18n, 'loadNamespaces').mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          textsArrived = resolve;
+        }),
+    );
+    try {
+      const load = vi.fn(async () => Part);
+      const part = deferredComponent(load, { afterInteractive: true, texts: ['cards'] });
+      await act(async () => {
+        render(
+          <Suspense fallback={<p>loading</p>}>
+            <part.Component label="Lot 12" />
+          </Suspense>,
+        );
+      });
+      // The code is there; its texts are not yet: still the fallback, never the part without its texts.
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(loading).toHaveBeenCalledWith(['cards']);
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      expect(screen.queryByText('Lot 12')).toBeNull();
+      await act(async () => textsArrived());
+      expect(await screen.findByText('Lot 12')).toBeInTheDocument();
+    } finally {
+      loading.mockRestore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { type ComponentType, use, useEffect, useRef } from 'react';
-import { TextsReadLater } from './i18n/index.tsx';
+import { i18n, TextsReadLater } from './i18n/index.tsx';
 import { useAfterHydration } from './use-after-hydration.ts';
 
 export interface DeferredComponent<P extends object> {
@@ -17,6 +17,11 @@ export interface DeferredOptions {
    * so its code is no part of the page's first load. Its server HTML stays as it is until then.
    */
   afterInteractive?: boolean;
+  /**
+   * The namespaces of its own texts, fetched with its code and awaited with it: the page's loader
+   * loads only the page's own, so a part's texts are no part of the first load either.
+   */
+  texts?: readonly string[];
 }
 
 /** Settles once the app has taken the page over (RootLayout marks `<html data-interactive>`). */
@@ -79,14 +84,14 @@ export function countRenderedPartsIn(source: () => Set<object> | undefined): voi
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { afterInteractive = false }: DeferredOptions = {},
+  { afterInteractive = false, texts = [] }: DeferredOptions = {},
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   let pendingAfterInteractive: Promise<void> | undefined;
   const preload = (): Promise<void> => {
-    pending ??= load().then(
-      (component) => {
+    pending ??= Promise.all([load(), texts.length > 0 ? i18n.loadNamespaces(texts) : undefined]).then(
+      ([component]) => {
         loaded = component;
       },
       (error: unknown) => {

@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { deferredComponent } from '../../../lib/deferred-component.tsx';
-import { i18n, TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
+import { TextOnDemand, useTranslation } from '../../../lib/i18n/index.tsx';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 import { useAfterHydration } from '../../../lib/use-after-hydration.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -104,15 +104,11 @@ export function useFormInPage(onPhone: boolean): { inPage: boolean; hydrated: ()
  * pressed in that moment does nothing, as before the page was interactive.
  */
 const auctionGrid = deferredComponent(
-  async () => {
-    // The cards' texts come with their code (a navigation to the list loads the page's own first).
-    const [{ AuctionGrid }] = await Promise.all([
-      import('../components/AuctionGrid.tsx'),
-      i18n.loadNamespaces('cards'),
-    ]);
-    return AuctionGrid;
+  async () => (await import('../components/AuctionGrid.tsx')).AuctionGrid,
+  {
+    afterInteractive: true,
+    texts: ['cards'],
   },
-  { afterInteractive: true },
 );
 const pagination = deferredComponent(
   async () => (await import('../../../components/Pagination.tsx')).Pagination,

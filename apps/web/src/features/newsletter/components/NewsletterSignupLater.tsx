@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { deferredComponent } from '../../../lib/deferred-component.tsx';
-import { i18n } from '../../../lib/i18n/index.tsx';
 import { holdEarlySignups } from './early-signup.ts';
 import type { NewsletterSignupProps } from './NewsletterSignup.tsx';
 
@@ -10,17 +9,10 @@ import type { NewsletterSignupProps } from './NewsletterSignup.tsx';
  * interactive: its code and its API call are no part of any page's first load. Every page's loader
  * fetches it where the server renders the page, and on a navigation (app/router.tsx).
  */
-const signup = deferredComponent(
-  async () => {
-    // Its texts come with its code (every page's own are loaded before it renders).
-    const [{ NewsletterSignup }] = await Promise.all([
-      import('./NewsletterSignup.tsx'),
-      i18n.loadNamespaces('newsletter'),
-    ]);
-    return NewsletterSignup;
-  },
-  { afterInteractive: true },
-);
+const signup = deferredComponent(async () => (await import('./NewsletterSignup.tsx')).NewsletterSignup, {
+  afterInteractive: true,
+  texts: ['newsletter'],
+});
 
 export const preloadNewsletterSignup = signup.preload;
 
