@@ -3,8 +3,9 @@
 // of the built server, fills it like the bench (generate-users.mjs, generate-auctions.mjs) and
 // prints EXPLAIN ANALYZE of each statement the Users tab and the review queue run.
 //   node bench/explain-admin.mjs [--keep] (BENCH_USERS, BENCH_AUCTIONS, EXPLAIN_PORT)
+// DATA_DIR=<folder>: kept; filled on the first run (or with --fill), only explained on later ones.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,7 +100,11 @@ const STATEMENTS = {
 };
 
 try {
-  const fresh = !process.env.DATA_DIR || process.argv.includes('--fill');
+  // A DATA_DIR holding no PGlite database yet is filled too, rather than explained empty.
+  const fresh =
+    !process.env.DATA_DIR ||
+    process.argv.includes('--fill') ||
+    (!DATABASE_URL && !existsSync(join(DATA_DIR, 'db')));
   if (fresh) {
     console.log(`migrating ${DATABASE_URL ? 'PostgreSQL' : `PGlite in ${DATA_DIR}`}…`);
     await migrate();
