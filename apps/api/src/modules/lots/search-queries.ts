@@ -6,7 +6,7 @@ import {
 } from '@mariner/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auctions, lots } from '../../db/schema.ts';
+import { auctions, lotSearch, lots } from '../../db/schema.ts';
 import { hasStatus } from '../auctions/queries.ts';
 import { chordOf } from '../places/earth.ts';
 import { type LotRecord, lotColumns } from './queries.ts';
@@ -296,6 +296,30 @@ function lotConditions(filter: LotSearchFilter, query: Compiled, wordsIndexed = 
   return conditions;
 }
 
+/**
+ * The same conditions on the slim copy of the public sales' lots (lot_search, migration 0041), for
+ * every match near a place read by sale (lot_search_auction_idx, migration 0048). Its rows are the
+ * listed sales' with a start and words; one whose sale ended since is left for the sweep, so ended
+ * ones are dropped here. The place is the caller's list of sales.
+ */
+function slimConditions(filter: LotSearchFilter, query: Compiled): SQL[] {
+  const conditions: SQL[] = [sql`${lotSearch.saleEndDate} > now()`];
+  if (query) conditions.push(sql`${lotSearch.searchVector} @@ ${query}`);
+  if (filter.categoryId) conditions.push(eq(lotSearch.searchCategoryId, filter.categoryId));
+  if (filter.province) conditions.push(eq(lotSearch.saleProvince, filter.province));
+  if (filter.startDateFrom) conditions.push(gte(lotSearch.saleStartDate, filter.startDateFrom));
+  if (filter.startDateTo) conditions.push(lte(lotSearch.saleStartDate, filter.startDateTo));
+  return conditions;
+}
+
+/** rankOf on lot_search's copies: the same words' rank, and the sale's point it holds. */
+function slimRankOf(filter: LotSearchFilter, order: LotSearchOrder, query: Compiled): SQL<number> {
+  if (order === 'relevance' && query) return sql<number>`ts_rank(${lotSearch.searchVector}, ${query})`;
+  if (order === 'distance' && filter.near)
+    return sql<number>`-(${lotSearch.earth} <-> ${pointEarth(filter.near)})`;
+  return sql<number>`0`;
+}
+
 /** The words as one constant tsquery (see compileWords), or undefined without words. */
 type Compiled = SQL | undefined;
 
@@ -362,14 +386,10 @@ export async function findLotSearchPage(
    * Where the lexemes' frequencies come from (searchLots: its instance's read cache; else read each
    * time). Tests only: from how many lots near a place the windows are tried (NEAR_WHOLE_LOTS), and
    * from how many matches expected among them (NEAR_WHOLE_MATCHES); how many windows not to try
-   * first near a place (nearSkipped).
+   * first near a place (nearSkipped); whether every match near a place is read off the slim table
+   * (slimWhole).
    */
-  options: {
-    nearWholeLots?: number;
-    nearWholeMatches?: number;
-    nearSkip?: number;
-    lexemeFrequencies?: LexemeFrequencies;
-  } = {},
+  options: NearOptions & { lexemeFrequencies?: LexemeFrequencies } = {},
 ): Promise<LotSearchPage> {
   if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
@@ -378,19 +398,10 @@ export async function findLotSearchPage(
   const where = and(...lotConditions(filter, query));
   const rank = rankOf(filter, order, query);
   if (words && filter.near)
-    return nearPage(
-      db,
-      { ...filter, near: filter.near },
-      words,
-      order,
-      rank,
-      limit,
-      offset,
-      options.nearWholeLots,
-      options.nearWholeMatches,
-      options.nearSkip,
-      options.lexemeFrequencies ?? readLexemeFrequencies,
-    );
+    return nearPage(db, { ...filter, near: filter.near }, words, order, rank, limit, offset, {
+      ...options,
+      lexemeFrequencies: options.lexemeFrequencies ?? readLexemeFrequencies,
+    });
   // The windows in turn in one statement over the slim table (lot_search_page, migration 0041): the
   // first holding LOT_SEARCH_RANKED matches is ranked and answers. The whole match set is never
   // counted first (that read the word's whole GIN bitmap, 83,000 entries at 5 million lots). A
@@ -547,36 +558,55 @@ async function nearPage(
   rank: SQL<number>,
   limit: number,
   offset: number,
-  nearWholeLots = NEAR_WHOLE_LOTS,
-  nearWholeMatches = NEAR_WHOLE_MATCHES,
-  nearSkip?: number,
-  lexemeFrequencies: LexemeFrequencies = readLexemeFrequencies,
+  {
+    nearWholeLots = NEAR_WHOLE_LOTS,
+    nearWholeMatches = NEAR_WHOLE_MATCHES,
+    nearSkip,
+    slimWhole,
+    lexemeFrequencies = readLexemeFrequencies,
+  }: NearOptions & { lexemeFrequencies?: LexemeFrequencies } = {},
 ): Promise<LotSearchPage> {
   const nearSales = salesNearCondition(filter);
   const [summary] = await nearSalesSummary(db, filter);
-  // About what share of the lots the words match, read once (wordsFrequency).
-  let frequency: number | undefined;
-  const wordsShare = async () => {
-    frequency ??= wordsFrequency(words.text, await lexemeFrequencies(db));
-    return frequency;
+  // About what share of the lots the words match, and of how many, read once (wordsFrequency).
+  let statistics: { share: number; rows: number } | undefined;
+  const wordsStatistics = async () => {
+    if (!statistics) {
+      const read = await lexemeFrequencies(db);
+      statistics = { share: wordsFrequency(words.text, read.frequencies), rows: read.rows };
+    }
+    return statistics;
   };
+  const wordsShare = async () => (await wordsStatistics()).share;
   const nearLots = Number(summary?.lots ?? 0);
   if (nearLots === 0) return { rows: [], total: 0 };
   const lotFilter = { ...filter, near: undefined };
-  // The sales themselves, when their lots are read off `lots` (few of them, or no window filled).
+  // The sales themselves, when their lots are read whole (few of them, or no window filled).
   const salesNear = (executor: Executor) =>
     executor.select({ id: auctions.id, ends: auctions.auctionEndDate }).from(auctions).where(nearSales);
   type Sales = { id: string; ends: Date }[];
-  const ofSales = (sales: Sales) =>
-    sql`${lots.auctionId} = any(${`{${sales.map((sale) => sale.id).join(',')}}`}::uuid[])`;
-  const whole = async (tx: Executor, sales?: Sales) =>
-    rankedPage(
+  const saleIds = (sales: Sales) => `{${sales.map((sale) => sale.id).join(',')}}`;
+  const ofSales = (sales: Sales) => sql`${lots.auctionId} = any(${saleIds(sales)}::uuid[])`;
+  const fromSlim = async () => slimWhole ?? wholeFromSlim(await wordsStatistics(), nearLots);
+  const whole = async (tx: Executor, sales?: Sales) => {
+    const ids = saleIds(sales ?? (await salesNear(tx)));
+    if (await fromSlim())
+      return rankedPage(
+        tx,
+        and(...slimConditions(lotFilter, words.query), sql`${lotSearch.auctionId} = any(${ids}::uuid[])`),
+        slimRankOf(filter, order, words.query),
+        limit,
+        offset,
+        'lot_search',
+      );
+    return rankedPage(
       tx,
-      and(...lotConditions(lotFilter, words.query), ofSales(sales ?? (await salesNear(tx)))),
+      and(...lotConditions(lotFilter, words.query), sql`${lots.auctionId} = any(${ids}::uuid[])`),
       rank,
       limit,
       offset,
     );
+  };
   // Few lots near the place: one statement over them all costs less than trying windows first,
   // unless the words are common (NEAR_WHOLE_MATCHES): that statement reads and ranks every match.
   if (nearLots <= nearWholeLots && nearLots * (await wordsShare()) < nearWholeMatches)
@@ -656,30 +686,58 @@ const NEAR_WHOLE_MATCHES = 1_000;
  * word then counts as rare, as before). A search reads them through the instance's public read cache
  * (searchLots: `auctionReads`, a few seconds), not a map of its own here (decision 012).
  */
-export function readLexemeFrequencies(db: Executor): Promise<Map<string, number>> {
-  return (
-    db
-      .execute(
-        sql`select u.lexeme, u.freq from pg_stats s,
+export async function readLexemeFrequencies(db: Executor): Promise<LexemeStatistics> {
+  const [frequencies, counted] = await Promise.all([
+    db.execute(
+      sql`select u.lexeme, u.freq from pg_stats s,
         unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(lexeme, freq)
         where s.schemaname = current_schema() and s.tablename = 'lot_search'
           and s.attname = 'search_vector' and u.lexeme is not null`,
-      )
-      // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
-      .then(
-        (result) =>
-          new Map(
-            (result as unknown as { rows: { lexeme: string; freq: number }[] }).rows.map((row) => [
-              row.lexeme,
-              Number(row.freq),
-            ]),
-          ),
-      )
-  );
+    ),
+    // As ANALYZE (or VACUUM) last counted them; -1 or 0 before either ran.
+    db.execute(
+      sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'lot_search'::regclass`,
+    ),
+  ]);
+  // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
+  const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+  return {
+    frequencies: new Map(
+      rowsOf<{ lexeme: string; freq: number }>(frequencies).map((row) => [row.lexeme, Number(row.freq)]),
+    ),
+    rows: Number(rowsOf<{ rows: number }>(counted)[0]?.rows ?? 0),
+  };
+}
+
+/** ANALYZE's commonest lexemes in lot_search with their share of its rows, and how many rows it counted. */
+export interface LexemeStatistics {
+  frequencies: Map<string, number>;
+  rows: number;
 }
 
 /** Where a search finds the lexemes' frequencies (searchLots passes its cached read). */
-export type LexemeFrequencies = (db: Executor) => Promise<Map<string, number>>;
+export type LexemeFrequencies = (db: Executor) => Promise<LexemeStatistics>;
+
+/**
+ * Whether every match of the words near a place is read off the slim table by the sales near it
+ * (decision 024, ninth amendment): when the words' own posting list (their share of lot_search's
+ * rows, as ANALYZE counted both) is longer than the lots near the place. Off `lots`, the bitmap of a
+ * common word decodes its whole list — 83,000 entries at 5 million lots, 12–37 ms — before it is
+ * ANDed with the sales' lots; off lot_search, a sale's rows lie side by side and are checked on the
+ * row, in time with the lots near the place. A rare word's short list stays the cheaper way.
+ */
+export function wholeFromSlim(words: { share: number; rows: number }, nearLots: number): boolean {
+  return words.share * words.rows > nearLots;
+}
+
+/** Tests only: the thresholds of words near a place (nearPage). */
+export interface NearOptions {
+  nearWholeLots?: number | undefined;
+  nearWholeMatches?: number | undefined;
+  nearSkip?: number | undefined;
+  /** Every match near the place read off lot_search (true) or `lots` (false); by the words' statistics when unset. */
+  slimWhole?: boolean | undefined;
+}
 
 /**
  * About what share of lots the words match, from their positive terms (positiveTerms): a lexeme's
@@ -756,19 +814,37 @@ async function rankedPage(
   rank: SQL<number>,
   limit: number,
   offset: number,
+  from: 'lots' | 'lot_search' = 'lots',
 ): Promise<LotSearchPage> {
+  // The matches off `lots`, or off the slim copy of the public ones (`where` and `rank` written on it).
+  const source =
+    from === 'lots'
+      ? {
+          table: lots,
+          id: lots.id,
+          auctionId: lots.auctionId,
+          startDate: lots.saleStartDate,
+          position: lots.position,
+        }
+      : {
+          table: lotSearch,
+          id: lotSearch.lotId,
+          auctionId: lotSearch.auctionId,
+          startDate: lotSearch.saleStartDate,
+          position: lotSearch.position,
+        };
   // The window keeps the subquery from being merged into the outer one, so the planner gathers the
   // matches first instead of walking a start-date index in the hope of meeting them.
   const matched = db
     .select({
-      id: sql<string>`${lots.id}`.as('lot_id'),
-      auctionId: sql<string>`${lots.auctionId}`.as('sale_id'),
-      startDate: sql<Date>`${lots.saleStartDate}`.as('start_date'),
-      position: sql<number>`${lots.position}`.as('lot_position'),
+      id: sql<string>`${source.id}`.as('lot_id'),
+      auctionId: sql<string>`${source.auctionId}`.as('sale_id'),
+      startDate: sql<Date>`${source.startDate}`.as('start_date'),
+      position: sql<number>`${source.position}`.as('lot_position'),
       rank: rank.as('rank'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
-    .from(lots)
+    .from(source.table)
     .where(where)
     .as('matched');
   const page = db
@@ -793,7 +869,7 @@ async function rankedPage(
   if (rows.length > 0) return { rows: rows.map(split), total: Number(rows[0]?.total) };
   // Past the last page the window has no row to ride on.
   if (offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(lots).where(where);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(source.table).where(where);
   return { rows: [], total: Number(counted?.total ?? 0) };
 }
 
