@@ -27,7 +27,7 @@ import { auctions, categories, type NewAuctionRow, users } from '../../db/schema
 // The directory's rule itself; its service re-exports it, but importing the service here would
 // make a cycle (the directory's service reads auctions through this module's service).
 import { isListed as isListedInDirectory } from '../directory/queries.ts';
-import { chordOf } from '../places/earth.ts';
+import { capBox, chordOf } from '../places/earth.ts';
 import { type NearIndex, stillMatches } from './near-index.ts';
 
 const { searchVector: _searchVector, ...auctionColumns } = getTableColumns(auctions);
@@ -235,11 +235,11 @@ function whereOf(filter: AuctionFilter, { rowByRow = false } = {}): SQL | undefi
     );
   }
   if (filter.near) {
-    // The box (a cube around the point) is what the GiST index answers; the chord then drops the
+    // The box around the circle (capBox) is what the GiST index answers; the chord then drops the
     // box's corners. `earth is not null` is the index's own predicate, spelled for the planner.
     conditions.push(
       sql`${auctions.earth} is not null`,
-      sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8) @> ${auctions.earth}`,
+      sql`${capBox(filter.near, filter.near.radiusM)} @> ${auctions.earth}`,
       sql`${chordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
     );
   }

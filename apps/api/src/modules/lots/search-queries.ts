@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { Executor } from '../../db/client.ts';
 import { auctions, lotSearch, lots } from '../../db/schema.ts';
 import { hasStatus } from '../auctions/queries.ts';
-import { chordOf } from '../places/earth.ts';
+import { capBox, chordOf } from '../places/earth.ts';
 import { type LotRecord, lotColumns } from './queries.ts';
 
 /**
@@ -253,10 +253,11 @@ function auctionConditions(filter: LotSearchFilter): SQL[] {
   if (filter.startDateFrom) conditions.push(gte(auctions.auctionStartDate, filter.startDateFrom));
   if (filter.startDateTo) conditions.push(lte(auctions.auctionStartDate, filter.startDateTo));
   if (filter.near) {
-    // The box is what the GiST index (auctions_public_earth_idx) answers; the chord drops its corners.
+    // The box around the circle (capBox) is what the GiST index (auctions_public_earth_idx) answers; the
+    // chord drops its corners.
     conditions.push(
       sql`${auctions.earth} is not null`,
-      sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8) @> ${auctions.earth}`,
+      sql`${capBox(filter.near, filter.near.radiusM)} @> ${auctions.earth}`,
       sql`${saleChordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
     );
   }
@@ -283,10 +284,11 @@ function lotConditions(filter: LotSearchFilter, query: Compiled, wordsIndexed = 
   if (filter.startDateFrom) conditions.push(gte(lots.saleStartDate, filter.startDateFrom));
   if (filter.startDateTo) conditions.push(lte(lots.saleStartDate, filter.startDateTo));
   if (filter.near) {
-    // The box is what the GiST index (lots_listed_earth_idx) answers; the chord drops its corners.
+    // The box around the circle (capBox) is what the GiST index (lots_listed_earth_idx) answers; the
+    // chord drops its corners.
     // Only a lot category near a place comes here: words near a place start from the sales near it
     // (nearPage).
-    const box = sql`earth_box(${pointEarth(filter.near)}, ${filter.near.radiusM}::float8)`;
+    const box = capBox(filter.near, filter.near.radiusM);
     conditions.push(
       sql`${lots.saleEarth} is not null`,
       sql`${box} @> ${lots.saleEarth}`,
