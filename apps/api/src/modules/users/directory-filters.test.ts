@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await createTestApp();
   superToken = await loginAs(t.app, (await createUser(t.db, { role: 'SUPERADMIN', companyName: null })).user);
   adminToken = await loginAs(t.app, (await createUser(t.db, { role: 'ADMIN', companyName: null })).user);
-  // Created in this order (oldest first).
+  // Created in this order (oldest first), a second apart: created within one millisecond on a fast
+  // machine, two tied and the sort fell to their random ids.
+  const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
   people = {
     forge: (
       await createUser(t.db, {
@@ -26,6 +28,7 @@ beforeAll(async () => {
         advertiserType: 'AUCTIONEER',
         isDirectoryListed: true,
         province: 'NB',
+        createdAt: secondsAgo(3),
       })
     ).user,
     movers: (
@@ -33,6 +36,7 @@ beforeAll(async () => {
         companyName: `Acadia Movers ${tag}`,
         advertiserType: 'MOVE_MANAGER',
         province: 'NS',
+        createdAt: secondsAgo(2),
       })
     ).user,
     cote: (
@@ -41,6 +45,7 @@ beforeAll(async () => {
         firstName: 'Hélène',
         advertiserType: 'AUCTIONEER',
         province: 'NS',
+        createdAt: secondsAgo(1),
       })
     ).user,
   };
