@@ -10,6 +10,17 @@ import { savePaymentMethod } from '../modules/payment-methods/service.ts';
 import { testProcessorOf } from '../plugins/payments/index.ts';
 
 let sequence = 0;
+let lastCreatedAt = 0;
+
+/**
+ * Now, but later than the last row a factory made: PGlite's clock counts milliseconds (WASM's
+ * Date.now()), so two rows made within one millisecond on a fast machine tied on `created_at`, and a
+ * test of newest or oldest first read their random ids' order instead.
+ */
+export function createdNow(): Date {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return new Date(lastCreatedAt);
+}
 
 /** A user straight in the database (shared by API tests, seeds and e2e set-up). */
 export async function createUser(
@@ -26,6 +37,7 @@ export async function createUser(
     companyName: `Test Company ${sequence}`,
     // Issue 27: confirmed, like every account that existed before confirmation; tests of it say so.
     emailConfirmedAt: new Date(),
+    createdAt: createdNow(),
     ...values,
     passwordHash: await hashPassword(password),
   });

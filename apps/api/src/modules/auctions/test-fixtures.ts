@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CreateAuctionRequest } from '@mariner/contracts';
 import type { Database } from '../../db/client.ts';
 import { categories, type NewAuctionRow } from '../../db/schema.ts';
+import { createdNow } from '../../test/factories.ts';
 import { type AuctionCaches, forgetAuctionReads } from './public-cache.ts';
 import { insertAuction } from './queries.ts';
 
@@ -37,6 +38,7 @@ export async function createAuction(
     status: 'APPROVED',
     auctionStartDate: start,
     auctionEndDate: new Date(start.getTime() + DAY),
+    createdAt: createdNow(),
     ...values,
   });
   forgetAuctionReads(app);
