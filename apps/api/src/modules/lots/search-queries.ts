@@ -889,35 +889,42 @@ async function pageOfSales(
   offset: number,
 ): Promise<LotSearchPage> {
   const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
-  const saleOrder = sql.join(
-    [
-      ...(order === 'distance' && filter.near ? [sql`${saleChordFrom(filter.near)}`] : []),
-      sql`${auctions.auctionStartDate}`,
-      sql`${auctions.id}`,
-    ],
-    sql`, `,
-  );
+  const keys = [
+    ...(order === 'distance' && filter.near ? [sql`${saleChordFrom(filter.near)}`] : []),
+    sql`${auctions.auctionStartDate}`,
+    sql`${auctions.id}`,
+  ];
+  // Every sale holds a lot at least, so the first `offset + limit` sales in page order hold the page:
+  // only those are sorted (a bounded heap), not all of them with a running sum over every one (7,323
+  // sales within 50 km of Charlottetown at 5 million lots: 5.8 → 2.8 ms on PostgreSQL), and the total
+  // is their sum, read once from the same scan.
+  const needed = offset + limit;
   // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
-  const spans = (
+  const first = (
     (await db.execute(sql`
-      select id, before::int as before, total::int as total from (
+      with near as materialized (
         select ${auctions.id} as id, ${auctions.lotCount} as lot_count,
-               sum(${auctions.lotCount}) over (order by ${saleOrder}) - ${auctions.lotCount} as before,
-               sum(${auctions.lotCount}) over () as total
+               ${sql.join(
+                 keys.map((key, index) => sql`${key} as ${sql.raw(`k${index}`)}`),
+                 sql`, `,
+               )}
         from ${auctions} where ${saleWhere}
-      ) s
-      where before < ${offset + limit} and before + lot_count > ${offset}
-      order by before`)) as unknown as {
-      rows: { id: string; before: number | string; total: number | string }[];
+      )
+      select id, lot_count::int as lot_count, (select coalesce(sum(lot_count), 0) from near)::int as total
+      from near order by ${sql.raw(keys.map((_, index) => `k${index}`).join(', '))} limit ${needed}`)) as unknown as {
+      rows: { id: string; lot_count: number | string; total: number | string }[];
     }
   ).rows;
-  if (spans.length === 0) {
-    const [counted] = await db
-      .select({ total: sql<string | null>`sum(${auctions.lotCount})` })
-      .from(auctions)
-      .where(saleWhere);
-    return { rows: [], total: Number(counted?.total ?? 0) };
+  const total = Number(first[0]?.total ?? 0);
+  const spans: { id: string; before: number }[] = [];
+  let before = 0;
+  for (const sale of first) {
+    const count = Number(sale.lot_count);
+    if (before + count > offset) spans.push({ id: sale.id, before });
+    before += count;
+    if (before >= needed) break;
   }
+  if (spans.length === 0) return { rows: [], total };
   // Each sale's lots from the page's first position in it to its last.
   const ranges = spans.map((span) => {
     const before = Number(span.before);
@@ -936,7 +943,7 @@ async function pageOfSales(
         (rank.get(a.auction.id) ?? 0) - (rank.get(b.auction.id) ?? 0) || a.lot.position - b.lot.position,
     )
     .slice(0, limit);
-  return { rows, total: Number(spans[0]?.total ?? 0) };
+  return { rows, total };
 }
 
 function split<T extends { auction: LotSearchPage['rows'][number]['auction'] }>(

@@ -170,6 +170,17 @@ describe('GET /api/lots (issue 29 item 4)', () => {
     const past = await search('search=piano&page=9');
     expect(past.lots).toEqual([]);
     expect(past.pagination.total).toBe(3);
+
+    // Past the last page without words: no lot, and still the whole count.
+    const beyond = await search('limit=3&page=9');
+    expect(beyond.lots).toEqual([]);
+    expect(beyond.pagination.total).toBe(7);
+    // Nearest first without words, page by page, as one page holding them all.
+    const nearest = 'near=45.36685,-63.26538&radiusKm=500&sort=distance';
+    const whole = titles(await search(`${nearest}&limit=10`));
+    const paged = [1, 2, 3].map(async (page) => titles(await search(`${nearest}&limit=3&page=${page}`)));
+    expect((await Promise.all(paged)).flat()).toEqual(whole);
+    expect(whole).toHaveLength(7);
   });
 
   it('answers 400 for bad parameters', async () => {
