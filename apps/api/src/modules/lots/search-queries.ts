@@ -123,12 +123,30 @@ function positiveTerms(text: string): Terms | undefined {
  * recheck). Undefined when the words give no positive term (nothing to look up).
  */
 export function lotSearchTermsQuery(text: string, days: number, now = Date.now(), cells?: number[]) {
+  const periods = lotSearchPeriods(Math.floor(now / DAY_MS), Math.floor((now + days * DAY_MS) / DAY_MS));
+  return termsWith(
+    text,
+    cells
+      ? cells.flatMap((cell) => periods.map((period) => `c${cell}_${period}_`))
+      : periods.map((period) => `${period}_`),
+  );
+}
+
+/**
+ * Migration 0049: the words' terms in one cell whatever the sale's end ('c779506_a_piano'), one
+ * tsquery per cell, newline-separated as a window's near a place (lotSearchNearTerms): every match
+ * of the words in the sales of those cells.
+ */
+export function lotSearchAllDatesNearTerms(text: string, cells: number[]) {
+  const parts = cells.map((cell) => termsWith(text, [`c${cell}_a_`]));
+  if (parts.length === 0 || parts.some((part) => part === undefined)) return undefined;
+  return parts.join('\n');
+}
+
+/** The words' positive terms, each the OR of its forms under `prefixes` (lotSearchTermsQuery). */
+function termsWith(text: string, prefixes: string[]) {
   const terms = positiveTerms(text);
   if (!terms) return undefined;
-  const periods = lotSearchPeriods(Math.floor(now / DAY_MS), Math.floor((now + days * DAY_MS) / DAY_MS));
-  const prefixes = cells
-    ? cells.flatMap((cell) => periods.map((period) => `c${cell}_${period}_`))
-    : periods.map((period) => `${period}_`);
   const write = (part: Terms): string => {
     if (part === 'all') return '';
     if ('lexeme' in part) {
@@ -448,7 +466,7 @@ async function windowPage(
   order: LotSearchOrder,
   limit: number,
   offset: number,
-  near?: { terms: (string | null)[] },
+  near?: { terms: (string | null)[]; days?: readonly number[]; ranked?: number },
 ): Promise<{ page: LotSearchPage; windowDays: number } | undefined> {
   const now = Date.now();
   const terms =
@@ -457,7 +475,7 @@ async function windowPage(
   // Nearest first needs the place (the service asks it only with one).
   const ordered = order === 'distance' && !nearPoint ? 'date' : order;
   const page = sql`lot_search_page(${words.query}, ${textArray(terms)}::text[],
-    ${`{${LOT_SEARCH_WINDOW_DAYS.join(',')}}`}::int[], ${LOT_SEARCH_RANKED}::int, ${ordered}::text,
+    ${`{${(near?.days ?? LOT_SEARCH_WINDOW_DAYS).join(',')}}`}::int[], ${near?.ranked ?? LOT_SEARCH_RANKED}::int, ${ordered}::text,
     ${filter.categoryId ?? null}::uuid, ${filter.province ?? null}::text, ${filter.startDateFrom?.toISOString() ?? null}::timestamptz,
     ${filter.startDateTo?.toISOString() ?? null}::timestamptz, ${nearPoint?.lat ?? null}::float8,
     ${nearPoint?.lng ?? null}::float8, ${nearPoint?.radiusM ?? null}::float8,
@@ -565,6 +583,7 @@ async function nearPage(
     nearWholeMatches = NEAR_WHOLE_MATCHES,
     nearSkip,
     slimWhole,
+    allDatesNear = true,
     lexemeFrequencies = readLexemeFrequencies,
   }: NearOptions & { lexemeFrequencies?: LexemeFrequencies } = {},
 ): Promise<LotSearchPage> {
@@ -590,6 +609,19 @@ async function nearPage(
   const saleIds = (sales: Sales) => `{${sales.map((sale) => sale.id).join(',')}}`;
   const ofSales = (sales: Sales) => sql`${lots.auctionId} = any(${saleIds(sales)}::uuid[])`;
   const fromSlim = async () => slimWhole ?? wholeFromSlim(await wordsStatistics(), nearLots);
+  // Every match near the place in one lookup per cell the circle reaches, whatever the sale's end
+  // (migration 0049, decision 024 twelfth amendment): about as many index entries as matches.
+  const allDates = async () => {
+    const cells = termsIndexed(words) ? lotSearchCells(filter.near, 0) : undefined;
+    const terms = cells && lotSearchAllDatesNearTerms(words.text, cells);
+    if (!terms) return undefined;
+    const found = await windowPage(db, filter, words, order, limit, offset, {
+      terms: [terms],
+      days: [ALL_DATES_DAYS],
+      ranked: 0,
+    });
+    return found && { rows: found.page.rows, total: found.page.total };
+  };
   const whole = async (tx: Executor, sales?: Sales) => {
     const ids = saleIds(sales ?? (await salesNear(tx)));
     if (await fromSlim())
@@ -612,7 +644,7 @@ async function nearPage(
   // Few lots near the place: one statement over them all costs less than trying windows first,
   // unless the words are common (NEAR_WHOLE_MATCHES): that statement reads and ranks every match.
   if (nearLots <= nearWholeLots && nearLots * (await wordsShare()) < nearWholeMatches)
-    return searching(db, (tx) => whole(tx));
+    return (allDatesNear && (await allDates())) || searching(db, (tx) => whole(tx));
   // Many lots near the place: the windows in turn (a rare word costs a few cheap statements). A
   // window with no more sales than the one before (which did not fill) is not tried again. Each
   // row holds its sale's point (migration 0045), so nearest first is read there too.
@@ -645,7 +677,8 @@ async function nearPage(
       const soonest = await windowPage(db, filter, words, order, limit, offset, { terms: sooner });
       return (soonest ?? found).page;
     }
-    return found?.page ?? searching(db, (tx) => whole(tx));
+    if (found) return found.page;
+    return (allDatesNear && (await allDates())) || searching(db, (tx) => whole(tx));
   }
   const near = await salesNear(db);
   const now = Date.now();
@@ -669,6 +702,9 @@ async function nearPage(
  * busy machine at 1 million lots); beyond, in the soonest-ending windows first.
  */
 const NEAR_WHOLE_LOTS = 50_000;
+
+/** A window long enough to hold every sale's end: the all-dates lookup near a place (allDates). */
+const ALL_DATES_DAYS = 1_000_000;
 
 /**
  * ...unless the words are expected to match this many of those lots (their count times the words'
@@ -739,6 +775,8 @@ export interface NearOptions {
   nearSkip?: number | undefined;
   /** Every match near the place read off lot_search (true) or `lots` (false); by the words' statistics when unset. */
   slimWhole?: boolean | undefined;
+  /** Every match near the place looked up by cell whatever its end (migration 0049); true unless told. */
+  allDatesNear?: boolean | undefined;
 }
 
 /**

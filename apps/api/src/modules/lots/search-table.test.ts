@@ -323,14 +323,17 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     await saleOf('Nisse nisse clock', 3, 9, { lat: 45.4, lng: -63.3 });
     const third = await saleOf('Nisse chest', 4, 20, { lat: 45.3, lng: -63.2 });
     await t.db.update(lots).set({ categoryId: otherCategory }).where(eq(lots.auctionId, third));
+    // `allDatesNear`: by cell whatever the end (migration 0049, the default); else by sale off either table.
     const ask = (
       filter: object,
       order: 'relevance' | 'distance' | 'date',
       offset: number,
       slimWhole: boolean,
+      allDatesNear = false,
     ) =>
       findLotSearchPage(t.db, { search: 'nisse', near: nearTruro, ...filter }, order, 4, offset, {
         slimWhole,
+        allDatesNear,
       });
     const filters = [
       {},
@@ -343,10 +346,10 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     for (const order of ['relevance', 'distance', 'date'] as const)
       for (const filter of filters)
         for (const offset of [0, 4, 8, 40]) {
-          const slim = await ask(filter, order, offset, true);
-          expect(slim, `${order} ${JSON.stringify(filter)} ${offset}`).toEqual(
-            await ask(filter, order, offset, false),
-          );
+          const offLots = await ask(filter, order, offset, false);
+          const asked = `${order} ${JSON.stringify(filter)} ${offset}`;
+          expect(await ask(filter, order, offset, true), asked).toEqual(offLots);
+          expect(await ask(filter, order, offset, false, true), asked).toEqual(offLots);
         }
     const all = await ask({}, 'relevance', 0, true);
     expect(all.total).toBe(12);
@@ -358,6 +361,7 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
       sql`update lot_search set sale_end_date = now() - interval '1 hour' where auction_id = ${third}`,
     );
     expect((await ask({}, 'relevance', 0, true)).total).toBe(8);
+    expect((await ask({}, 'relevance', 0, false, true)).total).toBe(8);
   });
 
   it('reads every match near a place off lot_search when the words are commoner than the lots near it', () => {
@@ -461,7 +465,7 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
           )) as unknown as { rows: { n: number }[] }
         ).rows[0]?.n,
       );
-    const nearest = (offset: number, nearWholeLots?: number) =>
+    const nearest = (offset: number, nearWholeLots?: number, allDatesNear?: boolean) =>
       t.db.transaction(async (tx) => {
         const before = await indexScans(tx as unknown as typeof t.db);
         const page = await findLotSearchPage(
@@ -470,9 +474,7 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
           'distance',
           24,
           offset,
-          {
-            nearWholeLots,
-          },
+          { nearWholeLots, allDatesNear },
         );
         return { page, scans: (await indexScans(tx as unknown as typeof t.db)) - before };
       });
@@ -495,8 +497,12 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     );
     // The same order as every lot near the place ranked over `lots` (few lots near it).
     for (const offset of [0, 96, 288]) {
-      const whole = await nearest(offset);
+      const whole = await nearest(offset, undefined, false);
       expect(whole.scans).toBe(0);
+      // Every match near the place by cell, whatever its end (migration 0049): the same page and total.
+      const allDates = await nearest(offset);
+      expect(allDates.scans).toBeGreaterThan(0);
+      expect(allDates.page).toEqual(whole.page);
       const windows = await nearest(offset, 0);
       expect(windows.page.rows).toEqual(whole.page.rows);
       expect(windows.page.total).toBe(whole.page.total);
