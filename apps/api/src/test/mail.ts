@@ -31,11 +31,13 @@ export function useMailCapturingApp(subnet: string) {
     capture,
     clientIp: () => ip,
     /**
-     * Waits for the work requests left for after their answer (issue 25), drains the outbox and answers
-     * the latest mail to `to` (the background drainer may have sent it first).
+     * Waits for the work requests left for after their answer (issue 25) and for the background
+     * drain under way (which may have claimed the mail and not sent it yet: the test then read the
+     * older mail, or none), drains the outbox and answers the latest mail to `to`.
      */
     async lastMailTo(to: string): Promise<MailMessage> {
       await t.app.afterAnswer.settled();
+      await t.app.mail.drained();
       await drainOutbox(t.app);
       const mail = capture.sent.filter((message) => message.to === to).at(-1);
       if (!mail) throw new Error(`no mail to ${to}`);

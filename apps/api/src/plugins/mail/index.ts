@@ -10,6 +10,11 @@ export { drainOutbox, enqueueMail, mailBackoffMs, OUTBOX_LIMITS } from './outbox
 export interface Mailer {
   /** The driver the drainer sends through; tests may swap it for a capturing one. */
   driver: MailDriver;
+  /**
+   * Resolves when this instance's background drain under way, if any, has finished: a mail it has
+   * claimed is neither sent yet nor left for another drain meanwhile (tests wait for it).
+   */
+  drained(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -25,14 +30,13 @@ export default fp<{ driver?: MailDriver; drainIntervalMs?: number }>(
       (app.config.smtpUrl
         ? await createSmtpMailDriver(app.config.smtpUrl, app.config.mailFrom)
         : createLogMailDriver(app.log));
-    const mailer: Mailer = { driver };
-    app.decorate('mail', mailer);
-
     const drainer = scheduleBackgroundJob(app, {
       failure: 'outbox drain failed',
       everyMs: options.drainIntervalMs ?? app.config.outboxDrainIntervalMs,
       run: () => drainOutbox(app),
     });
+    const mailer: Mailer = { driver, drained: () => drainer.settled() };
+    app.decorate('mail', mailer);
     // The driver closes only after the drain under way, whatever order the close hooks run in.
     app.addHook('onClose', async () => {
       await drainer.stop();
