@@ -48,11 +48,15 @@ export async function drainOutbox(
   const now = options.now ?? new Date();
   const limit = options.limit ?? OUTBOX_LIMITS.batch;
   const leaseUntil = new Date(now.getTime() + OUTBOX_LIMITS.leaseMs);
+  // The database's own clock unless a time is given: a mail enqueued (available_at = now(), in
+  // microseconds) in the same millisecond as the drain's Date was not yet due by it, and waited for
+  // the next drain; a test reading its mail right after found none, or the one before.
+  const due = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const claimed = (await app.db.execute(sql`
     update outbox set available_at = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
     where id in (
       select id from outbox
-      where kind = ${MAIL_KIND} and processed_at is null and available_at <= ${now.toISOString()}::timestamptz
+      where kind = ${MAIL_KIND} and processed_at is null and available_at <= ${due}
       order by available_at
       limit ${limit}
       for update skip locked
