@@ -4,11 +4,12 @@ import {
   type LotSearchSort,
   type Province,
 } from '@mariner/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.ts';
 import { auctions, lotSearch, lots } from '../../db/schema.ts';
 import { hasStatus } from '../auctions/queries.ts';
-import { capBox, chordOf } from '../places/earth.ts';
+import { capBox, capBoxOf, chordOf } from '../places/earth.ts';
 import { type LotRecord, lotColumns } from './queries.ts';
 
 /**
@@ -29,23 +30,30 @@ export interface LotSearchFilter {
 export type LotSearchOrder = LotSearchSort;
 
 /** As the auctions' (migration 0011/0024): read as English and as French, accents ignored. */
-export const lotTsQuery = (search: string) =>
+export const lotTsQuery = (search: string | Placeholder) =>
   sql`(websearch_to_tsquery('english', unaccent(${search})) || websearch_to_tsquery('french', unaccent(${search})))`;
+
+/** compileWords' statement, prepared once per database handle (decision 034). */
+const preparedWords = preparedPerDatabase((db) =>
+  db
+    .select({ q: sql<string>`${lotTsQuery(sql.placeholder('search'))}::text`.as('q') })
+    .from(sql`(values (1)) as one(x)`)
+    .prepare('lot_search_words'),
+);
 
 /**
  * The words read once into a tsquery constant, with its text (to write the day windows' query from).
  * `websearch_to_tsquery` and `unaccent` are STABLE, not IMMUTABLE, so written into a statement they
  * are evaluated again for every row that `@@` and `ts_rank` look at (thousands for a common word); a
- * constant is read once. Costs one round trip.
+ * constant is read once. Costs one round trip (near a place, none: nearSalesSummary reads them).
  */
 export async function compileWords(db: Executor, search: string): Promise<Words> {
-  const [row] = await db.execute(sql`select ${lotTsQuery(search)}::text as q`).then(
-    // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
-    (result) => (result as unknown as { rows: { q: string }[] }).rows,
-  );
-  const text = row?.q ?? '';
-  return { query: sql`${text}::tsquery`, text };
+  const [row] = await preparedWords(db).execute({ search });
+  return wordsOf(row?.q ?? '');
 }
+
+/** The words' tsquery text as the constant a statement reads (compileWords). */
+const wordsOf = (text: string): Words => ({ query: sql`${text}::tsquery`, text });
 
 const DAY_MS = 86_400_000;
 
@@ -264,19 +272,52 @@ const saleChordFrom = (point: { lat: number; lng: number }) =>
 const lotChordFrom = (point: { lat: number; lng: number }) =>
   sql<number>`(${lots.saleEarth} <-> ${pointEarth(point)})`;
 
+/** A circle around a point as a sale condition reads it: the box around it, its centre, its chord. */
+interface SaleCircle {
+  box: SQL;
+  point: SQL;
+  chord: SQL;
+}
+
+/** The circle of `near` with its values bound (capBox, chordOf). */
+const circleOf = (near: NonNullable<LotSearchFilter['near']>): SaleCircle => ({
+  box: capBox(near, near.radiusM),
+  point: pointEarth(near),
+  chord: sql`${chordOf(near.radiusM)}::float8`,
+});
+
+/** The circle as a prepared statement's placeholders (nearSummaryValues fills them). */
+const circlePlaceholders: SaleCircle = {
+  box: sql`cube(array[${sql.placeholder('lowX')}::float8, ${sql.placeholder('lowY')}::float8, ${sql.placeholder('lowZ')}::float8], array[${sql.placeholder('highX')}::float8, ${sql.placeholder('highY')}::float8, ${sql.placeholder('highZ')}::float8])`,
+  point: sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`,
+  chord: sql`${sql.placeholder('chord')}::float8`,
+};
+
+/** What the sale conditions are written with: values, or a prepared statement's placeholders. */
+interface SaleArgs {
+  province?: Province | Placeholder | undefined;
+  startDateFrom?: Date | Placeholder | undefined;
+  startDateTo?: Date | Placeholder | undefined;
+  circle?: SaleCircle | undefined;
+}
+
 /** The sale's conditions on the sales themselves: public, in the window, province, within the radius. */
 function auctionConditions(filter: LotSearchFilter): SQL[] {
+  return saleConditions({ ...filter, circle: filter.near && circleOf(filter.near) });
+}
+
+function saleConditions(args: SaleArgs): SQL[] {
   const conditions: SQL[] = [hasStatus('APPROVED'), sql`${auctions.auctionEndDate} > now()`];
-  if (filter.province) conditions.push(eq(auctions.province, filter.province));
-  if (filter.startDateFrom) conditions.push(gte(auctions.auctionStartDate, filter.startDateFrom));
-  if (filter.startDateTo) conditions.push(lte(auctions.auctionStartDate, filter.startDateTo));
-  if (filter.near) {
+  if (args.province) conditions.push(eq(auctions.province, args.province));
+  if (args.startDateFrom) conditions.push(gte(auctions.auctionStartDate, args.startDateFrom));
+  if (args.startDateTo) conditions.push(lte(auctions.auctionStartDate, args.startDateTo));
+  if (args.circle) {
     // The box around the circle (capBox) is what the GiST index (auctions_public_earth_idx) answers; the
     // chord drops its corners.
     conditions.push(
       sql`${auctions.earth} is not null`,
-      sql`${capBox(filter.near, filter.near.radiusM)} @> ${auctions.earth}`,
-      sql`${saleChordFrom(filter.near)} <= ${chordOf(filter.near.radiusM)}::float8`,
+      sql`${args.circle.box} @> ${auctions.earth}`,
+      sql`(${auctions.earth} <-> ${args.circle.point}) <= ${args.circle.chord}`,
     );
   }
   return conditions;
@@ -413,15 +454,15 @@ export async function findLotSearchPage(
 ): Promise<LotSearchPage> {
   if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
 
+  if (filter.search && filter.near)
+    return nearPage(db, { ...filter, near: filter.near }, filter.search, order, limit, offset, {
+      ...options,
+      lexemeFrequencies: options.lexemeFrequencies ?? readLexemeFrequencies,
+    });
   const words = filter.search ? await compileWords(db, filter.search) : undefined;
   const query = words?.query;
   const where = and(...lotConditions(filter, query));
   const rank = rankOf(filter, order, query);
-  if (words && filter.near)
-    return nearPage(db, { ...filter, near: filter.near }, words, order, rank, limit, offset, {
-      ...options,
-      lexemeFrequencies: options.lexemeFrequencies ?? readLexemeFrequencies,
-    });
   // The windows in turn in one statement over the slim table (lot_search_page, migration 0041): the
   // first holding LOT_SEARCH_RANKED matches is ranked and answers. The whole match set is never
   // counted first (that read the word's whole GIN bitmap, 83,000 entries at 5 million lots). A
@@ -474,19 +515,23 @@ async function windowPage(
   const nearPoint = near ? filter.near : undefined;
   // Nearest first needs the place (the service asks it only with one).
   const ordered = order === 'distance' && !nearPoint ? 'date' : order;
-  const page = sql`lot_search_page(${words.query}, ${textArray(terms)}::text[],
-    ${`{${(near?.days ?? LOT_SEARCH_WINDOW_DAYS).join(',')}}`}::int[], ${near?.ranked ?? LOT_SEARCH_RANKED}::int, ${ordered}::text,
-    ${filter.categoryId ?? null}::uuid, ${filter.province ?? null}::text, ${filter.startDateFrom?.toISOString() ?? null}::timestamptz,
-    ${filter.startDateTo?.toISOString() ?? null}::timestamptz, ${nearPoint?.lat ?? null}::float8,
-    ${nearPoint?.lng ?? null}::float8, ${nearPoint?.radiusM ?? null}::float8,
-    ${nearPoint ? chordOf(nearPoint.radiusM) : null}::float8, ${limit}::int, ${offset}::int)`;
-  // The page's lots with their sales, in the function's order; one row with no lot past the last page.
-  const rows = await db
-    .select({ ...selectPageRows, total: sql<number>`p.total`, windowDays: sql<number>`p.window_days` })
-    .from(sql`${page} with ordinality as p(lot_id, total, window_days, n)`)
-    .leftJoin(lots, sql`${lots.id} = p.lot_id`)
-    .leftJoin(auctions, eq(auctions.id, lots.auctionId))
-    .orderBy(sql`p.n`);
+  const rows = await preparedWindowPage(db).execute({
+    words: words.text,
+    terms: textArray(terms),
+    days: `{${(near?.days ?? LOT_SEARCH_WINDOW_DAYS).join(',')}}`,
+    ranked: near?.ranked ?? LOT_SEARCH_RANKED,
+    order: ordered,
+    category: filter.categoryId ?? null,
+    province: filter.province ?? null,
+    startFrom: filter.startDateFrom?.toISOString() ?? null,
+    startTo: filter.startDateTo?.toISOString() ?? null,
+    lat: nearPoint?.lat ?? null,
+    lng: nearPoint?.lng ?? null,
+    radius: nearPoint?.radiusM ?? null,
+    chord: nearPoint ? chordOf(nearPoint.radiusM) : null,
+    limit,
+    offset,
+  });
   const [first] = rows;
   if (!first) return undefined;
   return {
@@ -502,6 +547,27 @@ async function windowPage(
 }
 
 type PageRowSale = { auction: LotSearchPage['rows'][number]['auction'] };
+
+/**
+ * windowPage's statement, prepared once per database handle (decision 034): the page's lots with
+ * their sales, in the function's order; one row with no lot past the last page.
+ */
+const preparedWindowPage = preparedPerDatabase((db) => {
+  const bound = (name: string) => sql.placeholder(name);
+  const page = sql`lot_search_page(${bound('words')}::tsquery, ${bound('terms')}::text[],
+    ${bound('days')}::int[], ${bound('ranked')}::int, ${bound('order')}::text,
+    ${bound('category')}::uuid, ${bound('province')}::text, ${bound('startFrom')}::timestamptz,
+    ${bound('startTo')}::timestamptz, ${bound('lat')}::float8,
+    ${bound('lng')}::float8, ${bound('radius')}::float8,
+    ${bound('chord')}::float8, ${bound('limit')}::int, ${bound('offset')}::int)`;
+  return db
+    .select({ ...selectPageRows, total: sql<number>`p.total`, windowDays: sql<number>`p.window_days` })
+    .from(sql`${page} with ordinality as p(lot_id, total, window_days, n)`)
+    .leftJoin(lots, sql`${lots.id} = p.lot_id`)
+    .leftJoin(auctions, eq(auctions.id, lots.auctionId))
+    .orderBy(sql`p.n`)
+    .prepare('lot_search_window_page');
+});
 
 /** A PostgreSQL text[] literal (null elements as NULL). */
 const textArray = (values: (string | null)[]) =>
@@ -540,23 +606,85 @@ const salesNearCondition = (filter: LotSearchFilter & { near: NonNullable<LotSea
  * How many lots are near the place, and how many of its sales end within each window: one row,
  * whatever the number of sales (3,996 within 50 km of Truro at 5 million lots), read from
  * auctions_public_earth_idx alone (migration 0043 added `lot_count` to its INCLUDE: 99 buffers and
- * 1.6 ms instead of a heap page per sale, 3,857 buffers and 16 ms).
+ * 1.6 ms instead of a heap page per sale, 3,857 buffers and 16 ms). Each window's end is computed
+ * once (a scalar subquery): written on the row, `now() + interval` was computed for every sale and
+ * window, a time-zone conversion each, 6,390 sales × 7 near Halifax: 8.5 ms of a statement that
+ * takes 2.5 ms without. With `search`, the words compiled too (compileWords), in the same round trip.
  */
-export function nearSalesSummary(
-  db: Executor,
-  filter: LotSearchFilter & { near: NonNullable<LotSearchFilter['near']> },
-) {
+function summaryStatement(db: Executor, args: SaleArgs & { search?: string | Placeholder }) {
   const endingWithin = LOT_SEARCH_WINDOW_DAYS.map(
     (days) =>
-      sql`count(*) filter (where ${auctions.auctionEndDate} <= now() + make_interval(days => ${days}::int))`,
+      sql`count(*) filter (where ${auctions.auctionEndDate} <= (select now() + make_interval(days => ${days}::int)))`,
   );
   return db
     .select({
+      words:
+        args.search === undefined ? sql<string | null>`null` : sql<string>`${lotTsQuery(args.search)}::text`,
       lots: sql<string | null>`sum(${auctions.lotCount})`,
       windows: sql<number[]>`array[${sql.join(endingWithin, sql`, `)}]::int[]`,
     })
     .from(auctions)
-    .where(salesNearCondition(filter));
+    .where(and(...saleConditions(args), sql`${auctions.lotCount} > 0`));
+}
+
+/** nearSalesSummary's statement as written for one filter (its plan is tested). */
+export function nearSalesSummary(db: Executor, filter: LotSearchFilter & { near: NearCircle }) {
+  return summaryStatement(db, { ...filter, circle: circleOf(filter.near) });
+}
+
+type NearCircle = NonNullable<LotSearchFilter['near']>;
+
+/** Which sale filters a summary is written with: its prepared statement's shape. */
+type SummaryShape = { province: boolean; startDateFrom: boolean; startDateTo: boolean };
+
+/** The summary with the words, prepared once per database handle and shape (decision 034). */
+const preparedSummary = preparedPerShape(
+  (shape: SummaryShape) =>
+    `lot_near_summary${shape.province ? '_p' : ''}${shape.startDateFrom ? '_f' : ''}${shape.startDateTo ? '_t' : ''}`,
+  (db, shape) =>
+    summaryStatement(db, {
+      province: shape.province ? sql.placeholder('province') : undefined,
+      startDateFrom: shape.startDateFrom ? sql.placeholder('startDateFrom') : undefined,
+      startDateTo: shape.startDateTo ? sql.placeholder('startDateTo') : undefined,
+      circle: circlePlaceholders,
+      search: sql.placeholder('search'),
+    }).prepare(
+      `lot_near_summary${shape.province ? '_p' : ''}${shape.startDateFrom ? '_f' : ''}${shape.startDateTo ? '_t' : ''}`,
+    ),
+);
+
+/**
+ * The words compiled and the summary of the sales near the place (nearSalesSummary), in one prepared
+ * statement: the words are needed only when lots are near, and a place at sea (most of a bench's
+ * points) then costs one cheap round trip.
+ */
+async function readNearSummary(db: Executor, filter: LotSearchFilter & { near: NearCircle }, search: string) {
+  const shape = {
+    province: Boolean(filter.province),
+    startDateFrom: Boolean(filter.startDateFrom),
+    startDateTo: Boolean(filter.startDateTo),
+  };
+  const { low, high } = capBoxOf(filter.near, filter.near.radiusM);
+  const [row] = await preparedSummary(db, shape).execute({
+    search,
+    lowX: low[0],
+    lowY: low[1],
+    lowZ: low[2],
+    highX: high[0],
+    highY: high[1],
+    highZ: high[2],
+    lat: filter.near.lat,
+    lng: filter.near.lng,
+    chord: chordOf(filter.near.radiusM),
+    province: filter.province,
+    startDateFrom: filter.startDateFrom,
+    startDateTo: filter.startDateTo,
+  });
+  return {
+    words: wordsOf(row?.words ?? ''),
+    lots: Number(row?.lots ?? 0),
+    windows: LOT_SEARCH_WINDOW_DAYS.map((_, index) => Number(row?.windows?.[index] ?? 0)),
+  };
 }
 
 /**
@@ -572,10 +700,9 @@ export function nearSalesSummary(
  */
 async function nearPage(
   db: Executor,
-  filter: LotSearchFilter & { near: NonNullable<LotSearchFilter['near']> },
-  words: Words,
+  filter: LotSearchFilter & { near: NearCircle },
+  search: string,
   order: LotSearchOrder,
-  rank: SQL<number>,
   limit: number,
   offset: number,
   {
@@ -588,7 +715,11 @@ async function nearPage(
   }: NearOptions & { lexemeFrequencies?: LexemeFrequencies } = {},
 ): Promise<LotSearchPage> {
   const nearSales = salesNearCondition(filter);
-  const [summary] = await nearSalesSummary(db, filter);
+  const summary = await readNearSummary(db, filter, search);
+  const nearLots = summary.lots;
+  if (nearLots === 0) return { rows: [], total: 0 };
+  const { words } = summary;
+  const rank = rankOf(filter, order, words.query);
   // About what share of the lots the words match, and of how many, read once (wordsFrequency).
   let statistics: { share: number; rows: number } | undefined;
   const wordsStatistics = async () => {
@@ -599,8 +730,6 @@ async function nearPage(
     return statistics;
   };
   const wordsShare = async () => (await wordsStatistics()).share;
-  const nearLots = Number(summary?.lots ?? 0);
-  if (nearLots === 0) return { rows: [], total: 0 };
   const lotFilter = { ...filter, near: undefined };
   // The sales themselves, when their lots are read whole (few of them, or no window filled).
   const salesNear = (executor: Executor) =>
@@ -651,7 +780,7 @@ async function nearPage(
   if (termsIndexed(words)) {
     const now = Date.now();
     let tried = -1;
-    const sales = LOT_SEARCH_WINDOW_DAYS.map((_, index) => Number(summary?.windows[index] ?? 0));
+    const sales = summary.windows;
     const terms = LOT_SEARCH_WINDOW_DAYS.map((days, index) => {
       if (sales[index] === 0 || sales[index] === tried) return null;
       tried = sales[index] ?? 0;

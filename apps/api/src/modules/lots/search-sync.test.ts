@@ -1,4 +1,4 @@
-import { LOT_SEARCH_RANKED, type LotSearchResponse } from '@mariner/contracts';
+import { LOT_SEARCH_RANKED, LOT_SEARCH_WINDOW_DAYS, type LotSearchResponse } from '@mariner/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, lots } from '../../db/schema.ts';
@@ -453,13 +453,13 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
     expect(answer.auctions[0]?.matchingLots?.first.lotNumber).toBe('1');
     const lotSide = sent.filter(
       (statement) =>
-        statement.text.includes('::text as q') ||
+        statement.text.includes('::text as "q"') ||
         statement.text.includes('lot_search_sales(') ||
         statement.text.includes('distinct on ("lots"."auction_id")'),
     );
     expect(
-      lotSide.map((statement) => statement.text.match(/::text as q|lot_search_sales\(|distinct on/)?.[0]),
-    ).toEqual(['::text as q', 'lot_search_sales(', 'distinct on']);
+      lotSide.map((statement) => statement.text.match(/::text as "q"|lot_search_sales\(|distinct on/)?.[0]),
+    ).toEqual(['::text as "q"', 'lot_search_sales(', 'distinct on']);
     // The matching lots' plan, with the words' index made as cheap as it can be: read by sale.
     const matching = lotSide[2];
     if (!matching) throw new Error('no matching-lots statement');
@@ -479,6 +479,64 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
     } finally {
       await t.db.execute(sql`reset enable_seqscan`);
     }
+  });
+});
+
+describe('words near a place, statement by statement (decision 024, thirteenth amendment)', () => {
+  /** The statements the app sends while `run` runs (drizzle's client: PGlite's stand-in or the pool). */
+  async function statementsOf(run: () => Promise<unknown>) {
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    const sent: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [first] = args as [string | { text: string }];
+      sent.push(typeof first === 'string' ? first : first.text);
+      return query.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = query;
+    }
+    return sent;
+  }
+
+  it('reads the words with the sales near the place, so a place with none costs one statement', async () => {
+    await saleWithLot('bowtruckle');
+    // Far out at sea: no sale within the radius, the answer is the summary's alone.
+    const atSea = await statementsOf(async () => {
+      expect(await found('search=bowtruckle&near=42.0,-58.0&radiusKm=50')).toEqual([]);
+    });
+    expect(atSea).toHaveLength(1);
+    expect(atSea[0]).toContain('websearch_to_tsquery');
+    expect(atSea[0]).toContain('sum("lot_count")');
+  });
+
+  it('counts the sales ending within each window once per statement, not once per sale', async () => {
+    const soon = await saleWithLot('nogtail', {
+      auctionStartDate: daysFromNow(0.1),
+      auctionEndDate: daysFromNow(0.5),
+    });
+    const later = await saleWithLot('nogtail', {
+      auctionStartDate: daysFromNow(20),
+      auctionEndDate: daysFromNow(20.5),
+    });
+    const sent = await statementsOf(async () => {
+      expect(new Set(await found('search=nogtail&near=45.36685,-63.26538&radiusKm=50'))).toEqual(
+        new Set([soon, later]),
+      );
+    });
+    const summary = sent.find((text) => text.includes('sum("lot_count")'));
+    // Each window's end is a scalar subquery (computed once), not `now() + interval` on every row.
+    expect(summary?.match(/\(select now\(\) \+ make_interval/g)).toHaveLength(LOT_SEARCH_WINDOW_DAYS.length);
+    expect(sent.filter((text) => text.includes('websearch_to_tsquery'))).toHaveLength(1);
+    const { nearSalesSummary } = await import('./search-queries.ts');
+    const [row] = await nearSalesSummary(t.db, {
+      near: { lat: TRURO.lat, lng: TRURO.lng, radiusM: 50_000 },
+    }).where(sql`${auctions.id} in (${soon}, ${later})`);
+    // The two sales: one ends within a day, both within 30 days.
+    expect(row?.windows).toEqual(LOT_SEARCH_WINDOW_DAYS.map((days) => (days < 30 ? 1 : 2)));
+    expect(Number(row?.lots)).toBe(2);
   });
 });
 
