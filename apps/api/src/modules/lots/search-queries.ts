@@ -69,10 +69,13 @@ type Terms = { lexeme: string; prefix: boolean } | { op: '&' | '|'; left: Terms;
 function positiveTerms(text: string): Terms | undefined {
   const tokens = text.match(/'(?:[^']|'')*'(?::[*A-D]+)?|<(?:\d+|-)>|[&|!()]/g) ?? [];
   let at = 0;
+  // A word read alike in English and French ('piano' | 'piano') is looked up once: each of its
+  // forms is a GIN lookup per cell and period, and the text is sent with every search.
+  const same = (left: Terms, right: Terms) => JSON.stringify(left) === JSON.stringify(right);
   const and = (left: Terms, right: Terms): Terms =>
-    left === 'all' ? right : right === 'all' ? left : { op: '&', left, right };
+    left === 'all' ? right : right === 'all' || same(left, right) ? left : { op: '&', left, right };
   const or = (left: Terms, right: Terms): Terms =>
-    left === 'all' || right === 'all' ? 'all' : { op: '|', left, right };
+    left === 'all' || right === 'all' ? 'all' : same(left, right) ? left : { op: '|', left, right };
   const unary = (): Terms => {
     const token = tokens[at++];
     if (token === '!') {
@@ -781,8 +784,13 @@ async function nearPage(
     const now = Date.now();
     let tried = -1;
     const sales = summary.windows;
+    // The year's window is not tried where every match near the place can be looked up whatever its
+    // end (allDates, after the windows): it holds about the same matches (few sales end later), and
+    // its terms are the cells times 53 weeks — 1,400 GIN lookups and most of the statement's text —
+    // against one lookup per cell.
+    const last = allDatesNear && lotSearchCells(filter.near, 0) ? LOT_SEARCH_WINDOW_DAYS.length - 1 : -1;
     const terms = LOT_SEARCH_WINDOW_DAYS.map((days, index) => {
-      if (sales[index] === 0 || sales[index] === tried) return null;
+      if (index === last || sales[index] === 0 || sales[index] === tried) return null;
       tried = sales[index] ?? 0;
       const cells = lotSearchCells(filter.near, days, undefined, now);
       return (

@@ -293,6 +293,19 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     expect(whole.rows[0]?.lot.title).toBe('Fossegrim fossegrim 1');
   });
 
+  it('looks up every match near the place past the 90-day window, not the year by its weeks', async () => {
+    // Decision 024, thirteenth amendment: the year's window would have held the 200 matches of the
+    // sale ending in 200 days and answered with them alone (`moreMatches`); every match near the
+    // place is ranked instead, the sale ending past a year too.
+    await saleOf('Tomte tray', LOT_SEARCH_RANKED, 200, TRURO);
+    await saleOf('Tomte tomte tomte', 1, 400, TRURO);
+    const windows = await page('tomte', 0);
+    expect(windows.moreMatches).toBeUndefined();
+    expect(windows.total).toBe(LOT_SEARCH_RANKED + 1);
+    expect(windows.rows[0]?.lot.title).toBe('Tomte tomte tomte 1');
+    expect(windows).toEqual(await page('tomte'));
+  });
+
   it('tries the windows first for a common word even with few lots near the place (NEAR_WHOLE_MATCHES)', async () => {
     // At 5 million lots "painting" ('paint', 12 % of the lots) near 386 sales was ranked whole off
     // `lots`: 2,249 matches, a heap page each. The words' frequency comes from ANALYZE (pg_stats).
