@@ -755,23 +755,20 @@ async function nearPage(
     return found && { rows: found.page.rows, total: found.page.total };
   };
   const whole = async (tx: Executor, sales?: Sales) => {
-    const ids = saleIds(sales ?? (await salesNear(tx)));
+    const near = sales ?? (await salesNear(tx));
     if (await fromSlim())
       return rankedPage(
         tx,
-        and(...slimConditions(lotFilter, words.query), sql`${lotSearch.auctionId} = any(${ids}::uuid[])`),
+        and(
+          ...slimConditions(lotFilter, words.query),
+          sql`${lotSearch.auctionId} = any(${saleIds(near)}::uuid[])`,
+        ),
         slimRankOf(filter, order, words.query),
         limit,
         offset,
         'lot_search',
       );
-    return rankedPage(
-      tx,
-      and(...lotConditions(lotFilter, words.query), sql`${lots.auctionId} = any(${ids}::uuid[])`),
-      rank,
-      limit,
-      offset,
-    );
+    return rankedPage(tx, and(...lotConditions(lotFilter, words.query), ofSales(near)), rank, limit, offset);
   };
   // Few lots near the place: one statement over them all costs less than trying windows first,
   // unless the words are common (NEAR_WHOLE_MATCHES): that statement reads and ranks every match.
