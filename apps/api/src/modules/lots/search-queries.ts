@@ -289,10 +289,15 @@ const circleOf = (near: NonNullable<LotSearchFilter['near']>): SaleCircle => ({
   chord: sql`${chordOf(near.radiusM)}::float8`,
 });
 
-/** The circle as a prepared statement's placeholders (nearSummaryValues fills them). */
+/**
+ * The circle as a prepared statement's placeholders (readNearSummary fills them). The centre is a
+ * scalar subquery, computed once: written as `ll_to_earth($lat, $lng)` a generic plan would compute
+ * it for every sale, so PostgreSQL priced that plan above a custom one and planned the summary
+ * afresh on every search (0.3–0.6 ms of its 1.5–2 ms).
+ */
 const circlePlaceholders: SaleCircle = {
   box: sql`cube(array[${sql.placeholder('lowX')}::float8, ${sql.placeholder('lowY')}::float8, ${sql.placeholder('lowZ')}::float8], array[${sql.placeholder('highX')}::float8, ${sql.placeholder('highY')}::float8, ${sql.placeholder('highZ')}::float8])`,
-  point: sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`,
+  point: sql`(select ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8))`,
   chord: sql`${sql.placeholder('chord')}::float8`,
 };
 

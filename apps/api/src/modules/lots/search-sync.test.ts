@@ -534,6 +534,8 @@ describe('words near a place, statement by statement (decision 024, thirteenth a
     const summary = sent.find((text) => text.includes('sum("lot_count")'));
     // Each window's end is a scalar subquery (computed once), not `now() + interval` on every row.
     expect(summary?.match(/\(select now\(\) \+ make_interval/g)).toHaveLength(LOT_SEARCH_WINDOW_DAYS.length);
+    // So is the centre, so PostgreSQL keeps one generic plan instead of planning each search afresh.
+    expect(summary).toContain('(select ll_to_earth(');
     expect(sent.filter((text) => text.includes('websearch_to_tsquery'))).toHaveLength(1);
     const [row] = await nearSalesSummary(t.db, { near: { ...place, radiusM: 50_000 } });
     // The two sales: one ends within a day, both within 30 days.
