@@ -9,6 +9,7 @@ import { localeOfPath } from '../lib/locale.ts';
 import { routerContextWith } from '../lib/route-module.ts';
 import { dropTrackingFromAddress } from '../lib/tracking-address.ts';
 import { setFirstPageShown } from '../lib/use-after-hydration.ts';
+import { hydrationProblem } from './hydration-problem.ts';
 import { i18nReady, loadRenderedTexts } from './i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
@@ -88,7 +89,7 @@ export async function startApp(container: HTMLElement, queryClient: QueryClient)
     let root: Root | undefined;
     startTransition(() => {
       root = hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('Hydration mismatch', error),
+        onRecoverableError: (error, info) => console.error(...hydrationProblem(error, info.componentStack)),
       });
     });
     if (!root) throw new Error('hydrateRoot returned no root');
