@@ -65,7 +65,7 @@ test('search an item from the home page and land on #lot-…', async ({ browser,
 
   await visitor.getByRole('navigation', { name: 'Search in' }).getByRole('link', { name: 'Items' }).click();
   await expect(visitor).toHaveURL(/tab=items/);
-  await expect(visitor.getByText('Showing 1 of 1 items')).toBeVisible();
+  await expect(visitor.getByText('Showing 1 of 1 item')).toBeVisible();
   await expect(visitor.getByText('Estimate $500.00 – $900.00')).toBeVisible();
   await visitor.getByRole('link', { name: new RegExp(`Lot 55.*${word}`) }).click();
   await expect(visitor).toHaveURL(new RegExp(`/auctions/${id}\\?lots=2#lot-55$`));

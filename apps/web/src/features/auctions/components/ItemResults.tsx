@@ -41,7 +41,7 @@ export function ItemResults({
         aria-live="polite"
         className="scroll-mt-24 text-sm font-semibold text-muted focus:outline-none"
       >
-        {t('lotSearch.showing', { shown: lots.length, total })}
+        {t('lotSearch.showing', { shown: lots.length, count: total })}
       </p>
       {/* Decision 024: a search of more than LOT_SEARCH_RANKED matches ranks those of the sales ending soonest. */}
       {!isError && data?.moreMatches ? (

@@ -90,7 +90,7 @@ describe('the Items tab (issue 29)', () => {
       initialEntries: ['/auctions?search=heintzman&tab=items&near=truro-ns'],
       user: null,
     });
-    expect(await screen.findByText('Showing 1 of 1 items')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 item')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Lot 120\s*Heintzman piano/ });
     expect(link).toHaveAttribute('href', `/auctions/${sale.id}?lots=3#lot-120`);
     expect(screen.getByText('Estimate $500.00 – $900.00')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('the Items tab (issue 29)', () => {
   it('says nothing more when every match is listed', async () => {
     api([found(1, { title: 'Pine chair' })], { moreMatches: false });
     renderRoutes(routes, { initialEntries: ['/auctions?search=chair&tab=items'], user: null });
-    expect(await screen.findByText('Showing 1 of 1 items')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 item')).toBeInTheDocument();
     expect(screen.queryByText(/ending soonest/)).toBeNull();
   });
 
