@@ -45,7 +45,7 @@ const preparedWords = preparedPerDatabase((db) =>
  * The words read once into a tsquery constant, with its text (to write the day windows' query from).
  * `websearch_to_tsquery` and `unaccent` are STABLE, not IMMUTABLE, so written into a statement they
  * are evaluated again for every row that `@@` and `ts_rank` look at (thousands for a common word); a
- * constant is read once. Costs one round trip (near a place, none: nearSalesSummary reads them).
+ * constant is read once. Costs one round trip (near a place, none: readNearSummary reads them).
  */
 export async function compileWords(db: Executor, search: string): Promise<Words> {
   const [row] = await preparedWords(db).execute({ search });
@@ -646,19 +646,16 @@ type NearCircle = NonNullable<LotSearchFilter['near']>;
 type SummaryShape = { province: boolean; startDateFrom: boolean; startDateTo: boolean };
 
 /** The summary with the words, prepared once per database handle and shape (decision 034). */
-const preparedSummary = preparedPerShape(
-  (shape: SummaryShape) =>
-    `lot_near_summary${shape.province ? '_p' : ''}${shape.startDateFrom ? '_f' : ''}${shape.startDateTo ? '_t' : ''}`,
-  (db, shape) =>
-    summaryStatement(db, {
-      province: shape.province ? sql.placeholder('province') : undefined,
-      startDateFrom: shape.startDateFrom ? sql.placeholder('startDateFrom') : undefined,
-      startDateTo: shape.startDateTo ? sql.placeholder('startDateTo') : undefined,
-      circle: circlePlaceholders,
-      search: sql.placeholder('search'),
-    }).prepare(
-      `lot_near_summary${shape.province ? '_p' : ''}${shape.startDateFrom ? '_f' : ''}${shape.startDateTo ? '_t' : ''}`,
-    ),
+const summaryName = (shape: SummaryShape) =>
+  `lot_near_summary${shape.province ? '_p' : ''}${shape.startDateFrom ? '_f' : ''}${shape.startDateTo ? '_t' : ''}`;
+const preparedSummary = preparedPerShape(summaryName, (db, shape: SummaryShape) =>
+  summaryStatement(db, {
+    province: shape.province ? sql.placeholder('province') : undefined,
+    startDateFrom: shape.startDateFrom ? sql.placeholder('startDateFrom') : undefined,
+    startDateTo: shape.startDateTo ? sql.placeholder('startDateTo') : undefined,
+    circle: circlePlaceholders,
+    search: sql.placeholder('search'),
+  }).prepare(summaryName(shape)),
 );
 
 /**
