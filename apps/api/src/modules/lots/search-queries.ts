@@ -743,11 +743,14 @@ async function nearPage(
   const saleIds = (sales: Sales) => `{${sales.map((sale) => sale.id).join(',')}}`;
   const ofSales = (sales: Sales) => sql`${lots.auctionId} = any(${saleIds(sales)}::uuid[])`;
   const fromSlim = async () => slimWhole ?? wholeFromSlim(await wordsStatistics(), nearLots);
+  // Whether the words give terms to look up, and the cells the circle reaches for the all-dates
+  // lookup (undefined where it is not made): both read once per search.
+  const indexed = termsIndexed(words);
+  const allDatesCells = allDatesNear && indexed ? lotSearchCells(filter.near, 0) : undefined;
   // Every match near the place in one lookup per cell the circle reaches, whatever the sale's end
   // (migration 0049, decision 024 twelfth amendment): about as many index entries as matches.
   const allDates = async () => {
-    const cells = termsIndexed(words) ? lotSearchCells(filter.near, 0) : undefined;
-    const terms = cells && lotSearchAllDatesNearTerms(words.text, cells);
+    const terms = allDatesCells && lotSearchAllDatesNearTerms(words.text, allDatesCells);
     if (!terms) return undefined;
     const found = await windowPage(db, filter, words, order, limit, offset, {
       terms: [terms],
@@ -775,11 +778,11 @@ async function nearPage(
   // Few lots near the place: one statement over them all costs less than trying windows first,
   // unless the words are common (NEAR_WHOLE_MATCHES): that statement reads and ranks every match.
   if (nearLots <= nearWholeLots && nearLots * (await wordsShare()) < nearWholeMatches)
-    return (allDatesNear && (await allDates())) || searching(db, (tx) => whole(tx));
+    return (await allDates()) || searching(db, (tx) => whole(tx));
   // Many lots near the place: the windows in turn (a rare word costs a few cheap statements). A
   // window with no more sales than the one before (which did not fill) is not tried again. Each
   // row holds its sale's point (migration 0045), so nearest first is read there too.
-  if (termsIndexed(words)) {
+  if (indexed) {
     const now = Date.now();
     let tried = -1;
     const sales = summary.windows;
@@ -787,7 +790,7 @@ async function nearPage(
     // end (allDates, after the windows): it holds about the same matches (few sales end later), and
     // its terms are the cells times 53 weeks — 1,400 GIN lookups and most of the statement's text —
     // against one lookup per cell.
-    const last = allDatesNear && lotSearchCells(filter.near, 0) ? LOT_SEARCH_WINDOW_DAYS.length - 1 : -1;
+    const last = allDatesCells ? LOT_SEARCH_WINDOW_DAYS.length - 1 : -1;
     const terms = LOT_SEARCH_WINDOW_DAYS.map((days, index) => {
       if (index === last || sales[index] === 0 || sales[index] === tried) return null;
       tried = sales[index] ?? 0;
@@ -814,7 +817,7 @@ async function nearPage(
       return (soonest ?? found).page;
     }
     if (found) return found.page;
-    return (allDatesNear && (await allDates())) || searching(db, (tx) => whole(tx));
+    return (await allDates()) || searching(db, (tx) => whole(tx));
   }
   const near = await salesNear(db);
   const now = Date.now();
