@@ -57,13 +57,16 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
     () => translator.versionOf(list),
     () => translator.versionOf(list),
   );
-  const missing = list.filter((namespace) => !translator.hasResourceBundle(translator.language, namespace));
-  // A namespace its page did not load (route modules name theirs: namespaces-declared.test.ts) is
-  // loaded here, the component waiting in Suspense meanwhile, as react-i18next did.
-  if (missing[0] && translator.load) use(translator.loadOne(translator.language, missing[0]));
   const key = list.join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `t` answers anew when the version (language, texts) changes.
   const t = useMemo(() => translator.fixedT(key.split('|')), [translator, key, version]);
+  // A namespace its page did not load (route modules name theirs: namespaces-declared.test.ts) is
+  // loaded here, the component waiting in Suspense meanwhile, as react-i18next did. After every
+  // hook: React replays a component whose `use()` waited, and by then the texts are there and
+  // `use()` is not called; a hook after it was then asked as an update of a component never
+  // mounted ("Update hook called on initial render", #467), and a hydrating boundary gave up (#422).
+  const missing = list.filter((namespace) => !translator.hasResourceBundle(translator.language, namespace));
+  if (missing[0] && translator.load) use(translator.loadOne(translator.language, missing[0]));
   return { t, i18n: translator, ready: true };
 }
 
