@@ -121,7 +121,6 @@ const DEFERRED_INDEXES = [
   'CREATE INDEX lots_listed_earth_idx ON lots USING gist (sale_earth) WHERE sale_listed AND sale_earth IS NOT NULL',
   // Migration 0041's slim table's words by end day and place: built once the table is filled.
   'CREATE INDEX lot_search_terms_idx ON lot_search USING gin (lot_search_terms(search_vector, sale_end_date, cell))',
-  'CREATE INDEX lot_search_auction_idx ON lot_search USING btree (auction_id)',
 ];
 const indexName = (statement) => statement.split(' ')[statement.startsWith('CREATE UNIQUE') ? 3 : 2];
 

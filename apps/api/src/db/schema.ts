@@ -488,16 +488,14 @@ export const lotSearch = pgTable(
     searchVector: tsvector('search_vector').notNull(),
   },
   (table) => [
-    // Each word followed by the sale's end day and week ('piano|d20784', 'piano|w2969') and, with a
-    // place, by its cell and end day or week too ('piano|c93431d20784', 'piano|c93431w2969', migration
-    // 0045): a window's (and a place's) matches off short lists.
+    // Each word prefixed with the sale's end day and week ('d20784_piano', 'w2969_piano') and, with a
+    // place, with its cell and end day or week ('c779506_d20784_piano', 'c779506_w2969_piano',
+    // migration 0045) or its cell alone ('c779506_a_piano', migration 0049): a window's (and a
+    // place's) matches off short lists.
     index('lot_search_terms_idx').using(
       'gin',
       sql`lot_search_terms(${table.searchVector}, ${table.saleEndDate}, ${table.cell})`,
     ),
-    // A sale's rows, side by side in the table: every match of a common word near a place read by
-    // the sales near it, checked on the row (decision 024, ninth amendment; migration 0048).
-    index('lot_search_auction_idx').on(table.auctionId),
   ],
 );
 

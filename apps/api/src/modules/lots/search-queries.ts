@@ -7,7 +7,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.ts';
-import { auctions, lotSearch, lots } from '../../db/schema.ts';
+import { auctions, lots } from '../../db/schema.ts';
 import { hasStatus } from '../auctions/queries.ts';
 import { capBox, capBoxOf, chordOf } from '../places/earth.ts';
 import { type LotRecord, lotColumns } from './queries.ts';
@@ -365,30 +365,6 @@ function lotConditions(filter: LotSearchFilter, query: Compiled, wordsIndexed = 
   return conditions;
 }
 
-/**
- * The same conditions on the slim copy of the public sales' lots (lot_search, migration 0041), for
- * every match near a place read by sale (lot_search_auction_idx, migration 0048). Its rows are the
- * listed sales' with a start and words; one whose sale ended since is left for the sweep, so ended
- * ones are dropped here. The place is the caller's list of sales.
- */
-function slimConditions(filter: LotSearchFilter, query: Compiled): SQL[] {
-  const conditions: SQL[] = [sql`${lotSearch.saleEndDate} > now()`];
-  if (query) conditions.push(sql`${lotSearch.searchVector} @@ ${query}`);
-  if (filter.categoryId) conditions.push(eq(lotSearch.searchCategoryId, filter.categoryId));
-  if (filter.province) conditions.push(eq(lotSearch.saleProvince, filter.province));
-  if (filter.startDateFrom) conditions.push(gte(lotSearch.saleStartDate, filter.startDateFrom));
-  if (filter.startDateTo) conditions.push(lte(lotSearch.saleStartDate, filter.startDateTo));
-  return conditions;
-}
-
-/** rankOf on lot_search's copies: the same words' rank, and the sale's point it holds. */
-function slimRankOf(filter: LotSearchFilter, order: LotSearchOrder, query: Compiled): SQL<number> {
-  if (order === 'relevance' && query) return sql<number>`ts_rank(${lotSearch.searchVector}, ${query})`;
-  if (order === 'distance' && filter.near)
-    return sql<number>`-(${lotSearch.earth} <-> ${pointEarth(filter.near)})`;
-  return sql<number>`0`;
-}
-
 /** The words as one constant tsquery (see compileWords), or undefined without words. */
 type Compiled = SQL | undefined;
 
@@ -455,8 +431,8 @@ export async function findLotSearchPage(
    * Where the lexemes' frequencies come from (searchLots: its instance's read cache; else read each
    * time). Tests only: from how many lots near a place the windows are tried (NEAR_WHOLE_LOTS), and
    * from how many matches expected among them (NEAR_WHOLE_MATCHES); how many windows not to try
-   * first near a place (nearSkipped); whether every match near a place is read off the slim table
-   * (slimWhole).
+   * first near a place (nearSkipped); whether every match near a place is looked up by cell
+   * (allDatesNear).
    */
   options: NearOptions & { lexemeFrequencies?: LexemeFrequencies } = {},
 ): Promise<LotSearchPage> {
@@ -714,7 +690,6 @@ async function nearPage(
     nearWholeLots = NEAR_WHOLE_LOTS,
     nearWholeMatches = NEAR_WHOLE_MATCHES,
     nearSkip,
-    slimWhole,
     allDatesNear = true,
     lexemeFrequencies = readLexemeFrequencies,
   }: NearOptions & { lexemeFrequencies?: LexemeFrequencies } = {},
@@ -725,16 +700,12 @@ async function nearPage(
   if (nearLots === 0) return { rows: [], total: 0 };
   const { words } = summary;
   const rank = rankOf(filter, order, words.query);
-  // About what share of the lots the words match, and of how many, read once (wordsFrequency).
-  let statistics: { share: number; rows: number } | undefined;
-  const wordsStatistics = async () => {
-    if (!statistics) {
-      const read = await lexemeFrequencies(db);
-      statistics = { share: wordsFrequency(words.text, read.frequencies), rows: read.rows };
-    }
-    return statistics;
+  // About what share of the lots the words match, read once (wordsFrequency).
+  let share: number | undefined;
+  const wordsShare = async () => {
+    share ??= wordsFrequency(words.text, await lexemeFrequencies(db));
+    return share;
   };
-  const wordsShare = async () => (await wordsStatistics()).share;
   const lotFilter = { ...filter, near: undefined };
   // The sales themselves, when their lots are read whole (few of them, or no window filled).
   const salesNear = (executor: Executor) =>
@@ -742,7 +713,6 @@ async function nearPage(
   type Sales = { id: string; ends: Date }[];
   const saleIds = (sales: Sales) => `{${sales.map((sale) => sale.id).join(',')}}`;
   const ofSales = (sales: Sales) => sql`${lots.auctionId} = any(${saleIds(sales)}::uuid[])`;
-  const fromSlim = async () => slimWhole ?? wholeFromSlim(await wordsStatistics(), nearLots);
   // Whether the words give terms to look up, and the cells the circle reaches for the all-dates
   // lookup (undefined where it is not made): both read once per search.
   const indexed = termsIndexed(words);
@@ -759,20 +729,10 @@ async function nearPage(
     });
     return found && { rows: found.page.rows, total: found.page.total };
   };
+  // Every match near the place by the sales near it, off `lots`: where the cells cannot be listed (a
+  // pole, the antimeridian) or the words give no term to look up.
   const whole = async (tx: Executor, sales?: Sales) => {
     const near = sales ?? (await salesNear(tx));
-    if (await fromSlim())
-      return rankedPage(
-        tx,
-        and(
-          ...slimConditions(lotFilter, words.query),
-          sql`${lotSearch.auctionId} = any(${saleIds(near)}::uuid[])`,
-        ),
-        slimRankOf(filter, order, words.query),
-        limit,
-        offset,
-        'lot_search',
-      );
     return rankedPage(tx, and(...lotConditions(lotFilter, words.query), ofSales(near)), rank, limit, offset);
   };
   // Few lots near the place: one statement over them all costs less than trying windows first,
@@ -863,57 +823,26 @@ const NEAR_WHOLE_MATCHES = 1_000;
  * word then counts as rare, as before). A search reads them through the instance's public read cache
  * (searchLots: `auctionReads`, a few seconds), not a map of its own here (decision 012).
  */
-export async function readLexemeFrequencies(db: Executor): Promise<LexemeStatistics> {
-  const [frequencies, counted] = await Promise.all([
-    db.execute(
-      sql`select u.lexeme, u.freq from pg_stats s,
-        unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(lexeme, freq)
-        where s.schemaname = current_schema() and s.tablename = 'lot_search'
-          and s.attname = 'search_vector' and u.lexeme is not null`,
-    ),
-    // As ANALYZE (or VACUUM) last counted them; -1 or 0 before either ran.
-    db.execute(
-      sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'lot_search'::regclass`,
-    ),
-  ]);
+export async function readLexemeFrequencies(db: Executor): Promise<Map<string, number>> {
+  const result = await db.execute(
+    sql`select u.lexeme, u.freq from pg_stats s,
+      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(lexeme, freq)
+      where s.schemaname = current_schema() and s.tablename = 'lot_search'
+        and s.attname = 'search_vector' and u.lexeme is not null`,
+  );
   // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
-  const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-  return {
-    frequencies: new Map(
-      rowsOf<{ lexeme: string; freq: number }>(frequencies).map((row) => [row.lexeme, Number(row.freq)]),
-    ),
-    rows: Number(rowsOf<{ rows: number }>(counted)[0]?.rows ?? 0),
-  };
-}
-
-/** ANALYZE's commonest lexemes in lot_search with their share of its rows, and how many rows it counted. */
-export interface LexemeStatistics {
-  frequencies: Map<string, number>;
-  rows: number;
+  const rows = (result as unknown as { rows: { lexeme: string; freq: number }[] }).rows;
+  return new Map(rows.map((row) => [row.lexeme, Number(row.freq)]));
 }
 
 /** Where a search finds the lexemes' frequencies (searchLots passes its cached read). */
-export type LexemeFrequencies = (db: Executor) => Promise<LexemeStatistics>;
-
-/**
- * Whether every match of the words near a place is read off the slim table by the sales near it
- * (decision 024, ninth amendment): when the words' own posting list (their share of lot_search's
- * rows, as ANALYZE counted both) is longer than the lots near the place. Off `lots`, the bitmap of a
- * common word decodes its whole list — 83,000 entries at 5 million lots, 12–37 ms — before it is
- * ANDed with the sales' lots; off lot_search, a sale's rows lie side by side and are checked on the
- * row, in time with the lots near the place. A rare word's short list stays the cheaper way.
- */
-export function wholeFromSlim(words: { share: number; rows: number }, nearLots: number): boolean {
-  return words.share * words.rows > nearLots;
-}
+export type LexemeFrequencies = (db: Executor) => Promise<Map<string, number>>;
 
 /** Tests only: the thresholds of words near a place (nearPage). */
 export interface NearOptions {
   nearWholeLots?: number | undefined;
   nearWholeMatches?: number | undefined;
   nearSkip?: number | undefined;
-  /** Every match near the place read off lot_search (true) or `lots` (false); by the words' statistics when unset. */
-  slimWhole?: boolean | undefined;
   /** Every match near the place looked up by cell whatever its end (migration 0049); true unless told. */
   allDatesNear?: boolean | undefined;
 }
@@ -993,37 +922,19 @@ async function rankedPage(
   rank: SQL<number>,
   limit: number,
   offset: number,
-  from: 'lots' | 'lot_search' = 'lots',
 ): Promise<LotSearchPage> {
-  // The matches off `lots`, or off the slim copy of the public ones (`where` and `rank` written on it).
-  const source =
-    from === 'lots'
-      ? {
-          table: lots,
-          id: lots.id,
-          auctionId: lots.auctionId,
-          startDate: lots.saleStartDate,
-          position: lots.position,
-        }
-      : {
-          table: lotSearch,
-          id: lotSearch.lotId,
-          auctionId: lotSearch.auctionId,
-          startDate: lotSearch.saleStartDate,
-          position: lotSearch.position,
-        };
   // The window keeps the subquery from being merged into the outer one, so the planner gathers the
   // matches first instead of walking a start-date index in the hope of meeting them.
   const matched = db
     .select({
-      id: sql<string>`${source.id}`.as('lot_id'),
-      auctionId: sql<string>`${source.auctionId}`.as('sale_id'),
-      startDate: sql<Date>`${source.startDate}`.as('start_date'),
-      position: sql<number>`${source.position}`.as('lot_position'),
+      id: sql<string>`${lots.id}`.as('lot_id'),
+      auctionId: sql<string>`${lots.auctionId}`.as('sale_id'),
+      startDate: sql<Date>`${lots.saleStartDate}`.as('start_date'),
+      position: sql<number>`${lots.position}`.as('lot_position'),
       rank: rank.as('rank'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
-    .from(source.table)
+    .from(lots)
     .where(where)
     .as('matched');
   const page = db
@@ -1048,7 +959,7 @@ async function rankedPage(
   if (rows.length > 0) return { rows: rows.map(split), total: Number(rows[0]?.total) };
   // Past the last page the window has no row to ride on.
   if (offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(source.table).where(where);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(lots).where(where);
   return { rows: [], total: Number(counted?.total ?? 0) };
 }
 
