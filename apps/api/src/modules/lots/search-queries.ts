@@ -1111,11 +1111,16 @@ export async function findSalesFoundByLots(
   if (termsIndexed(words)) {
     const now = Date.now();
     const terms = LOT_SEARCH_WINDOW_DAYS.map((days) => lotSearchTermsQuery(words.text, days, now) ?? null);
-    const rows = (await db.execute(sql`select auction_id as id from lot_search_sales(${words.query},
-      ${textArray(terms)}::text[], ${`{${LOT_SEARCH_WINDOW_DAYS.join(',')}}`}::int[], ${LOT_SEARCH_RANKED}::int,
-      ${filter.province ?? null}::text, ${filter.startDateFrom?.toISOString() ?? null}::timestamptz,
-      ${filter.startDateTo?.toISOString() ?? null}::timestamptz)`)) as unknown as { rows: { id: string }[] };
-    if (rows.rows.length > 0) return { ids: rows.rows.map((row) => row.id), moreMatches: true };
+    const rows = await preparedSalesByLots(db).execute({
+      words: words.text,
+      terms: textArray(terms),
+      days: `{${LOT_SEARCH_WINDOW_DAYS.join(',')}}`,
+      ranked: LOT_SEARCH_RANKED,
+      province: filter.province ?? null,
+      startFrom: filter.startDateFrom?.toISOString() ?? null,
+      startTo: filter.startDateTo?.toISOString() ?? null,
+    });
+    if (rows.length > 0) return { ids: rows.map((row) => row.id), moreMatches: true };
     return searching(db, async (tx) => ({ ids: (await salesOf(tx, where)).ids, moreMatches: false }));
   }
   return searching(db, async (tx) => {
@@ -1126,6 +1131,22 @@ export async function findSalesFoundByLots(
     return { ids: (await salesOf(tx, where)).ids, moreMatches: false };
   });
 }
+
+/**
+ * findSalesFoundByLots' walk of the windows (`lot_search_sales`), prepared once per database handle
+ * (decision 034), as the lot search's window page is: parsed and planned once per connection.
+ */
+const preparedSalesByLots = preparedPerDatabase((db) => {
+  const bound = (name: string) => sql.placeholder(name);
+  return db
+    .select({ id: sql<string>`s.auction_id` })
+    .from(
+      sql`lot_search_sales(${bound('words')}::tsquery, ${bound('terms')}::text[], ${bound('days')}::int[],
+        ${bound('ranked')}::int, ${bound('province')}::text, ${bound('startFrom')}::timestamptz,
+        ${bound('startTo')}::timestamptz) as s(auction_id)`,
+    )
+    .prepare('lot_search_sales_by_lots');
+});
 
 /**
  * Issue 29 item 4: for each of these auctions, how many of its lots match the words and the first

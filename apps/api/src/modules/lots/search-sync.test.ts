@@ -428,14 +428,17 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
     // Every statement the app sends, through drizzle's client (PGlite's stand-in or the pool).
     const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = client.query;
-    const sent: { text: string; values: unknown[] }[] = [];
+    const sent: { text: string; values: unknown[]; name?: string | undefined }[] = [];
     client.query = function (this: unknown, ...args: unknown[]) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+      const [first, second] = args as [
+        string | { text: string; values?: unknown[]; name?: string },
+        unknown[] | undefined,
+      ];
       sent.push(
         typeof first === 'string'
           ? { text: first, values: second ?? [] }
           : // node-postgres takes the values beside the query object, or in it.
-            { text: first.text, values: first.values ?? second ?? [] },
+            { text: first.text, values: first.values ?? second ?? [], name: first.name },
       );
       return query.apply(this, args);
     };
@@ -461,6 +464,9 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
     expect(
       lotSide.map((statement) => statement.text.match(/::text as "q"|lot_search_sales\(|distinct on/)?.[0]),
     ).toEqual(['::text as "q"', 'lot_search_sales(', 'distinct on']);
+    // The windows' sales are a named statement on PostgreSQL, parsed and planned once per connection
+    // (decision 034; on PGlite every statement with values is kept under a name by its text).
+    if (process.env.DATABASE_URL) expect(lotSide[1]?.name).toMatch(/lot_search_sales_by_lots$/);
     // The matching lots' plan, with the words' index made as cheap as it can be: read by sale.
     const matching = lotSide[2];
     if (!matching) throw new Error('no matching-lots statement');
