@@ -170,19 +170,22 @@ function termsWith(text: string, prefixes: string[]) {
 }
 
 /**
- * Migration 0044: the end periods that cover the days `first` to `last` (days since the epoch, UTC)
- * exactly, as `lot_search_terms` prefixes them: each whole week (seven days since the epoch, week
- * ⌊day / 7⌋) as one 'w{week}', the days before the first whole week and after the last one as
- * 'd{day}' — a year is 52 weeks and at most 12 days instead of 366 days.
+ * Migration 0044: the end periods that cover the days `first` (today, as the searches pass it) to
+ * `last` (days since the epoch, UTC), as `lot_search_terms` prefixes them: each whole week (seven
+ * days since the epoch, week ⌊day / 7⌋) as one 'w{week}', the days after the last one as 'd{day}'
+ * — a year is 52 weeks and at most 6 days instead of 366 days. The week holding `first` counts as
+ * whole when the window reaches its end: its days before `first` hold only sales that have ended,
+ * which every search drops on the row (and the sweep soon removes), so one term covers them instead
+ * of a term per day left in the week. A window that does not reach the week's end is its days.
  */
 export function lotSearchPeriods(first: number, last: number): string[] {
   const days = (from: number, to: number) =>
     Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => `d${from + index}`);
-  const firstWeek = Math.ceil(first / 7);
+  const firstWeek = Math.floor(first / 7);
   const lastWeek = Math.floor((last + 1) / 7) - 1;
   if (firstWeek > lastWeek) return days(first, last);
   const weeks = Array.from({ length: lastWeek - firstWeek + 1 }, (_, index) => `w${firstWeek + index}`);
-  return [...days(first, firstWeek * 7 - 1), ...weeks, ...days((lastWeek + 1) * 7, last)];
+  return [...weeks, ...days((lastWeek + 1) * 7, last)];
 }
 
 /** Earth's radius for the cells' bounds, a little under earthdistance's (so the bounds are wide). */

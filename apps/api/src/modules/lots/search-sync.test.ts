@@ -658,35 +658,33 @@ describe('the terms query (migration 0041)', () => {
     expect(checked).toBeGreaterThan(10_000);
   });
 
-  it('looks up a long window’s whole weeks as one term each, its edge days as days (migration 0044)', () => {
+  it('looks up a long window’s whole weeks as one term each, its last days as days (migration 0044)', () => {
     // Days 20,790 (week 2,970's first day) to 20,803 (week 2,971's last): two weeks.
     expect(lotSearchPeriods(20_790, 20_803)).toEqual(['w2970', 'w2971']);
-    // From mid-week to mid-week: the edge days, the whole week between them.
-    expect(lotSearchPeriods(20_788, 20_799)).toEqual([
-      'd20788',
-      'd20789',
-      'w2970',
-      'd20797',
-      'd20798',
-      'd20799',
-    ]);
-    // No whole week: the days.
-    expect(lotSearchPeriods(20_791, 20_797)).toEqual([
-      'd20791',
-      'd20792',
-      'd20793',
-      'd20794',
-      'd20795',
-      'd20796',
-      'd20797',
-    ]);
-    // A year: 52 whole weeks at most and their edge days, instead of 366 days.
+    // From mid-week to mid-week: the first week whole (its days before the first have ended, and
+    // each row's end is checked), the whole week after it, then the last days.
+    expect(lotSearchPeriods(20_788, 20_799)).toEqual(['w2969', 'w2970', 'd20797', 'd20798', 'd20799']);
+    // A window reaching its first week's last day: that week, then the day after it.
+    expect(lotSearchPeriods(20_791, 20_797)).toEqual(['w2970', 'd20797']);
+    // A window ending before its first week does: the days.
+    expect(lotSearchPeriods(20_791, 20_795)).toEqual(['d20791', 'd20792', 'd20793', 'd20794', 'd20795']);
+    // A year: 53 weeks at most and 6 days, instead of 366 days.
     const year = lotSearchPeriods(today, today + 365);
-    expect(year.length).toBeLessThanOrEqual(52 + 12);
-    expect(year.filter((period) => period.startsWith('w')).length).toBeGreaterThanOrEqual(51);
+    expect(year.length).toBeLessThanOrEqual(53 + 6);
+    expect(year.filter((period) => period.startsWith('w')).length).toBeGreaterThanOrEqual(52);
     expect(lotSearchTermsQuery("'oak'", 13, Date.UTC(2026, 11, 2, 12), [7])).toBe(
-      "('c7_d20789_oak' | 'c7_w2970_oak' | 'c7_d20797_oak' | 'c7_d20798_oak' | 'c7_d20799_oak' | 'c7_d20800_oak' | 'c7_d20801_oak' | 'c7_d20802_oak')",
+      "('c7_w2969_oak' | 'c7_w2970_oak' | 'c7_d20797_oak' | 'c7_d20798_oak' | 'c7_d20799_oak' | 'c7_d20800_oak' | 'c7_d20801_oak' | 'c7_d20802_oak')",
     );
+  });
+
+  it('looks up a two-day window as its days unless it reaches the end of its week', () => {
+    // From each day of week 2,970 (days 20,790–20,796) to the next: the days, until the window
+    // reaches the week's last day; then that week, and the next week's day it also holds.
+    const periods = (first: number) => lotSearchPeriods(first, first + 1);
+    for (let first = 20_790; first <= 20_794; first += 1)
+      expect(periods(first)).toEqual([`d${first}`, `d${first + 1}`]);
+    expect(periods(20_795)).toEqual(['w2970']);
+    expect(periods(20_796)).toEqual(['w2970', 'd20797']);
   });
 });
 
@@ -698,9 +696,8 @@ describe('the window’s terms over weeks and days (migration 0044)', () => {
     while (first % 7 !== 3) first += 1;
     const last = first + 30;
     const periods = lotSearchPeriods(first, last);
-    expect(periods).toContain(`d${first}`);
+    expect(periods[0]).toBe(`w${Math.floor(first / 7)}`);
     expect(periods).toContain(`d${last}`);
-    expect(periods.some((period) => period.startsWith('w'))).toBe(true);
     const endingOn = async (day: number, hour: number) => {
       const ends = new Date(day * DAY + hour * 3_600_000);
       return saleWithLot('zouwu', {
@@ -714,7 +711,9 @@ describe('the window’s terms over weeks and days (migration 0044)', () => {
     const before = await endingOn(first - 1, 23);
     const after = await endingOn(last + 1, 0);
     // The terms as the search writes them (from `now` on the first day, `days` to the last), with
-    // and without the sale's cell: exactly the three sales inside, by their terms alone.
+    // and without the sale's cell: the three sales inside and, in the first week, the one that
+    // ended before `now` (every search drops it on the row: its end is before now), never the one
+    // after the window.
     const now = first * DAY + 60_000;
     const cell = lotSearchCell(TRURO.lat, TRURO.lng);
     const byTerms = async (terms: string | undefined) => {
@@ -723,13 +722,12 @@ describe('the window’s terms over weeks and days (migration 0044)', () => {
         order by sale_end_date`)) as unknown as { rows: { auction_id: string }[] };
       return rows.rows.map((row) => row.auction_id);
     };
-    const expected = [atFirst, midWindow, atLast];
+    const expected = [before, atFirst, midWindow, atLast];
     expect(await byTerms(lotSearchTermsQuery("'zouwu'", 30, now))).toEqual(expected);
     expect(await byTerms(lotSearchTermsQuery("'zouwu'", 30, now, [cell]))).toEqual(expected);
     expect(await byTerms(lotSearchTermsQuery("'zouwu'", 30, now, [cell + 1]))).toEqual([]);
     // The sales outside are found by the days around the window.
     expect(await byTerms(lotSearchTermsQuery("'zouwu'", 32, now - 86_400_000, [cell]))).toEqual([
-      before,
       ...expected,
       after,
     ]);
