@@ -456,7 +456,7 @@ export async function findLotSearchPage(
   // rarer word is then ranked whole, as before.
   if (words && termsIndexed(words)) {
     const found = await windowPage(db, filter, words, order, limit, offset);
-    if (found) return found.page;
+    if (found) return found;
   }
   return searching(db, async (tx) => {
     if (!words) return rankedPage(tx, where, rank, limit, offset);
@@ -485,7 +485,7 @@ const termsIndexed = (words: Words) => lotSearchTermsQuery(words.text, 0) !== un
  * statement (the windows walked inside it, each off lot_search_terms_idx, with a search's settings),
  * joined to the page's lots and their sales, with `moreMatches`; undefined when no window holds that
  * many (the caller ranks every match). Near a place, `near` gives each window's terms (null: the
- * window is not tried), the place checked on each row. With the days of the window that answered.
+ * window is not looked up, though it may answer: see migration 0051), the place checked on each row.
  */
 async function windowPage(
   db: Executor,
@@ -495,7 +495,7 @@ async function windowPage(
   limit: number,
   offset: number,
   near?: { terms: (string | null)[]; days?: readonly number[]; ranked?: number },
-): Promise<{ page: LotSearchPage; windowDays: number } | undefined> {
+): Promise<LotSearchPage | undefined> {
   const now = Date.now();
   const terms =
     near?.terms ?? LOT_SEARCH_WINDOW_DAYS.map((days) => lotSearchTermsQuery(words.text, days, now) ?? null);
@@ -522,14 +522,9 @@ async function windowPage(
   const [first] = rows;
   if (!first) return undefined;
   return {
-    page: {
-      rows: rows
-        .filter((row) => row.id !== null)
-        .map(({ windowDays: _days, ...row }) => split(row as typeof row & PageRowSale)),
-      total: Number(first.total),
-      moreMatches: true,
-    },
-    windowDays: Number(first.windowDays),
+    rows: rows.filter((row) => row.id !== null).map((row) => split(row as typeof row & PageRowSale)),
+    total: Number(first.total),
+    moreMatches: true,
   };
 }
 
@@ -548,7 +543,7 @@ const preparedWindowPage = preparedPerDatabase((db) => {
     ${bound('lng')}::float8, ${bound('radius')}::float8,
     ${bound('chord')}::float8, ${bound('limit')}::int, ${bound('offset')}::int)`;
   return db
-    .select({ ...selectPageRows, total: sql<number>`p.total`, windowDays: sql<number>`p.window_days` })
+    .select({ ...selectPageRows, total: sql<number>`p.total` })
     .from(sql`${page} with ordinality as p(lot_id, total, window_days, n)`)
     .leftJoin(lots, sql`${lots.id} = p.lot_id`)
     .leftJoin(auctions, eq(auctions.id, lots.auctionId))
@@ -730,7 +725,7 @@ async function nearPage(
       days: [ALL_DATES_DAYS],
       ranked: 0,
     });
-    return found && { rows: found.page.rows, total: found.page.total };
+    return found && { rows: found.rows, total: found.total };
   };
   // Every match near the place by the sales near it, off `lots`: where the cells cannot be listed (a
   // pole, the antimeridian) or the words give no term to look up.
@@ -764,22 +759,15 @@ async function nearPage(
           : lotSearchTermsQuery(words.text, days, now)) ?? null
       );
     });
-    // The windows expected to hold far fewer than LOT_SEARCH_RANKED matches are not tried first
-    // (nearSkipped): the later ones are, and when the first of them tried fills, the skipped ones
-    // are tried after all (a sooner one may fill too). Each window holds the ones before it, so
-    // when the first tried does not fill, none before it could: the same window answers as in turn.
+    // The windows before the first expected to hold LOT_SEARCH_RANKED matches are not looked up
+    // (nearSkipped): each window holds the ones before it, and its statement finds among its own
+    // matches the first window in turn that fills (migration 0051), so the answer is the in-turn one.
     let skip = nearSkip ?? nearSkipped(sales, nearLots, await wordsShare());
     // No later window left to try (each has the sales of one before it): in turn.
     if (!terms.some((term, index) => index >= skip && term)) skip = 0;
     const later = terms.map((term, index) => (index < skip ? null : term));
     const found = await windowPage(db, filter, words, order, limit, offset, { terms: later });
-    const firstTried = LOT_SEARCH_WINDOW_DAYS[later.findIndex((term) => term !== null)];
-    if (found && found.windowDays === firstTried && terms.some((term, index) => index < skip && term)) {
-      const sooner = terms.map((term, index) => (index < skip ? term : null));
-      const soonest = await windowPage(db, filter, words, order, limit, offset, { terms: sooner });
-      return (soonest ?? found).page;
-    }
-    if (found) return found.page;
+    if (found) return found;
     return (await allDates()) || searching(db, (tx) => whole(tx));
   }
   const near = await salesNear(db);
@@ -870,21 +858,21 @@ export function wordsFrequency(text: string, frequencies: Map<string, number>): 
 
 /**
  * How many of the soonest windows near a place (LOT_SEARCH_WINDOW_DAYS) are not tried first: those
- * before the last one expected to hold fewer than half LOT_SEARCH_RANKED matches (its sales' lots,
- * about `nearLots` over the year's sales each, times the words' frequency), which is tried first.
- * A noun (1 lot in 60) within 50 km at 5 million lots fills its 30-day window, and the 1-, 2- and
- * 4-day windows before it cost a third of the statement (about 3,000 of 9,000 buffers, one GIN
- * lookup per cell and period). None skipped for words of unknown frequency.
+ * before the first one expected to hold LOT_SEARCH_RANKED matches (its sales' lots, about `nearLots`
+ * over the year's sales each, times the words' frequency), or before the last but the year when none
+ * is. Its statement also finds the first window in turn that fills among those before it (migration
+ * 0051), so they cost nothing more. A noun (1 lot in 60) within 50 km at 5 million lots fills its
+ * 30-day window, and the 1-, 2-, 4- and 7-day windows then cost no GIN lookup. None skipped for words
+ * of unknown frequency.
  */
 export function nearSkipped(sales: number[], nearLots: number, frequency: number): number {
   const yearSales = sales[sales.length - 1] ?? 0;
   if (frequency <= 0 || yearSales === 0) return 0;
   const lotsPerSale = nearLots / yearSales;
-  let skip = 0;
-  sales.forEach((count, index) => {
-    if (index < sales.length - 1 && count * lotsPerSale * frequency < LOT_SEARCH_RANKED / 2) skip = index;
-  });
-  return skip;
+  const fills = sales.findIndex(
+    (count, index) => index < sales.length - 1 && count * lotsPerSale * frequency >= LOT_SEARCH_RANKED,
+  );
+  return fills === -1 ? Math.max(0, sales.length - 2) : fills;
 }
 
 /**

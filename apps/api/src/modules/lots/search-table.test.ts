@@ -388,9 +388,9 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     expect(wordsFrequency("!'paint'", seen)).toBe(0);
   });
 
-  it('tries the windows expected to hold few matches last, and answers as in turn (nearSkipped)', async () => {
+  it('answers as in turn from whichever window it starts at (nearSkipped, migration 0051)', async () => {
     // A sale ending today and one in three days, each with LOT_SEARCH_RANKED matches: the 1-day
-    // window fills. Tried from the 7-day window (which fills too), the sooner ones are tried after.
+    // window fills. Started at a later window (which fills too), its statement finds the 1-day one.
     const today = await saleOf('Draugr drum', LOT_SEARCH_RANKED, 0.5, TRURO);
     await saleOf('Draugr drum', LOT_SEARCH_RANKED, 3, TRURO);
     const search = (nearSkip?: number) =>
@@ -404,15 +404,17 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     for (const skip of [1, 2, 3, 4, 5, 6]) expect(await search(skip), `skip ${skip}`).toEqual(inTurn);
   });
 
-  it('skips the windows expected to hold fewer than half LOT_SEARCH_RANKED matches, never the year', () => {
+  it('starts at the first window expected to hold LOT_SEARCH_RANKED matches, never the year', () => {
     // Sales near the place ending within 1, 2, 4, 7, 30, 90 and 365 days; 50 lots each.
     const sales = [10, 20, 40, 70, 300, 900, 3_650];
-    // 1 lot in 60: the 7-day window (3,500 lots, ~58 matches) is tried first, then the 30-day one.
-    expect(nearSkipped(sales, 3_650 * 50, 1 / 60)).toBe(3);
-    // 1 lot in 12: the 2-day window (1,000 lots, ~83 matches) first; the 4-day one may fill.
-    expect(nearSkipped(sales, 3_650 * 50, 1 / 12)).toBe(1);
-    // 1 lot in 4: the 1-day window (500 lots, 125 matches) may fill: in turn.
-    expect(nearSkipped(sales, 3_650 * 50, 1 / 4)).toBe(0);
+    // 1 lot in 60: the 7-day window (3,500 lots) holds ~58 matches, the 30-day one ~250: it first.
+    expect(nearSkipped(sales, 3_650 * 50, 1 / 60)).toBe(4);
+    // 1 lot in 12: the 4-day window ~167 matches, the 7-day one ~292: it first.
+    expect(nearSkipped(sales, 3_650 * 50, 1 / 12)).toBe(3);
+    // 1 lot in 4: the 1-day window ~125, the 2-day one ~250.
+    expect(nearSkipped(sales, 3_650 * 50, 1 / 4)).toBe(1);
+    // 1 lot in 2: the 1-day window ~250: in turn.
+    expect(nearSkipped(sales, 3_650 * 50, 1 / 2)).toBe(0);
     // Very rare: the 90-day window first, never past it.
     expect(nearSkipped(sales, 3_650 * 50, 1e-6)).toBe(5);
     // Unknown frequency or no sales: in turn.
