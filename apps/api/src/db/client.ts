@@ -72,20 +72,24 @@ export function wrapPglite(client: PGlite, migrationsFolder = MIGRATIONS_DIR): D
 }
 
 export function wrapPostgres(connectionString: string, migrationsFolder = MIGRATIONS_DIR): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // No JIT on our connections: every statement here is meant to answer in milliseconds, and the
+    // planner's cost passes jit_above_cost on estimates alone (a lot search's day window): compiling
+    // then took ~100 ms of a statement that ran in 19 ms without it. Set on each new connection
+    // before the pool hands it out (pg-pool awaits `onConnect`), not as a startup option a
+    // connection pooler might refuse. From the pool's 'connect' event it was sent alongside the
+    // first query, which node-postgres warns is deprecated and 9.0 refuses.
+    onConnect: (client) =>
+      client
+        .query('set jit = off')
+        .then(() => undefined)
+        .catch((error: Error) => console.warn(`postgres pool: set jit: ${error.message}`)),
+  });
   // An idle client whose connection dies (server restart, failover) must not crash the process: the pool
   // drops it and the next query opens a fresh one.
   pool.on('error', (error) => console.warn(`postgres pool: idle client error: ${error.message}`));
-  // No JIT on our connections: every statement here is meant to answer in milliseconds, and the
-  // planner's cost passes jit_above_cost on estimates alone (a lot search's day window): compiling
-  // then took ~100 ms of a statement that ran in 19 ms without it. Sent as the first query of each
-  // new connection (node-postgres queues it before any other), not as a startup option a
-  // connection pooler might refuse.
-  pool.on('connect', (client) => {
-    client
-      .query('set jit = off')
-      .catch((error: Error) => console.warn(`postgres pool: set jit: ${error.message}`));
-  });
   const db = drizzleNodePg({ client: pool, schema });
   const underStartLock = startLockOn(pool);
   return {

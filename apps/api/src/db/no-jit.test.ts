@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reachablePostgresUrl } from '../test/shared-postgres.ts';
@@ -29,5 +32,20 @@ describe.skipIf(!url)('PostgreSQL connections', () => {
       ),
     );
     expect(answers.map((answer) => answer.rows[0]?.jit)).toEqual(['off', 'off', 'off', 'off']);
+  });
+
+  it('is set before the pool hands the connection out, not queued beside its first query', async () => {
+    // node-postgres warns once per process, so a fresh one opens a few connections and queries.
+    const script = `
+      const { wrapPostgres } = await import(${JSON.stringify(fileURLToPath(new URL('./client.ts', import.meta.url)))});
+      const { sql } = await import('drizzle-orm');
+      const handle = wrapPostgres(process.env.NO_JIT_URL);
+      await Promise.all([1, 2, 3].map(() => handle.db.execute(sql\`select 1\`)));
+      await handle.close();`;
+    const { stderr } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, NO_JIT_URL: url ?? '' },
+    });
+    expect(stderr).not.toContain('DeprecationWarning');
   });
 });
