@@ -200,17 +200,19 @@ function whereOf(filter: AuctionFilter, { rowByRow = false } = {}): SQL | undefi
     // each give their ids and the union is hashed once, so neither side walks the other's table.
     // Issue 31: an admin's review queue searches the seller and title instead.
     const query = tsQuery(filter.search);
+    const byLots = sql`select l.auction_id from lots l where l.search_vector @@ ${query}`;
     // The ids are uuids read from the database, sent as one array parameter.
-    const byLots = filter.lotSaleIds
-      ? sql`select unnest(${`{${filter.lotSaleIds.join(',')}}`}::uuid[])`
-      : sql`select l.auction_id from lots l where l.search_vector @@ ${query}`;
     const byLotsOfThisRow = filter.lotSaleIds
       ? sql`${auctions.id} = any(${`{${filter.lotSaleIds.join(',')}}`}::uuid[])`
       : sql`exists (select 1 from lots l where l.auction_id = ${auctions.id} and l.search_vector @@ ${query})`;
+    // With the sales found by lots given as ids (a large catalogue, findSalesFoundByLots), the OR
+    // on the row is a BitmapOr of the words' GIN index and the primary key: only the matches' pages
+    // are read. As a union it was hashed and probed by a scan of every public sale ("coin" at
+    // 100,000 sales: 17,770 matches, 28,500 buffers and 140–210 ms against 9,300 and 20–50 ms).
     conditions.push(
       isReviewScope(filter.scope)
         ? reviewSearchOf(filter.search)
-        : rowByRow
+        : rowByRow || filter.lotSaleIds
           ? sql`(${auctions.searchVector} @@ ${query} or ${byLotsOfThisRow})`
           : sql`${auctions.id} in (select a2.id from auctions a2 where a2.search_vector @@ ${query} union ${byLots})`,
     );
