@@ -11,12 +11,14 @@ import { chordOf, earthOf } from '../places/earth.ts';
 import { insertLot } from './queries.ts';
 import {
   findSalesFoundByLots,
+  listedLotsAbout,
   lotSearchCell,
   lotSearchCells,
   lotSearchNearTerms,
   lotSearchPeriods,
   lotSearchTermsQuery,
   nearSalesSummary,
+  SALES_BY_LOTS_BOUNDED_FROM,
 } from './search-queries.ts';
 
 /**
@@ -269,6 +271,17 @@ describe('a search of more matches than are ranked (issue 29 item 5)', () => {
     const narrowed = await findSalesFoundByLots(t.db, 'wyvern', { startDateFrom });
     expect(narrowed).toEqual({ ids: [later], moreMatches: false });
     expect(await listed({ startDateFrom }, narrowed.ids)).toEqual([later, own]);
+  });
+
+  it('counts the listed sales’ lots for the bound off lot_search, not a pending sale’s', async () => {
+    const before = await listedLotsAbout(t.db);
+    const listed = await saleWithLot('boggart');
+    for (const position of [2, 3])
+      await insertLot(t.db, listed, position, { lotNumber: String(position), title: 'Boggart bell' });
+    const pending = await createAuction(t.app, { sellerId, categoryId, status: 'PENDING' });
+    await insertLot(t.db, pending, 1, { lotNumber: '1', title: 'Boggart bell' });
+    expect(await listedLotsAbout(t.db)).toBe(before + 3);
+    expect(before + 3).toBeLessThanOrEqual(SALES_BY_LOTS_BOUNDED_FROM);
   });
 
   it('finds the same sales by their lots as reading every matching lot, below the bound', async () => {
