@@ -4,7 +4,9 @@ import {
   Suspense,
   use,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
 import { i18n, type TFunction, type Translator } from './translator.ts';
@@ -61,12 +63,20 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
   // biome-ignore lint/correctness/useExhaustiveDependencies: `t` answers anew when the version (language, texts) changes.
   const t = useMemo(() => translator.fixedT(key.split('|')), [translator, key, version]);
   // A namespace its page did not load (route modules name theirs: namespaces-declared.test.ts) is
-  // loaded here, the component waiting in Suspense meanwhile, as react-i18next did. After every
-  // hook: React replays a component whose `use()` waited, and by then the texts are there and
-  // `use()` is not called; a hook after it was then asked as an update of a component never
-  // mounted ("Update hook called on initial render", #467), and a hydrating boundary gave up (#422).
+  // loaded here, the component waiting in Suspense meanwhile, as react-i18next did. React replays a
+  // component whose `use()` waited, and by then the texts are there: were `use()` skipped then, the
+  // hooks after it (in this hook or in the component: the search filters' query) were asked as
+  // updates of a component never mounted ("Update hook called on initial render", #467), and a
+  // hydrating boundary gave up (#422). So the promise waited on is kept (a ref made before `use()`
+  // lives through the replay) and used again, which tells React to mount the hooks after it; it is
+  // let go once the component has shown.
+  const waited = useRef<Promise<void> | undefined>(undefined);
+  useEffect(() => {
+    waited.current = undefined;
+  });
   const missing = list.filter((namespace) => !translator.hasResourceBundle(translator.language, namespace));
-  if (missing[0] && translator.load) use(translator.loadOne(translator.language, missing[0]));
+  if (missing[0] && translator.load) waited.current = translator.loadOne(translator.language, missing[0]);
+  if (waited.current) use(waited.current);
   return { t, i18n: translator, ready: true };
 }
 
