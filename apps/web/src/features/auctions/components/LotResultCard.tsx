@@ -38,7 +38,7 @@ export function LotResultCard({ lot }: { lot: LotSearchResult }) {
         />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 id={titleId} className="text-lg font-bold leading-snug text-primary">
+        <h2 id={titleId} className="text-lg font-bold leading-snug text-primary">
           <Link
             to={to}
             className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
@@ -50,7 +50,7 @@ export function LotResultCard({ lot }: { lot: LotSearchResult }) {
               {text.title}
             </span>
           </Link>
-        </h3>
+        </h2>
         {estimate ? <p className="text-sm font-semibold text-ink">{estimate}</p> : null}
         <FactList
           className="mt-auto"

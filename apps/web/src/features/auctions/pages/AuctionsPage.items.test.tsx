@@ -93,6 +93,9 @@ describe('the Items tab (issue 29)', () => {
     expect(await screen.findByText('Showing 1 of 1 item')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Lot 120\s*Heintzman piano/ });
     expect(link).toHaveAttribute('href', `/auctions/${sale.id}?lots=3#lot-120`);
+    // Each lot's title is the level after the page's own heading, as the auction cards' (no level
+    // skipped: Lighthouse's heading-order).
+    expect(screen.getByRole('heading', { level: 2, name: /Lot 120\s*Heintzman piano/ })).toBeInTheDocument();
     expect(screen.getByText('Estimate $500.00 – $900.00')).toBeInTheDocument();
     expect(screen.getByText('Contents of a Truro farmhouse')).toBeInTheDocument();
     expect(screen.getByText('Truro, NS · 3.4 km away')).toBeInTheDocument();
