@@ -4,7 +4,6 @@ import {
   Suspense,
   use,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useSyncExternalStore,
@@ -68,15 +67,15 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
   // hooks after it (in this hook or in the component: the search filters' query) were asked as
   // updates of a component never mounted ("Update hook called on initial render", #467), and a
   // hydrating boundary gave up (#422). So the promise waited on is kept (a ref made before `use()`
-  // lives through the replay) and used again, which tells React to mount the hooks after it; it is
-  // let go once the component has shown.
+  // lives through the replay) and used again, which tells React to mount the hooks after it; once
+  // `use()` has returned on it (no more replay), it is let go.
   const waited = useRef<Promise<void> | undefined>(undefined);
-  useEffect(() => {
-    waited.current = undefined;
-  });
   const missing = list.filter((namespace) => !translator.hasResourceBundle(translator.language, namespace));
   if (missing[0] && translator.load) waited.current = translator.loadOne(translator.language, missing[0]);
-  if (waited.current) use(waited.current);
+  if (waited.current) {
+    use(waited.current);
+    waited.current = undefined;
+  }
   return { t, i18n: translator, ready: true };
 }
 
