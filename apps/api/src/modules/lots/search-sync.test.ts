@@ -51,6 +51,35 @@ async function saleWithLot(word: string, values: Partial<Parameters<typeof creat
   return id;
 }
 
+/** A statement the app sent: its text, its values, and its name when it was a named prepared one. */
+type Sent = { text: string; values: unknown[]; name?: string | undefined };
+
+/** Every statement the app sends while `run` runs, through drizzle's client (PGlite's stand-in or the pool). */
+async function statementsSentDuring(run: () => Promise<unknown>): Promise<Sent[]> {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  const sent: Sent[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args as [
+      string | { text: string; values?: unknown[]; name?: string },
+      unknown[] | undefined,
+    ];
+    sent.push(
+      typeof first === 'string'
+        ? { text: first, values: second ?? [] }
+        : // node-postgres takes the values beside the query object, or in it.
+          { text: first.text, values: first.values ?? second ?? [], name: first.name },
+    );
+    return query.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = query;
+  }
+  return sent;
+}
+
 /** The sale's write as any code path makes it, then the reads forgotten as the service does. */
 async function update(id: string, values: Partial<typeof auctions.$inferInsert>) {
   await t.db.update(auctions).set(values).where(eq(auctions.id, id));
@@ -438,33 +467,14 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
     const soon = await saleOf('Thestral saddle', LOT_SEARCH_RANKED, 0.5);
     forgetAuctionReads(t.app);
     await t.app.auctionReads.remember('listed-lots-about', async () => 5_000_000);
-    // Every statement the app sends, through drizzle's client (PGlite's stand-in or the pool).
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const query = client.query;
-    const sent: { text: string; values: unknown[]; name?: string | undefined }[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const [first, second] = args as [
-        string | { text: string; values?: unknown[]; name?: string },
-        unknown[] | undefined,
-      ];
-      sent.push(
-        typeof first === 'string'
-          ? { text: first, values: second ?? [] }
-          : // node-postgres takes the values beside the query object, or in it.
-            { text: first.text, values: first.values ?? second ?? [], name: first.name },
-      );
-      return query.apply(this, args);
-    };
     let answer: {
       auctions: { id: string; matchingLots?: { count: number; first: { lotNumber: string } } }[];
-    };
-    try {
+    } = { auctions: [] };
+    const sent = await statementsSentDuring(async () => {
       const res = await t.app.inject({ url: '/api/auctions?search=thestral' });
       expect(res.statusCode, res.body).toBe(200);
       answer = res.json();
-    } finally {
-      client.query = query;
-    }
+    });
     expect(answer.auctions.map((sale) => sale.id)).toEqual([soon]);
     expect(answer.auctions[0]?.matchingLots?.count).toBe(LOT_SEARCH_RANKED);
     expect(answer.auctions[0]?.matchingLots?.first.lotNumber).toBe('1');
@@ -510,26 +520,12 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
     const byLot = await saleOf('Kelpie ladle', 1, 3);
     forgetAuctionReads(t.app);
     await t.app.auctionReads.remember('listed-lots-about', async () => 5_000_000);
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const query = client.query;
-    const sent: { text: string; values: unknown[] }[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      sent.push(
-        typeof first === 'string'
-          ? { text: first, values: second ?? [] }
-          : { text: first.text, values: first.values ?? second ?? [] },
-      );
-      return query.apply(this, args);
-    };
-    let ids: string[];
-    try {
+    let ids: string[] = [];
+    const sent = await statementsSentDuring(async () => {
       const res = await t.app.inject({ url: '/api/auctions?search=kelpie' });
       expect(res.statusCode, res.body).toBe(200);
       ids = (res.json() as { auctions: { id: string }[] }).auctions.map((sale) => sale.id);
-    } finally {
-      client.query = query;
-    }
+    });
     expect(new Set(ids)).toEqual(new Set([byOwnWords, byLot]));
     const list = sent.find((statement) => statement.text.includes('string_agg('));
     if (!list) throw new Error('no match-list statement');
@@ -541,23 +537,9 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
 });
 
 describe('words near a place, statement by statement (decision 024, thirteenth amendment)', () => {
-  /** The statements the app sends while `run` runs (drizzle's client: PGlite's stand-in or the pool). */
-  async function statementsOf(run: () => Promise<unknown>) {
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const query = client.query;
-    const sent: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const [first] = args as [string | { text: string }];
-      sent.push(typeof first === 'string' ? first : first.text);
-      return query.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      client.query = query;
-    }
-    return sent;
-  }
+  /** The texts of the statements the app sends while `run` runs. */
+  const statementsOf = async (run: () => Promise<unknown>) =>
+    (await statementsSentDuring(run)).map((statement) => statement.text);
 
   it('reads the words with the sales near the place, so a place with none costs one statement', async () => {
     await saleWithLot('bowtruckle');
