@@ -33,6 +33,13 @@ export function setFrenchLabels(labels: FrenchLabels): void {
 let shipped: Record<string, string> = {};
 let loadFrench: (() => Promise<unknown>) | undefined;
 let loadingFrench: Promise<unknown> | undefined;
+/**
+ * The names a render waited for. React replays a component whose `use()` waited, and by then the names
+ * are loaded: were `use()` skipped then, the component's hooks after the name would be updated though
+ * never mounted (#467, then #422 while hydrating). So a name once waited for goes through `use()` on
+ * the settled load every time (at once: React has its value), which tells React to mount what follows.
+ */
+const waitedFor = new Set<string>();
 let record: () => Record<string, string> | undefined = () => undefined;
 
 /** The browser's: how to load the French names (app/i18n.ts). */
@@ -72,9 +79,10 @@ export function frenchName(
     const text = shipped[id];
     if (text !== undefined) return text;
     if (!loadFrench) return english;
+    waitedFor.add(id);
     use(loadFrenchLabels());
     if (!french) return english;
-  }
+  } else if (loadingFrench && waitedFor.has(id)) use(loadingFrench);
   const text = inFrench(french);
   const read = record();
   if (read) read[id] = text;
