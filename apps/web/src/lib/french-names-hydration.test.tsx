@@ -22,17 +22,16 @@ async function freshNames() {
 type Names = Awaited<ReturnType<typeof freshNames>>;
 
 /** A part reading a French name, with hooks of its own after it (as a province picker has). */
-const partReading = (names: Names) =>
-  function Province() {
-    const name = names.frenchName('province', 'NS', 'Nova Scotia', (labels) => labels.provinceName('NS', 'fr'));
-    const [shown] = useState(() => name);
-    useEffect(() => {}, []);
-    return <p>{shown}</p>;
-  };
+function Province({ names }: { names: Names }) {
+  const name = names.frenchName('province', 'NS', 'Nova Scotia', (labels) => labels.provinceName('NS', 'fr'));
+  const [shown] = useState(() => name);
+  useEffect(() => {}, []);
+  return <p>{shown}</p>;
+}
 
-const page = (Part: () => React.JSX.Element) => (
+const page = (names: Names) => (
   <Suspense fallback={<p>…</p>}>
-    <Part />
+    <Province names={names} />
   </Suspense>
 );
 
@@ -51,7 +50,7 @@ it('hydrates a part whose French name was not shipped, loading the names, withou
   const server = await freshNames();
   server.setFrenchLabels(frenchTables);
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page(partReading(server)));
+  container.innerHTML = renderToString(page(server));
   document.body.append(container);
 
   const browser = await freshNames();
@@ -60,7 +59,7 @@ it('hydrates a part whose French name was not shipped, loading the names, withou
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   try {
     await act(async () => {
-      root = hydrateRoot(container, page(partReading(browser)), {
+      root = hydrateRoot(container, page(browser), {
         onRecoverableError: (error) => problems.push(error),
       });
     });
