@@ -34,9 +34,15 @@ export interface HeadPlace {
 
 /** A search engine wants one address per page: the list's own filters stay in it, nothing else. */
 const CANONICAL_QUERY: Partial<Record<RouteId, string[]>> = {
-  auctions: ['search', 'category', 'location', 'page'],
+  // The Items tab (issue 29) lists lots, not auctions: a page of its own.
+  auctions: ['search', 'category', 'location', 'tab', 'page'],
   // Each listed month is a page of its own (issue 25); the others are noindex.
   calendar: ['month'],
+};
+
+/** A parameter at the value the page takes without it names the same page as its absence. */
+const CANONICAL_DEFAULTS: Partial<Record<RouteId, Record<string, string>>> = {
+  auctions: { tab: 'auctions' },
 };
 
 const SITE_CARD = { width: 1200, height: 630 };
@@ -73,9 +79,10 @@ export function pageHead(
   const status = extra.status ?? 200;
   const texts = PAGE_TEXTS[lang][page];
   const query = new URLSearchParams();
+  const defaults = (route && CANONICAL_DEFAULTS[route.route]) ?? {};
   for (const key of (route && CANONICAL_QUERY[route.route]) ?? []) {
     const value = url.searchParams.get(key);
-    if (value) query.set(key, value);
+    if (value && value !== defaults[key]) query.set(key, value);
   }
   const search = query.toString();
   const addressIn = (locale: Locale) =>

@@ -100,6 +100,7 @@ describe('page cache key', () => {
     expect(key('/auctions')).toBe('/auctions');
     expect(key('/auctions?sort=newest&search=boat')).toBe('/auctions?search=boat&sort=newest');
     expect(key('/auctions?search=boat&sort=newest')).toBe('/auctions?search=boat&sort=newest');
+    expect(key('/auctions?tab=items&search=boat')).toBe('/auctions?search=boat&tab=items');
     expect(key('/fr/calendrier?month=2027-05')).toBe('/fr/calendrier?month=2027-05');
   });
 

@@ -78,7 +78,7 @@ export function pageCacheKey(url: URL): string | undefined {
 }
 
 /**
- * What the public pages read of the query string (apps/web: the auction list's filters, page and
+ * What the public pages read of the query string (apps/web: the auction list's filters, page, tab and
  * map view, the directories' search, type and page, the calendar's month and day).
  */
 const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
@@ -89,6 +89,7 @@ const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'radiusKm',
   'sort',
   'page',
+  'tab',
   'view',
   'type',
   'month',

@@ -156,6 +156,18 @@ describe('the head of public pages', () => {
     );
   });
 
+  it('keeps the Items tab in the canonical address, a page of its own, and drops the default tab', async () => {
+    const items = await page('/fr/encans?search=chaise&tab=items&utm_source=x');
+    expect(items.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/fr/encans?search=chaise&#38;tab=items" />`,
+    );
+    expect(items.body).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="${PUBLIC_URL}/auctions?search=chaise&#38;tab=items" />`,
+    );
+    const auctions = await page('/auctions?search=boat&tab=auctions');
+    expect(auctions.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/auctions?search=boat" />`);
+  });
+
   it('describes an auction as an Event with the offset of its own zone on that date (Newfoundland)', async () => {
     const response = await page(`/auctions/${ids.stJohns}`);
     expect(response.statusCode).toBe(200);
