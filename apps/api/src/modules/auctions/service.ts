@@ -23,9 +23,9 @@ import type { CacheSync } from '../../plugins/cache-sync/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
   compileWords,
+  countListedLots,
   findMatchingLots,
   findSalesFoundByLots,
-  listedLotsAbout,
   SALES_BY_LOTS_BOUNDED_FROM,
   type Words,
 } from '../lots/search-queries.ts';
@@ -280,8 +280,9 @@ export async function listAuctions(
       scope === 'public' &&
       !params.approvedBetween &&
       !filter.lotSaleIds &&
-      (await reads.auctionReads.remember('listed-lots-about', () => listedLotsAbout(db))) >
-        SALES_BY_LOTS_BOUNDED_FROM
+      (await reads.auctionReads.remember('listed-lots-counted', () =>
+        countListedLots(db, SALES_BY_LOTS_BOUNDED_FROM + 1),
+      )) > SALES_BY_LOTS_BOUNDED_FROM
     ) {
       const found = await findSalesFoundByLots(db, await words(filter.search), filter);
       filter.lotSaleIds = found.ids;

@@ -1041,15 +1041,16 @@ export const SALES_BY_LOTS_BOUNDED_FROM = 50_000;
 
 /**
  * How many lots the listed sales hold, counted in `lot_search` (their searchable lots) no further
- * than SALES_BY_LOTS_BOUNDED_FROM + 1: whether an auction search needs findSalesFoundByLots. The
+ * than `atMost`: whether an auction search needs findSalesFoundByLots (more than
+ * SALES_BY_LOTS_BOUNDED_FROM). The
  * auction service keeps the figure in its read cache (`app.auctionReads`), which any write forgets,
  * so it is read again after every write: summing every approved sale's `lot_count` read the whole
  * auctions table (80 ms at 100,000 sales, 120–170 ms under load), this stops after 50,001 entries
  * of an index (150 buffers, 12 ms).
  */
-export async function listedLotsAbout(db: Executor): Promise<number> {
+export async function countListedLots(db: Executor, atMost: number): Promise<number> {
   const result = await db.execute(
-    sql`select count(*)::int as "lots" from (select 1 from lot_search limit ${SALES_BY_LOTS_BOUNDED_FROM + 1}) listed`,
+    sql`select count(*)::int as "lots" from (select 1 from lot_search limit ${atMost}) listed`,
   );
   // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
   return Number((result as unknown as { rows: { lots: number }[] }).rows[0]?.lots ?? 0);

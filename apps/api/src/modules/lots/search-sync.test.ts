@@ -10,8 +10,8 @@ import { createAuction, createCategory, daysFromNow } from '../auctions/test-fix
 import { chordOf, earthOf } from '../places/earth.ts';
 import { insertLot } from './queries.ts';
 import {
+  countListedLots,
   findSalesFoundByLots,
-  listedLotsAbout,
   lotSearchCell,
   lotSearchCells,
   lotSearchNearTerms,
@@ -303,13 +303,14 @@ describe('a search of more matches than are ranked (issue 29 item 5)', () => {
   });
 
   it('counts the listed sales’ lots for the bound off lot_search, not a pending sale’s', async () => {
-    const before = await listedLotsAbout(t.db);
+    const before = await countListedLots(t.db, 1_000);
     const listed = await saleWithLot('boggart');
     for (const position of [2, 3])
       await insertLot(t.db, listed, position, { lotNumber: String(position), title: 'Boggart bell' });
     const pending = await createAuction(t.app, { sellerId, categoryId, status: 'PENDING' });
     await insertLot(t.db, pending, 1, { lotNumber: '1', title: 'Boggart bell' });
-    expect(await listedLotsAbout(t.db)).toBe(before + 3);
+    expect(await countListedLots(t.db, 1_000)).toBe(before + 3);
+    expect(await countListedLots(t.db, 2)).toBe(2);
     expect(before + 3).toBeLessThanOrEqual(SALES_BY_LOTS_BOUNDED_FROM);
   });
 
@@ -447,14 +448,14 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
     );
     // At scale (the listed lots' count as the service keeps it): bounded, and said.
     forgetAuctionReads(t.app);
-    await t.app.auctionReads.remember('listed-lots-about', async () => 5_000_000);
+    await t.app.auctionReads.remember('listed-lots-counted', async () => 5_000_000);
     const bounded = await t.app.inject({ url: '/api/auctions?search=occamy' });
     expect(bounded.statusCode, bounded.body).toBe(200);
     expect(bounded.json().moreMatches).toBe(true);
     expect(bounded.json().auctions.map((sale: { id: string }) => sale.id)).toEqual([soon]);
     // A rarer search is not bounded.
     forgetAuctionReads(t.app);
-    await t.app.auctionReads.remember('listed-lots-about', async () => 5_000_000);
+    await t.app.auctionReads.remember('listed-lots-counted', async () => 5_000_000);
     const narrow = await t.app.inject({ url: '/api/auctions?search=occamy%2040' });
     expect(narrow.json().moreMatches).toBeUndefined();
   });
@@ -466,7 +467,7 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
     // list: about 80,000 entries at 5 million lots, to keep a few dozen).
     const soon = await saleOf('Thestral saddle', LOT_SEARCH_RANKED, 0.5);
     forgetAuctionReads(t.app);
-    await t.app.auctionReads.remember('listed-lots-about', async () => 5_000_000);
+    await t.app.auctionReads.remember('listed-lots-counted', async () => 5_000_000);
     let answer: {
       auctions: { id: string; matchingLots?: { count: number; first: { lotNumber: string } } }[];
     } = { auctions: [] };
@@ -519,7 +520,7 @@ describe('the soonest-ending windows, page by page (issue 29 item 5, decision 02
     const byOwnWords = await createAuction(t.app, { sellerId, categoryId, title: 'Kelpie tureen sale' });
     const byLot = await saleOf('Kelpie ladle', 1, 3);
     forgetAuctionReads(t.app);
-    await t.app.auctionReads.remember('listed-lots-about', async () => 5_000_000);
+    await t.app.auctionReads.remember('listed-lots-counted', async () => 5_000_000);
     let ids: string[] = [];
     const sent = await statementsSentDuring(async () => {
       const res = await t.app.inject({ url: '/api/auctions?search=kelpie' });
