@@ -273,8 +273,8 @@ export function lotSearchNearTerms(text: string, days: number, now: number, cell
 
 const pointEarth = (point: { lat: number; lng: number }) =>
   sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-const saleChordFrom = (point: { lat: number; lng: number }) =>
-  sql<number>`(${auctions.earth} <-> ${pointEarth(point)})`;
+/** A sale's chord from a centre (`pointEarth`, or a circle's bound `point`): its distance, in order. */
+const saleChordFrom = (centre: SQL) => sql<number>`(${auctions.earth} <-> ${centre})`;
 const lotChordFrom = (point: { lat: number; lng: number }) =>
   sql<number>`(${lots.saleEarth} <-> ${pointEarth(point)})`;
 
@@ -328,7 +328,7 @@ function saleConditions(args: SaleArgs): SQL[] {
     conditions.push(
       sql`${auctions.earth} is not null`,
       sql`${args.circle.box} @> ${auctions.earth}`,
-      sql`(${auctions.earth} <-> ${args.circle.point}) <= ${args.circle.chord}`,
+      sql`${saleChordFrom(args.circle.point)} <= ${args.circle.chord}`,
     );
   }
   return conditions;
@@ -969,7 +969,7 @@ async function pageOfSales(
 ): Promise<LotSearchPage> {
   const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
   const keys = [
-    ...(order === 'distance' && filter.near ? [sql`${saleChordFrom(filter.near)}`] : []),
+    ...(order === 'distance' && filter.near ? [saleChordFrom(pointEarth(filter.near))] : []),
     sql`${auctions.auctionStartDate}`,
     sql`${auctions.id}`,
   ];
