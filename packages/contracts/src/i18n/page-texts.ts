@@ -21,6 +21,8 @@ export type PageTextId =
       | 'login'
       | 'register'
     >
+  // Issue 29: the list's Items tab (`tab=items`), a page of its own.
+  | 'auctionItems'
   | 'notFound';
 
 export interface PageText {
@@ -71,6 +73,11 @@ export const PAGE_TEXTS: Record<Locale, Record<PageTextId, PageText>> = {
       title: 'Upcoming auctions — Mariner Marketplace',
       description:
         'Browse and search upcoming estate, farm, equipment and collectible auctions across Atlantic and Eastern Canada.',
+    },
+    auctionItems: {
+      title: 'Items in upcoming auctions — Mariner Marketplace',
+      description:
+        'Search the lots of upcoming auctions across Atlantic and Eastern Canada item by item: furniture, tools, equipment, collectibles and more.',
     },
     calendar: {
       title: 'Auction calendar — Mariner Marketplace',
@@ -128,6 +135,11 @@ export const PAGE_TEXTS: Record<Locale, Record<PageTextId, PageText>> = {
       title: 'Encans à venir — Mariner Marketplace',
       description:
         'Parcourez les encans de successions, de fermes, d’équipement et d’objets de collection de l’Atlantique et de l’Est du Canada.',
+    },
+    auctionItems: {
+      title: 'Articles des encans à venir — Mariner Marketplace',
+      description:
+        'Cherchez article par article dans les lots des encans à venir de l’Atlantique et de l’Est du Canada\u00a0: meubles, outils, équipement, objets de collection et plus.',
     },
     calendar: {
       title: 'Calendrier des encans — Mariner Marketplace',

@@ -156,8 +156,9 @@ describe('the head of public pages', () => {
     );
   });
 
-  it('keeps the Items tab in the canonical address, a page of its own, and drops the default tab', async () => {
+  it('keeps the Items tab in the canonical address, a page of its own with its own title, and drops the default tab', async () => {
     const items = await page('/fr/encans?search=chaise&tab=items&utm_source=x');
+    expect(items.body).toContain('<title>Articles des encans à venir — Mariner Marketplace</title>');
     expect(items.body).toContain(
       `<link rel="canonical" href="${PUBLIC_URL}/fr/encans?search=chaise&#38;tab=items" />`,
     );
@@ -165,6 +166,7 @@ describe('the head of public pages', () => {
       `<link rel="alternate" hreflang="en-CA" href="${PUBLIC_URL}/auctions?search=chaise&#38;tab=items" />`,
     );
     const auctions = await page('/auctions?search=boat&tab=auctions');
+    expect(auctions.body).toContain('<title>Upcoming auctions — Mariner Marketplace</title>');
     expect(auctions.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/auctions?search=boat" />`);
   });
 

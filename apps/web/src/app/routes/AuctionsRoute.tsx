@@ -1,3 +1,4 @@
+import { pageHead } from '@mariner/contracts/page-head';
 import { preloadSaveSearch, SaveSearch } from '../../features/alerts/components/SaveSearch.tsx';
 import { auctionsQueryOptions } from '../../features/auctions/api/get-auctions.ts';
 import {
@@ -19,9 +20,8 @@ import {
 import { lotSearchQueryOptions } from '../../lib/api/lot-search.ts';
 import { prefetchSavedFlagsOf } from '../../lib/api/saved-flags.ts';
 import { categoriesQueryOptions } from '../../lib/get-categories.ts';
-import { fixedHead } from '../../lib/head.ts';
 import { placeQueryOptions } from '../../lib/places.ts';
-import type { PageLoader } from '../../lib/route-module.ts';
+import type { PageHeadOf, PageLoader } from '../../lib/route-module.ts';
 
 /** The list with its square banner (CATEGORY_PAGE) and the saved-search form (issue 17). */
 export function AuctionsRoute() {
@@ -36,7 +36,9 @@ export function AuctionsRoute() {
 /** The texts this page shows beyond every page's (app/route-module.ts). */
 export const texts: readonly string[] = ['auctions'];
 
-export const head = fixedHead('auctions');
+/** The Items tab lists lots, not auctions: a page of its own, with its own title (issue 29). */
+export const head: PageHeadOf = ({ url, origin }) =>
+  pageHead({ url, origin }, readTab(url.searchParams) === 'items' ? 'auctionItems' : 'auctions');
 
 /**
  * The results of the address's filters (or the Items tab's lots, with its code), the categories to
