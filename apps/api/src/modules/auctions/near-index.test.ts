@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { LOT_SEARCH_WINDOW_DAYS } from '@mariner/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { nearSalesSummary } from '../lots/search-queries.ts';
 import { createNearIndex } from './near-index.ts';
 import { type AuctionFilter, findAuctionMatchIds, findAuctionPage, type ListSort } from './queries.ts';
 import { type AuctionListParams, listAuctions } from './service.ts';
@@ -240,5 +242,49 @@ describe('page rows kept for radius searches (issue 25)', () => {
     expect(index.pageRowsKept).toBe(5_000);
     await index.pageRows(['later'], read, 60_000);
     expect(index.pageRowsKept).toBe(1);
+  });
+});
+
+describe('the lot search’s summary near a place from the arrays (issue 29)', () => {
+  it('counts the same lots and the same sales ending within each window as SQL, for any circle and sale filter', async () => {
+    // Lots in most sales (some none), and a second province, set on the rows the arrays read.
+    const listed = await t.db.select({ id: auctions.id }).from(auctions);
+    for (const [i, { id }] of listed.entries())
+      await t.db
+        .update(auctions)
+        .set({ lotCount: i % 4 === 0 ? 0 : (i * 7) % 50, province: i % 3 === 0 ? 'NB' : 'NS' })
+        .where(eq(auctions.id, id));
+    await freshIndex();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          dLat: fc.double({ min: -2.5, max: 2.5, noNaN: true }),
+          dLng: fc.double({ min: -3, max: 3, noNaN: true }),
+          radiusKm: fc.integer({ min: 5, max: 500 }),
+          province: fc.option(fc.constantFrom<'NS' | 'NB'>('NS', 'NB'), { nil: undefined }),
+          fromHours: fc.option(fc.integer({ min: 0, max: 24 * 30 }), { nil: undefined }),
+          toHours: fc.option(fc.integer({ min: 0, max: 24 * 30 }), { nil: undefined }),
+        }),
+        async (q) => {
+          const filter = {
+            near: { lat: TRURO.lat + q.dLat, lng: TRURO.lng + q.dLng, radiusM: q.radiusKm * 1000 },
+            province: q.province,
+            startDateFrom: q.fromHours === undefined ? undefined : new Date(Date.now() + q.fromHours * HOUR),
+            startDateTo: q.toHours === undefined ? undefined : new Date(Date.now() + q.toHours * HOUR),
+          };
+          const [row] = await nearSalesSummary(t.db, filter);
+          expect(t.app.nearIndex.lotSummary(filter, LOT_SEARCH_WINDOW_DAYS)).toEqual({
+            lots: Number(row?.lots ?? 0),
+            windows: row?.windows,
+          });
+        },
+      ),
+      { numRuns: 60, seed: 2929 },
+    );
+  });
+
+  it('leaves the summary to SQL while the arrays are forgotten', () => {
+    t.app.nearIndex.forgetAll();
+    expect(t.app.nearIndex.lotSummary({ near: { ...TRURO, radiusM: 50_000 } }, [1, 7])).toBeUndefined();
   });
 });

@@ -33,6 +33,9 @@ interface NearRows {
   count: number;
   ids: string[];
   categoryIds: string[];
+  provinces: string[];
+  /** Each sale's `lot_count` (issue 29: the lot search's summary near a place, lotSummary). */
+  lots: Float64Array;
   /** ll_to_earth's cube: the point on earthdistance's sphere, in metres; rows sorted by z. */
   x: Float64Array;
   y: Float64Array;
@@ -139,6 +142,8 @@ async function readRows(db: Executor): Promise<NearRows> {
     .select({
       id: auctions.id,
       categoryId: auctions.categoryId,
+      province: auctions.province,
+      lots: auctions.lotCount,
       x: sql<number>`cube_ll_coord(${auctions.earth}, 1)`,
       y: sql<number>`cube_ll_coord(${auctions.earth}, 2)`,
       z: sql<number>`cube_ll_coord(${auctions.earth}, 3)`,
@@ -163,6 +168,8 @@ async function readRows(db: Executor): Promise<NearRows> {
     count,
     ids: new Array<string>(count),
     categoryIds: new Array<string>(count),
+    provinces: new Array<string>(count),
+    lots: new Float64Array(count),
     x: new Float64Array(count),
     y: new Float64Array(count),
     z: new Float64Array(count),
@@ -173,6 +180,8 @@ async function readRows(db: Executor): Promise<NearRows> {
   found.forEach((row, i) => {
     rows.ids[i] = row.id;
     rows.categoryIds[i] = row.categoryId;
+    rows.provinces[i] = row.province;
+    rows.lots[i] = Number(row.lots);
     rows.x[i] = Number(row.x);
     rows.y[i] = Number(row.y);
     rows.z[i] = Number(row.z);
@@ -181,6 +190,20 @@ async function readRows(db: Executor): Promise<NearRows> {
     rows.created[i] = Number(row.created);
   });
   return rows;
+}
+
+/** What the lot search's summary near a place is filtered by (lots/search-queries.ts, saleConditions). */
+export interface LotSummaryFilter {
+  near: { lat: number; lng: number; radiusM: number };
+  province?: string | undefined;
+  startDateFrom?: Date | undefined;
+  startDateTo?: Date | undefined;
+}
+
+/** How many lots the public sales near a place hold, and how many of those sales end within each window. */
+export interface LotSummary {
+  lots: number;
+  windows: number[];
 }
 
 export interface NearIndex {
@@ -207,6 +230,13 @@ export interface NearIndex {
     read: (missing: string[]) => Promise<T[]>,
     now?: number,
   ): Promise<T[]>;
+  /**
+   * Issue 29: the lot search's summary near a place (search-queries.ts `nearSalesSummary`): the
+   * lots of the public sales with lots within the circle, and how many of those sales end within
+   * each of `windowDays` days. Undefined when the arrays cannot answer now (the caller asks SQL).
+   * Lot writes forget the arrays as auction writes do, so each sale's `lot_count` is as fresh.
+   */
+  lotSummary(filter: LotSummaryFilter, windowDays: readonly number[], now?: number): LotSummary | undefined;
   /** After any auction write: radius searches go to SQL until the arrays are read again. */
   forgetAll(): void;
   /** Starts reading the arrays if nothing is under way (the server's start: no search waits for it). */
@@ -254,6 +284,11 @@ export function createNearIndex(db: Executor): NearIndex {
       if (!canAnswer(filter, sort)) return undefined;
       if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
       return rows && matchesIn(rows, filter, sort, offset, limit, now);
+    },
+
+    lotSummary(filter, windowDays, now = Date.now()) {
+      if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
+      return rows && lotSummaryIn(rows, filter, windowDays, now);
     },
 
     async pageRows<T extends { id: string }>(
@@ -362,6 +397,40 @@ function matchesIn(
     total: matches.length,
     ids: candidates.slice(offset, end).map((i) => rows.ids[i] ?? ''),
   };
+}
+
+/** The lot search's summary near a place from the arrays (NearIndex.lotSummary). */
+function lotSummaryIn(
+  rows: NearRows,
+  filter: LotSummaryFilter,
+  windowDays: readonly number[],
+  now: number,
+): LotSummary {
+  const { x: px, y: py, z: pz } = earthOf(filter.near.lat, filter.near.lng);
+  const chord = chordOf(filter.near.radiusM);
+  const within = chord * chord;
+  const nowSeconds = now / 1000;
+  const from = filter.startDateFrom ? filter.startDateFrom.getTime() / 1000 : -Infinity;
+  const to = filter.startDateTo ? filter.startDateTo.getTime() / 1000 : Infinity;
+  const windowEnds = windowDays.map((days) => nowSeconds + days * 86_400);
+  const windows = windowDays.map(() => 0);
+  let lots = 0;
+  const last = firstAtLeast(rows.z, pz + chord);
+  for (let i = firstAtLeast(rows.z, pz - chord); i < last; i += 1) {
+    const saleLots = rows.lots[i] ?? 0;
+    if (saleLots <= 0) continue;
+    const d = ((rows.x[i] ?? 0) - px) ** 2 + ((rows.y[i] ?? 0) - py) ** 2 + ((rows.z[i] ?? 0) - pz) ** 2;
+    if (d > within) continue;
+    const end = rows.end[i] ?? 0;
+    const start = rows.start[i] ?? 0;
+    if (end <= nowSeconds || start < from || start > to) continue;
+    if (filter.province && rows.provinces[i] !== filter.province) continue;
+    lots += saleLots;
+    windowEnds.forEach((windowEnd, w) => {
+      if (end <= windowEnd) windows[w] = (windows[w] ?? 0) + 1;
+    });
+  }
+  return { lots, windows };
 }
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql 
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.ts';
 import { auctions, lots } from '../../db/schema.ts';
+import type { LotSummary } from '../auctions/near-index.ts';
 import { hasStatus } from '../auctions/queries.ts';
 import { capBox, capBoxOf, chordOf } from '../places/earth.ts';
 import { type LotRecord, lotColumns } from './queries.ts';
@@ -690,10 +691,18 @@ async function nearPage(
     nearSkip,
     allDatesNear = true,
     lexemeFrequencies = readLexemeFrequencies,
+    nearSummary,
   }: NearOptions & { lexemeFrequencies?: LexemeFrequencies } = {},
 ): Promise<LotSearchPage> {
   const nearSales = salesNearCondition(filter);
-  const summary = await readNearSummary(db, filter, search);
+  // From the instance's arrays when it has them: no statement for a place with no lots near it, and
+  // only the words' (lot_search_words, 0.1 ms) otherwise, instead of the summary's (1.5 ms at 5
+  // million lots).
+  const known = nearSummary?.(filter);
+  if (known?.lots === 0) return { rows: [], total: 0 };
+  const summary = known
+    ? { ...known, words: await compileWords(db, search) }
+    : await readNearSummary(db, filter, search);
   const nearLots = summary.lots;
   if (nearLots === 0) return { rows: [], total: 0 };
   const { words } = summary;
@@ -836,6 +845,12 @@ export interface NearOptions {
   nearSkip?: number | undefined;
   /** Every match near the place looked up by cell whatever its end (migration 0049); true unless told. */
   allDatesNear?: boolean | undefined;
+  /**
+   * The summary of the sales near the place (lots, sales ending within each window) from this
+   * instance's arrays (auctions/near-index.ts `lotSummary`), or undefined when they cannot answer
+   * now: then it is read with the words in one statement (readNearSummary).
+   */
+  nearSummary?: ((filter: LotSearchFilter & { near: NearCircle }) => LotSummary | undefined) | undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   auctionTimeZone,
   cataloguePageOf,
+  LOT_SEARCH_WINDOW_DAYS,
   type LotSearchParams,
   type LotSearchResponse,
   RADIUS_KM,
@@ -48,6 +49,8 @@ export async function searchLots(reads: AuctionReads, params: LotSearchParams): 
           reads.auctionReads.remember('lot-search:lexeme-frequencies', () =>
             queries.readLexemeFrequencies(executor),
           ),
+        // The sales near the place from this instance's arrays (issue 17's), as a radius search's.
+        nearSummary: (near) => reads.nearIndex.lotSummary(near, LOT_SEARCH_WINDOW_DAYS),
       },
     );
     return {

@@ -544,13 +544,33 @@ describe('words near a place, statement by statement (decision 024, thirteenth a
 
   it('reads the words with the sales near the place, so a place with none costs one statement', async () => {
     await saleWithLot('bowtruckle');
+    // The arrays are forgotten by the write: the summary is read in SQL (while they are read again
+    // in the background, a statement of their own).
+    expect(t.app.nearIndex.lotSummary({ near: { lat: 42, lng: -58, radiusM: 50_000 } }, [1])).toBeUndefined();
     // Far out at sea: no sale within the radius, the answer is the summary's alone.
-    const atSea = await statementsOf(async () => {
-      expect(await found('search=bowtruckle&near=42.0,-58.0&radiusKm=50')).toEqual([]);
-    });
+    const atSea = (
+      await statementsOf(async () => {
+        expect(await found('search=bowtruckle&near=42.0,-58.0&radiusKm=50')).toEqual([]);
+      })
+    ).filter((text) => !text.includes('cube_ll_coord('));
     expect(atSea).toHaveLength(1);
     expect(atSea[0]).toContain('websearch_to_tsquery');
     expect(atSea[0]).toContain('sum("lot_count")');
+  });
+
+  it('takes the summary from the instance’s arrays once read: none at sea, the words alone near lots', async () => {
+    const sale = await saleWithLot('erumpent', { lat: 46.23, lng: -63.13 });
+    t.app.nearIndex.lotSummary({ near: { lat: 42, lng: -58, radiusM: 50_000 } }, [1]);
+    await t.app.nearIndex.settled();
+    const atSea = await statementsOf(async () => {
+      expect(await found('search=erumpent&near=42.0,-58.0&radiusKm=50')).toEqual([]);
+    });
+    expect(atSea).toEqual([]);
+    const near = await statementsOf(async () => {
+      expect(await found('search=erumpent&near=46.23,-63.13&radiusKm=50')).toEqual([sale]);
+    });
+    expect(near.some((text) => text.includes('sum("lot_count")'))).toBe(false);
+    expect(near.filter((text) => text.includes('websearch_to_tsquery'))).toHaveLength(1);
   });
 
   it('counts the sales ending within each window once per statement, not once per sale', async () => {
