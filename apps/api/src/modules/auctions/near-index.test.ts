@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-db.ts';
-import { nearSalesSummary } from '../lots/search-queries.ts';
+import { firstSalesWithLots, nearSalesSummary } from '../lots/search-queries.ts';
 import { createNearIndex } from './near-index.ts';
 import { type AuctionFilter, findAuctionMatchIds, findAuctionPage, type ListSort } from './queries.ts';
 import { type AuctionListParams, listAuctions } from './service.ts';
@@ -245,8 +245,8 @@ describe('page rows kept for radius searches (issue 25)', () => {
   });
 });
 
-describe('the lot search’s summary near a place from the arrays (issue 29)', () => {
-  it('counts the same lots and the same sales ending within each window as SQL, for any circle and sale filter', async () => {
+describe('the lot search’s sales near a place from the arrays (issue 29)', () => {
+  it('count the same lots and the same sales ending within each window as SQL, for any circle and sale filter', async () => {
     // Lots in most sales (some none), and a second province, set on the rows the arrays read.
     const listed = await t.db.select({ id: auctions.id }).from(auctions);
     for (const [i, { id }] of listed.entries())
@@ -283,8 +283,42 @@ describe('the lot search’s summary near a place from the arrays (issue 29)', (
     );
   });
 
-  it('leaves the summary to SQL while the arrays are forgotten', () => {
+  it('list the same first sales with lots, in the same order, and the same lots in all as SQL', async () => {
+    await freshIndex();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          dLat: fc.double({ min: -2.5, max: 2.5, noNaN: true }),
+          dLng: fc.double({ min: -3, max: 3, noNaN: true }),
+          radiusKm: fc.integer({ min: 5, max: 500 }),
+          province: fc.option(fc.constantFrom<'NS' | 'NB'>('NS', 'NB'), { nil: undefined }),
+          fromHours: fc.option(fc.integer({ min: 0, max: 24 * 30 }), { nil: undefined }),
+          byDistance: fc.boolean(),
+          needed: fc.integer({ min: 1, max: 60 }),
+        }),
+        async (q) => {
+          const filter = {
+            near: { lat: TRURO.lat + q.dLat, lng: TRURO.lng + q.dLng, radiusM: q.radiusKm * 1000 },
+            province: q.province,
+            startDateFrom: q.fromHours === undefined ? undefined : new Date(Date.now() + q.fromHours * HOUR),
+          };
+          const expected = await firstSalesWithLots(
+            t.db,
+            filter,
+            q.byDistance ? 'distance' : 'date',
+            q.needed,
+          );
+          expect(t.app.nearIndex.salesWithLots(filter, q.byDistance, q.needed)).toEqual(expected);
+        },
+      ),
+      { numRuns: 60, seed: 2930 },
+    );
+  });
+
+  it('leave the summary and the sales to SQL while the arrays are forgotten', () => {
     t.app.nearIndex.forgetAll();
-    expect(t.app.nearIndex.lotSummary({ near: { ...TRURO, radiusM: 50_000 } }, [1, 7])).toBeUndefined();
+    const near = { ...TRURO, radiusM: 50_000 };
+    expect(t.app.nearIndex.lotSummary({ near }, [1, 7])).toBeUndefined();
+    expect(t.app.nearIndex.salesWithLots({ near }, false, 24)).toBeUndefined();
   });
 });

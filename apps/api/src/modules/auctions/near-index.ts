@@ -206,6 +206,12 @@ export interface LotSummary {
   windows: number[];
 }
 
+/** The first sales near a place in the lot list's order, and the lots all of them hold (salesWithLots). */
+export interface SalesWithLots {
+  total: number;
+  first: { id: string; lotCount: number }[];
+}
+
 export interface NearIndex {
   /**
    * The public auctions matching a radius search, the page from `offset` (`limit` of them) in page
@@ -237,6 +243,18 @@ export interface NearIndex {
    * Lot writes forget the arrays as auction writes do, so each sale's `lot_count` is as fresh.
    */
   lotSummary(filter: LotSummaryFilter, windowDays: readonly number[], now?: number): LotSummary | undefined;
+  /**
+   * Issue 29: every lot near a place (search-queries.ts `pageOfSales`), the public sales with lots
+   * within the circle: the first `needed` in the lot list's order (soonest start, or nearest then
+   * soonest start; then id) with their lot counts, and the lots they hold in all. Undefined when
+   * the arrays cannot answer now (the caller asks SQL).
+   */
+  salesWithLots(
+    filter: LotSummaryFilter,
+    byDistance: boolean,
+    needed: number,
+    now?: number,
+  ): SalesWithLots | undefined;
   /** After any auction write: radius searches go to SQL until the arrays are read again. */
   forgetAll(): void;
   /** Starts reading the arrays if nothing is under way (the server's start: no search waits for it). */
@@ -289,6 +307,11 @@ export function createNearIndex(db: Executor): NearIndex {
     lotSummary(filter, windowDays, now = Date.now()) {
       if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
       return rows && lotSummaryIn(rows, filter, windowDays, now);
+    },
+
+    salesWithLots(filter, byDistance, needed, now = Date.now()) {
+      if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
+      return rows && salesWithLotsIn(rows, filter, byDistance, needed, now);
     },
 
     async pageRows<T extends { id: string }>(
@@ -399,6 +422,34 @@ function matchesIn(
   };
 }
 
+/**
+ * Calls `visit` with each public sale with lots within the filter's circle that its sale filters
+ * keep (the lot search's sale conditions: search-queries.ts `saleConditions`), and its squared chord.
+ */
+function eachSaleWithLots(
+  rows: NearRows,
+  filter: LotSummaryFilter,
+  now: number,
+  visit: (i: number, squaredChord: number) => void,
+): void {
+  const { x: px, y: py, z: pz } = earthOf(filter.near.lat, filter.near.lng);
+  const chord = chordOf(filter.near.radiusM);
+  const within = chord * chord;
+  const nowSeconds = now / 1000;
+  const from = filter.startDateFrom ? filter.startDateFrom.getTime() / 1000 : -Infinity;
+  const to = filter.startDateTo ? filter.startDateTo.getTime() / 1000 : Infinity;
+  const last = firstAtLeast(rows.z, pz + chord);
+  for (let i = firstAtLeast(rows.z, pz - chord); i < last; i += 1) {
+    if ((rows.lots[i] ?? 0) <= 0) continue;
+    const d = ((rows.x[i] ?? 0) - px) ** 2 + ((rows.y[i] ?? 0) - py) ** 2 + ((rows.z[i] ?? 0) - pz) ** 2;
+    if (d > within) continue;
+    const start = rows.start[i] ?? 0;
+    if ((rows.end[i] ?? 0) <= nowSeconds || start < from || start > to) continue;
+    if (filter.province && rows.provinces[i] !== filter.province) continue;
+    visit(i, d);
+  }
+}
+
 /** The lot search's summary near a place from the arrays (NearIndex.lotSummary). */
 function lotSummaryIn(
   rows: NearRows,
@@ -406,31 +457,55 @@ function lotSummaryIn(
   windowDays: readonly number[],
   now: number,
 ): LotSummary {
-  const { x: px, y: py, z: pz } = earthOf(filter.near.lat, filter.near.lng);
-  const chord = chordOf(filter.near.radiusM);
-  const within = chord * chord;
-  const nowSeconds = now / 1000;
-  const from = filter.startDateFrom ? filter.startDateFrom.getTime() / 1000 : -Infinity;
-  const to = filter.startDateTo ? filter.startDateTo.getTime() / 1000 : Infinity;
-  const windowEnds = windowDays.map((days) => nowSeconds + days * 86_400);
+  const windowEnds = windowDays.map((days) => now / 1000 + days * 86_400);
   const windows = windowDays.map(() => 0);
   let lots = 0;
-  const last = firstAtLeast(rows.z, pz + chord);
-  for (let i = firstAtLeast(rows.z, pz - chord); i < last; i += 1) {
-    const saleLots = rows.lots[i] ?? 0;
-    if (saleLots <= 0) continue;
-    const d = ((rows.x[i] ?? 0) - px) ** 2 + ((rows.y[i] ?? 0) - py) ** 2 + ((rows.z[i] ?? 0) - pz) ** 2;
-    if (d > within) continue;
+  eachSaleWithLots(rows, filter, now, (i) => {
+    lots += rows.lots[i] ?? 0;
     const end = rows.end[i] ?? 0;
-    const start = rows.start[i] ?? 0;
-    if (end <= nowSeconds || start < from || start > to) continue;
-    if (filter.province && rows.provinces[i] !== filter.province) continue;
-    lots += saleLots;
     windowEnds.forEach((windowEnd, w) => {
       if (end <= windowEnd) windows[w] = (windows[w] ?? 0) + 1;
     });
-  }
+  });
   return { lots, windows };
+}
+
+/** The first sales near a place in the lot list's order, from the arrays (NearIndex.salesWithLots). */
+function salesWithLotsIn(
+  rows: NearRows,
+  filter: LotSummaryFilter,
+  byDistance: boolean,
+  needed: number,
+  now: number,
+): SalesWithLots {
+  const matches: number[] = [];
+  const keys: number[] = [];
+  let total = 0;
+  eachSaleWithLots(rows, filter, now, (i, squaredChord) => {
+    total += rows.lots[i] ?? 0;
+    matches.push(i);
+    keys.push(byDistance ? squaredChord : (rows.start[i] ?? 0));
+  });
+  // Only the sales up to the `needed`-th need ordering, as a radius search's page (matchesIn): the
+  // positions in `matches` whose key is at most the `needed`-th smallest.
+  let candidates = matches.map((_, j) => j);
+  if (matches.length > needed && needed > 0) {
+    const last = nthSmallest(Float64Array.from(keys), needed - 1);
+    candidates = candidates.filter((j) => (keys[j] ?? 0) <= last);
+  }
+  const sale = (j: number) => matches[j] ?? 0;
+  candidates.sort(
+    (a, b) =>
+      (keys[a] ?? 0) - (keys[b] ?? 0) ||
+      (rows.start[sale(a)] ?? 0) - (rows.start[sale(b)] ?? 0) ||
+      ((rows.ids[sale(a)] ?? '') < (rows.ids[sale(b)] ?? '') ? -1 : 1),
+  );
+  return {
+    total,
+    first: candidates
+      .slice(0, needed)
+      .map((j) => ({ id: rows.ids[sale(j)] ?? '', lotCount: rows.lots[sale(j)] ?? 0 })),
+  };
 }
 
 declare module 'fastify' {

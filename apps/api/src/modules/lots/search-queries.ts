@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql 
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.ts';
 import { auctions, lots } from '../../db/schema.ts';
-import type { LotSummary } from '../auctions/near-index.ts';
+import type { LotSummary, SalesWithLots } from '../auctions/near-index.ts';
 import { hasStatus } from '../auctions/queries.ts';
 import { capBox, capBoxOf, chordOf } from '../places/earth.ts';
 import { type LotRecord, lotColumns } from './queries.ts';
@@ -440,7 +440,8 @@ export async function findLotSearchPage(
    */
   options: NearOptions & { lexemeFrequencies?: LexemeFrequencies } = {},
 ): Promise<LotSearchPage> {
-  if (!filter.search && !filter.categoryId) return pageOfSales(db, filter, order, limit, offset);
+  if (!filter.search && !filter.categoryId)
+    return pageOfSales(db, filter, order, limit, offset, options.salesWithLotsNear);
 
   if (filter.search && filter.near)
     return nearPage(db, { ...filter, near: filter.near }, filter.search, order, limit, offset, {
@@ -851,6 +852,18 @@ export interface NearOptions {
    * now: then it is read with the words in one statement (readNearSummary).
    */
   nearSummary?: ((filter: LotSearchFilter & { near: NearCircle }) => LotSummary | undefined) | undefined;
+  /**
+   * Every lot near a place: the first sales in page order and the lots of all of them from this
+   * instance's arrays (near-index.ts `salesWithLots`), or undefined when they cannot answer now
+   * (then pageOfSales reads them in SQL).
+   */
+  salesWithLotsNear?:
+    | ((
+        filter: LotSearchFilter & { near: NearCircle },
+        byDistance: boolean,
+        needed: number,
+      ) => SalesWithLots | undefined)
+    | undefined;
 }
 
 /**
@@ -975,24 +988,26 @@ async function rankedPage(
  * which position, and only those lots are read (lots_auction_position_idx). No statement joins or
  * sorts every lot, whatever the catalogue's size.
  */
-async function pageOfSales(
+/**
+ * The public sales with lots the filter keeps, the first `needed` in page order (nearest first, or
+ * soonest start; then id) with their lot counts, and the lots all of them hold. Every sale holds a
+ * lot at least, so the first `offset + limit` sales in page order hold the page: only those are
+ * sorted (a bounded heap), not all of them with a running sum over every one (7,323 sales within
+ * 50 km of Charlottetown at 5 million lots: 5.8 → 2.8 ms on PostgreSQL), and the total is their
+ * sum, read once from the same scan.
+ */
+export async function firstSalesWithLots(
   db: Executor,
   filter: LotSearchFilter,
   order: LotSearchOrder,
-  limit: number,
-  offset: number,
-): Promise<LotSearchPage> {
+  needed: number,
+): Promise<SalesWithLots> {
   const saleWhere = and(...auctionConditions(filter), sql`${auctions.lotCount} > 0`);
   const keys = [
     ...(order === 'distance' && filter.near ? [saleChordFrom(pointEarth(filter.near))] : []),
     sql`${auctions.auctionStartDate}`,
     sql`${auctions.id}`,
   ];
-  // Every sale holds a lot at least, so the first `offset + limit` sales in page order hold the page:
-  // only those are sorted (a bounded heap), not all of them with a running sum over every one (7,323
-  // sales within 50 km of Charlottetown at 5 million lots: 5.8 → 2.8 ms on PostgreSQL), and the total
-  // is their sum, read once from the same scan.
-  const needed = offset + limit;
   // Both drivers answer raw queries with `rows`; the shared PgDatabase type cannot say so.
   const first = (
     (await db.execute(sql`
@@ -1009,11 +1024,28 @@ async function pageOfSales(
       rows: { id: string; lot_count: number | string; total: number | string }[];
     }
   ).rows;
-  const total = Number(first[0]?.total ?? 0);
+  return {
+    total: Number(first[0]?.total ?? 0),
+    first: first.map((sale) => ({ id: sale.id, lotCount: Number(sale.lot_count) })),
+  };
+}
+
+async function pageOfSales(
+  db: Executor,
+  filter: LotSearchFilter,
+  order: LotSearchOrder,
+  limit: number,
+  offset: number,
+  salesWithLotsNear?: NearOptions['salesWithLotsNear'],
+): Promise<LotSearchPage> {
+  const needed = offset + limit;
+  const { near } = filter;
+  const known = near && salesWithLotsNear?.({ ...filter, near }, order === 'distance', needed);
+  const { first, total } = known ?? (await firstSalesWithLots(db, filter, order, needed));
   const spans: { id: string; before: number }[] = [];
   let before = 0;
   for (const sale of first) {
-    const count = Number(sale.lot_count);
+    const count = sale.lotCount;
     if (before + count > offset) spans.push({ id: sale.id, before });
     before += count;
     if (before >= needed) break;
@@ -1024,11 +1056,19 @@ async function pageOfSales(
     const before = Number(span.before);
     return sql`(${lots.auctionId} = ${span.id} and ${lots.position} > ${Math.max(0, offset - before)} and ${lots.position} <= ${offset + limit - before})`;
   });
+  // Still public: the sales may come from an instance's arrays, which a write on another instance
+  // forgets a moment later.
   const found = await db
     .select(selectPageRows)
     .from(lots)
     .innerJoin(auctions, eq(auctions.id, lots.auctionId))
-    .where(sql.join(ranges, sql` or `));
+    .where(
+      and(
+        sql`(${sql.join(ranges, sql` or `)})`,
+        hasStatus('APPROVED'),
+        sql`${auctions.auctionEndDate} > now()`,
+      ),
+    );
   const rank = new Map(spans.map((span, index) => [span.id, index]));
   const rows = found
     .map(split)

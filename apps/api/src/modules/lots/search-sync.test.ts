@@ -573,6 +573,22 @@ describe('words near a place, statement by statement (decision 024, thirteenth a
     expect(near.filter((text) => text.includes('websearch_to_tsquery'))).toHaveLength(1);
   });
 
+  it('lists every lot near a place from the arrays’ sales once read: the lots’ statement alone', async () => {
+    const place = { lat: 46.0, lng: -60.6 };
+    const sale = await saleWithLot('occamy', place);
+    const url = `near=${place.lat},${place.lng}&radiusKm=5`;
+    // Forgotten by the write: the sales are read in SQL (and the arrays again in the background).
+    const before = (await statementsOf(async () => expect(await found(url)).toEqual([sale]))).filter(
+      (text) => !text.includes('cube_ll_coord('),
+    );
+    expect(before).toHaveLength(2);
+    await t.app.nearIndex.settled();
+    t.app.auctionReads.forgetAll();
+    const after = await statementsOf(async () => expect(await found(url)).toEqual([sale]));
+    expect(after).toHaveLength(1);
+    expect(after[0]).toContain('"lots"."position"');
+  });
+
   it('counts the sales ending within each window once per statement, not once per sale', async () => {
     // Off the Magdalen Islands, where no other test lists a sale.
     const place = { lat: 47.38, lng: -61.86 };
