@@ -440,9 +440,11 @@ function eachSaleWithLots(
   const to = filter.startDateTo ? filter.startDateTo.getTime() / 1000 : Infinity;
   const last = firstAtLeast(rows.z, pz + chord);
   for (let i = firstAtLeast(rows.z, pz - chord); i < last; i += 1) {
-    if ((rows.lots[i] ?? 0) <= 0) continue;
-    const d = ((rows.x[i] ?? 0) - px) ** 2 + ((rows.y[i] ?? 0) - py) ** 2 + ((rows.z[i] ?? 0) - pz) ** 2;
-    if (d > within) continue;
+    // Most sales of the band of latitudes are east or west of the circle: one coordinate tells.
+    const dx = (rows.x[i] ?? 0) - px;
+    if (dx > chord || dx < -chord) continue;
+    const d = dx * dx + ((rows.y[i] ?? 0) - py) ** 2 + ((rows.z[i] ?? 0) - pz) ** 2;
+    if (d > within || (rows.lots[i] ?? 0) <= 0) continue;
     const start = rows.start[i] ?? 0;
     if ((rows.end[i] ?? 0) <= nowSeconds || start < from || start > to) continue;
     if (filter.province && rows.provinces[i] !== filter.province) continue;
