@@ -245,6 +245,23 @@ describe('page rows kept for radius searches (issue 25)', () => {
   });
 });
 
+/** A circle around Truro and the lot search's sale filters (province, start dates), drawn. */
+const saleFilters = fc.record({
+  dLat: fc.double({ min: -2.5, max: 2.5, noNaN: true }),
+  dLng: fc.double({ min: -3, max: 3, noNaN: true }),
+  radiusKm: fc.integer({ min: 5, max: 500 }),
+  province: fc.option(fc.constantFrom<'NS' | 'NB'>('NS', 'NB'), { nil: undefined }),
+  fromHours: fc.option(fc.integer({ min: 0, max: 24 * 30 }), { nil: undefined }),
+  toHours: fc.option(fc.integer({ min: 0, max: 24 * 30 }), { nil: undefined }),
+});
+
+const saleFilterOf = (q: typeof saleFilters extends fc.Arbitrary<infer T> ? T : never) => ({
+  near: { lat: TRURO.lat + q.dLat, lng: TRURO.lng + q.dLng, radiusM: q.radiusKm * 1000 },
+  province: q.province,
+  startDateFrom: q.fromHours === undefined ? undefined : new Date(Date.now() + q.fromHours * HOUR),
+  startDateTo: q.toHours === undefined ? undefined : new Date(Date.now() + q.toHours * HOUR),
+});
+
 describe('the lot search’s sales near a place from the arrays (issue 29)', () => {
   it('count the same lots and the same sales ending within each window as SQL, for any circle and sale filter', async () => {
     // Lots in most sales (some none), and a second province, set on the rows the arrays read.
@@ -256,29 +273,14 @@ describe('the lot search’s sales near a place from the arrays (issue 29)', () 
         .where(eq(auctions.id, id));
     await freshIndex();
     await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          dLat: fc.double({ min: -2.5, max: 2.5, noNaN: true }),
-          dLng: fc.double({ min: -3, max: 3, noNaN: true }),
-          radiusKm: fc.integer({ min: 5, max: 500 }),
-          province: fc.option(fc.constantFrom<'NS' | 'NB'>('NS', 'NB'), { nil: undefined }),
-          fromHours: fc.option(fc.integer({ min: 0, max: 24 * 30 }), { nil: undefined }),
-          toHours: fc.option(fc.integer({ min: 0, max: 24 * 30 }), { nil: undefined }),
-        }),
-        async (q) => {
-          const filter = {
-            near: { lat: TRURO.lat + q.dLat, lng: TRURO.lng + q.dLng, radiusM: q.radiusKm * 1000 },
-            province: q.province,
-            startDateFrom: q.fromHours === undefined ? undefined : new Date(Date.now() + q.fromHours * HOUR),
-            startDateTo: q.toHours === undefined ? undefined : new Date(Date.now() + q.toHours * HOUR),
-          };
-          const [row] = await nearSalesSummary(t.db, filter);
-          expect(t.app.nearIndex.lotSummary(filter, LOT_SEARCH_WINDOW_DAYS)).toEqual({
-            lots: Number(row?.lots ?? 0),
-            windows: row?.windows,
-          });
-        },
-      ),
+      fc.asyncProperty(saleFilters, async (q) => {
+        const filter = saleFilterOf(q);
+        const [row] = await nearSalesSummary(t.db, filter);
+        expect(t.app.nearIndex.lotSummary(filter, LOT_SEARCH_WINDOW_DAYS)).toEqual({
+          lots: Number(row?.lots ?? 0),
+          windows: row?.windows,
+        });
+      }),
       { numRuns: 60, seed: 2929 },
     );
   });
@@ -287,28 +289,13 @@ describe('the lot search’s sales near a place from the arrays (issue 29)', () 
     await freshIndex();
     await fc.assert(
       fc.asyncProperty(
-        fc.record({
-          dLat: fc.double({ min: -2.5, max: 2.5, noNaN: true }),
-          dLng: fc.double({ min: -3, max: 3, noNaN: true }),
-          radiusKm: fc.integer({ min: 5, max: 500 }),
-          province: fc.option(fc.constantFrom<'NS' | 'NB'>('NS', 'NB'), { nil: undefined }),
-          fromHours: fc.option(fc.integer({ min: 0, max: 24 * 30 }), { nil: undefined }),
-          byDistance: fc.boolean(),
-          needed: fc.integer({ min: 1, max: 60 }),
-        }),
-        async (q) => {
-          const filter = {
-            near: { lat: TRURO.lat + q.dLat, lng: TRURO.lng + q.dLng, radiusM: q.radiusKm * 1000 },
-            province: q.province,
-            startDateFrom: q.fromHours === undefined ? undefined : new Date(Date.now() + q.fromHours * HOUR),
-          };
-          const expected = await firstSalesWithLots(
-            t.db,
-            filter,
-            q.byDistance ? 'distance' : 'date',
-            q.needed,
-          );
-          expect(t.app.nearIndex.salesWithLots(filter, q.byDistance, q.needed)).toEqual(expected);
+        saleFilters,
+        fc.boolean(),
+        fc.integer({ min: 1, max: 60 }),
+        async (q, byDistance, needed) => {
+          const filter = saleFilterOf(q);
+          const expected = await firstSalesWithLots(t.db, filter, byDistance ? 'distance' : 'date', needed);
+          expect(t.app.nearIndex.salesWithLots(filter, byDistance, needed)).toEqual(expected);
         },
       ),
       { numRuns: 60, seed: 2930 },
