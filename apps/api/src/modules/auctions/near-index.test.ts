@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOT_SEARCH_WINDOW_DAYS } from '@mariner/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions } from '../../db/schema.ts';
@@ -302,10 +302,32 @@ describe('the lot search’s sales near a place from the arrays (issue 29)', () 
     );
   });
 
+  it('count the lots ending within each window nationwide as SQL does, counted again after a while', async () => {
+    await freshIndex();
+    const now = Date.now();
+    const windows = LOT_SEARCH_WINDOW_DAYS.map(
+      (days) =>
+        sql`coalesce(sum(${auctions.lotCount}) filter (where ${auctions.auctionEndDate} <= now() + make_interval(days => ${days}::int)), 0)::int`,
+    );
+    const [row] = await t.db
+      .select({ lots: sql<number[]>`array[${sql.join(windows, sql`, `)}]` })
+      .from(auctions)
+      .where(
+        sql`${auctions.status} = 'APPROVED' and ${auctions.earth} is not null and ${auctions.auctionEndDate} > now()`,
+      );
+    const counted = t.app.nearIndex.lotsEndingWithin(LOT_SEARCH_WINDOW_DAYS, now);
+    expect(counted).toEqual(row?.lots);
+    expect(counted?.some((lots) => lots > 0)).toBe(true);
+    // The same count for a few seconds; a fresh one after (a sale's end leaves the windows).
+    expect(t.app.nearIndex.lotsEndingWithin(LOT_SEARCH_WINDOW_DAYS, now + 5_000)).toBe(counted);
+    expect(t.app.nearIndex.lotsEndingWithin(LOT_SEARCH_WINDOW_DAYS, now + 11_000)).not.toBe(counted);
+  });
+
   it('leave the summary and the sales to SQL while the arrays are forgotten', () => {
     t.app.nearIndex.forgetAll();
     const near = { ...TRURO, radiusM: 50_000 };
     expect(t.app.nearIndex.lotSummary({ near }, [1, 7])).toBeUndefined();
     expect(t.app.nearIndex.salesWithLots({ near }, false, 24)).toBeUndefined();
+    expect(t.app.nearIndex.lotsEndingWithin([1, 7])).toBeUndefined();
   });
 });

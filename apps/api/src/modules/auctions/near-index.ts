@@ -255,6 +255,13 @@ export interface NearIndex {
     needed: number,
     now?: number,
   ): SalesWithLots | undefined;
+  /**
+   * Issue 29: about how many lots the public sales hold whose end is within each of `windowDays`
+   * days, nationwide (the sales with a point: nearly all), counted at most every few seconds. Only
+   * to choose where a national word search starts (search-queries.ts `windowsSkipped`); undefined
+   * when the arrays cannot answer now.
+   */
+  lotsEndingWithin(windowDays: readonly number[], now?: number): number[] | undefined;
   /** After any auction write: radius searches go to SQL until the arrays are read again. */
   forgetAll(): void;
   /** Starts reading the arrays if nothing is under way (the server's start: no search waits for it). */
@@ -297,6 +304,9 @@ export function createNearIndex(db: Executor): NearIndex {
       });
   };
 
+  /** lotsEndingWithin's last count: the arrays it was counted from, when, and for which windows. */
+  let ending: { from: NearRows; at: number; days: string; lots: number[] } | undefined;
+
   return {
     matches(filter, sort, offset, limit, now = Date.now()) {
       if (!canAnswer(filter, sort)) return undefined;
@@ -312,6 +322,15 @@ export function createNearIndex(db: Executor): NearIndex {
     salesWithLots(filter, byDistance, needed, now = Date.now()) {
       if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
       return rows && salesWithLotsIn(rows, filter, byDistance, needed, now);
+    },
+
+    lotsEndingWithin(windowDays, now = Date.now()) {
+      if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
+      if (!rows) return undefined;
+      const days = windowDays.join(',');
+      if (ending?.from !== rows || ending.days !== days || now - ending.at > ENDING_COUNT_MS)
+        ending = { from: rows, at: now, days, lots: lotsEndingWithinIn(rows, windowDays, now) };
+      return ending.lots;
     },
 
     async pageRows<T extends { id: string }>(
@@ -470,6 +489,24 @@ function lotSummaryIn(
     });
   });
   return { lots, windows };
+}
+
+/** How long a count of the lots ending within each window serves (NearIndex.lotsEndingWithin). */
+const ENDING_COUNT_MS = 10_000;
+
+/** The lots of the public sales ending within each window, nationwide (NearIndex.lotsEndingWithin). */
+function lotsEndingWithinIn(rows: NearRows, windowDays: readonly number[], now: number): number[] {
+  const nowSeconds = now / 1000;
+  const windowEnds = windowDays.map((days) => nowSeconds + days * 86_400);
+  const lots = windowDays.map(() => 0);
+  for (let i = 0; i < rows.count; i += 1) {
+    const end = rows.end[i] ?? 0;
+    if (end <= nowSeconds) continue;
+    windowEnds.forEach((windowEnd, w) => {
+      if (end <= windowEnd) lots[w] = (lots[w] ?? 0) + (rows.lots[i] ?? 0);
+    });
+  }
+  return lots;
 }
 
 /** The first sales near a place in the lot list's order, from the arrays (NearIndex.salesWithLots). */

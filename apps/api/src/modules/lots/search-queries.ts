@@ -457,7 +457,20 @@ export async function findLotSearchPage(
   // counted first (that read the word's whole GIN bitmap, 83,000 entries at 5 million lots). A
   // rarer word is then ranked whole, as before.
   if (words && termsIndexed(words)) {
-    const found = await windowPage(db, filter, words, order, limit, offset);
+    // The windows before the first expected to fill are not looked up (as near a place: nearSkipped);
+    // the statement finds among the later window's matches the first window in turn that fills. The
+    // counts are of every sale's lots: with a category, a province or dates, fewer match, so all are tried.
+    const ending =
+      !filter.categoryId && !filter.province && !filter.startDateFrom && !filter.startDateTo
+        ? options.lotsEndingWithin?.()
+        : undefined;
+    const skip = ending
+      ? windowsSkipped(
+          ending,
+          wordsFrequency(words.text, await (options.lexemeFrequencies ?? readLexemeFrequencies)(db)),
+        )
+      : 0;
+    const found = await windowPage(db, filter, words, order, limit, offset, skip > 0 ? { skip } : undefined);
     if (found) return found;
   }
   return searching(db, async (tx) => {
@@ -496,19 +509,24 @@ async function windowPage(
   order: LotSearchOrder,
   limit: number,
   offset: number,
-  near?: { terms: (string | null)[]; days?: readonly number[]; ranked?: number },
+  near?: { terms: (string | null)[]; days?: readonly number[]; ranked?: number } | { skip: number },
 ): Promise<LotSearchPage | undefined> {
   const now = Date.now();
   const terms =
-    near?.terms ?? LOT_SEARCH_WINDOW_DAYS.map((days) => lotSearchTermsQuery(words.text, days, now) ?? null);
-  const nearPoint = near ? filter.near : undefined;
+    near && 'terms' in near
+      ? near.terms
+      : LOT_SEARCH_WINDOW_DAYS.map((days, index) =>
+          index < (near?.skip ?? 0) ? null : (lotSearchTermsQuery(words.text, days, now) ?? null),
+        );
+  const located = near && 'terms' in near ? near : undefined;
+  const nearPoint = located ? filter.near : undefined;
   // Nearest first needs the place (the service asks it only with one).
   const ordered = order === 'distance' && !nearPoint ? 'date' : order;
   const rows = await preparedWindowPage(db).execute({
     words: words.text,
     terms: textArray(terms),
-    days: `{${(near?.days ?? LOT_SEARCH_WINDOW_DAYS).join(',')}}`,
-    ranked: near?.ranked ?? LOT_SEARCH_RANKED,
+    days: `{${(located?.days ?? LOT_SEARCH_WINDOW_DAYS).join(',')}}`,
+    ranked: located?.ranked ?? LOT_SEARCH_RANKED,
     order: ordered,
     category: filter.categoryId ?? null,
     province: filter.province ?? null,
@@ -857,6 +875,11 @@ export interface NearOptions {
    * instance's arrays (near-index.ts `salesWithLots`), or undefined when they cannot answer now
    * (then pageOfSales reads them in SQL).
    */
+  /**
+   * About how many lots end within each window nationwide (near-index.ts `lotsEndingWithin`), or
+   * undefined when unknown: where a national word search starts (windowsSkipped).
+   */
+  lotsEndingWithin?: (() => number[] | undefined) | undefined;
   salesWithLotsNear?:
     | ((
         filter: LotSearchFilter & { near: NearCircle },
@@ -901,6 +924,18 @@ export function nearSkipped(sales: number[], nearLots: number, frequency: number
     (count, index) => index < sales.length - 1 && count * lotsPerSale * frequency >= LOT_SEARCH_RANKED,
   );
   return fills === -1 ? Math.max(0, sales.length - 2) : fills;
+}
+
+/**
+ * How many of the soonest windows (LOT_SEARCH_WINDOW_DAYS) a national word search does not try
+ * first: those before the first expected to hold LOT_SEARCH_RANKED matches (its lots, `ending`,
+ * times the words' frequency), or all but the year's when none is. None for words of unknown
+ * frequency. As nearSkipped, the statement still answers with the first window in turn that fills.
+ */
+export function windowsSkipped(ending: number[], frequency: number): number {
+  if (frequency <= 0) return 0;
+  const fills = ending.findIndex((lots) => lots * frequency >= LOT_SEARCH_RANKED);
+  return fills === -1 ? Math.max(0, ending.length - 1) : fills;
 }
 
 /**

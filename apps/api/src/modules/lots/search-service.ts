@@ -51,6 +51,7 @@ export async function searchLots(reads: AuctionReads, params: LotSearchParams): 
           ),
         // The sales near the place from this instance's arrays (issue 17's), as a radius search's.
         nearSummary: (near) => reads.nearIndex.lotSummary(near, LOT_SEARCH_WINDOW_DAYS),
+        lotsEndingWithin: () => reads.nearIndex.lotsEndingWithin(LOT_SEARCH_WINDOW_DAYS),
         salesWithLotsNear: (near, byDistance, needed) =>
           reads.nearIndex.salesWithLots(near, byDistance, needed),
       },

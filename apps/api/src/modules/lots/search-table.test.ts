@@ -1,4 +1,4 @@
-import { LOT_SEARCH_RANKED, type LotSearchResponse } from '@mariner/contracts';
+import { LOT_SEARCH_RANKED, LOT_SEARCH_WINDOW_DAYS, type LotSearchResponse } from '@mariner/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, lotSearch, lots, type UserRow } from '../../db/schema.ts';
@@ -13,6 +13,7 @@ import {
   lotSearchCells,
   lotSearchNearTerms,
   nearSkipped,
+  windowsSkipped,
   wordsFrequency,
 } from './search-queries.ts';
 
@@ -402,6 +403,39 @@ describe('words near a place off lot_search (issue 29 item 5, migration 0041)', 
     expect(inTurn.total).toBe(LOT_SEARCH_RANKED);
     expect(new Set(inTurn.rows.map((row) => row.auction.id))).toEqual(new Set([today]));
     for (const skip of [1, 2, 3, 4, 5, 6]) expect(await search(skip), `skip ${skip}`).toEqual(inTurn);
+  });
+
+  it('answers a national word search as in turn whichever window the counts say to start at', async () => {
+    // As above, nationwide: the lots ending within each window (the instance's arrays) and the
+    // words' frequency say where to start; the statement still finds the first window that fills.
+    const today = await saleOf('Nokken harp', LOT_SEARCH_RANKED, 0.5, TRURO);
+    await saleOf('Nokken harp', LOT_SEARCH_RANKED, 3, TRURO);
+    const search = (lotsEndingWithin?: () => number[]) =>
+      findLotSearchPage(t.db, { search: 'nokken' }, 'relevance', 24, 0, {
+        lotsEndingWithin,
+        lexemeFrequencies: async () => new Map([['nokken', 0.5]]),
+      });
+    const inTurn = await search();
+    expect(inTurn.total).toBe(LOT_SEARCH_RANKED);
+    expect(new Set(inTurn.rows.map((row) => row.auction.id))).toEqual(new Set([today]));
+    // Counts saying each later window is the first to fill, then none at all (the year's first).
+    for (const first of [1, 2, 3, 4, 5, 6, 7]) {
+      const ending = LOT_SEARCH_WINDOW_DAYS.map((_, index) => (index < first ? 0 : 10 * LOT_SEARCH_RANKED));
+      expect(await search(() => ending), `first ${first}`).toEqual(inTurn);
+    }
+  });
+
+  it('starts a national word search at the first window expected to fill, the year’s when none is', () => {
+    // Lots ending within 1, 2, 4, 7, 30, 90 and 365 days, nationwide.
+    const ending = [13_500, 27_000, 54_000, 95_000, 410_000, 1_230_000, 4_300_000];
+    // 1 lot in 60: the 1-day window holds ~225 matches: in turn.
+    expect(windowsSkipped(ending, 1 / 60)).toBe(0);
+    // 1 lot in 200: the 1-day window ~68, the 4-day one ~270: it first.
+    expect(windowsSkipped(ending, 1 / 200)).toBe(2);
+    // Rarer than every window can fill: the year's.
+    expect(windowsSkipped(ending, 1e-6)).toBe(6);
+    // Unknown frequency: in turn.
+    expect(windowsSkipped(ending, 0)).toBe(0);
   });
 
   it('starts at the first window expected to hold LOT_SEARCH_RANKED matches, never the year', () => {
