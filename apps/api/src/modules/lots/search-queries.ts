@@ -871,15 +871,15 @@ export interface NearOptions {
    */
   nearSummary?: ((filter: LotSearchFilter & { near: NearCircle }) => LotSummary | undefined) | undefined;
   /**
-   * Every lot near a place: the first sales in page order and the lots of all of them from this
-   * instance's arrays (near-index.ts `salesWithLots`), or undefined when they cannot answer now
-   * (then pageOfSales reads them in SQL).
-   */
-  /**
    * About how many lots end within each window nationwide (near-index.ts `lotsEndingWithin`), or
    * undefined when unknown: where a national word search starts (windowsSkipped).
    */
   lotsEndingWithin?: (() => number[] | undefined) | undefined;
+  /**
+   * Every lot near a place: the first sales in page order and the lots of all of them from this
+   * instance's arrays (near-index.ts `salesWithLots`), or undefined when they cannot answer now
+   * (then pageOfSales reads them in SQL).
+   */
   salesWithLotsNear?:
     | ((
         filter: LotSearchFilter & { near: NearCircle },
@@ -1018,12 +1018,6 @@ async function rankedPage(
 }
 
 /**
- * Without words or a lot category every lot of a matching sale matches, so the sales decide the
- * page: their running sum of `lot_count` in page order says which sales the page spans and from
- * which position, and only those lots are read (lots_auction_position_idx). No statement joins or
- * sorts every lot, whatever the catalogue's size.
- */
-/**
  * The public sales with lots the filter keeps, the first `needed` in page order (nearest first, or
  * soonest start; then id) with their lot counts, and the lots all of them hold. Every sale holds a
  * lot at least, so the first `offset + limit` sales in page order hold the page: only those are
@@ -1065,6 +1059,13 @@ export async function firstSalesWithLots(
   };
 }
 
+/**
+ * Without words or a lot category every lot of a matching sale matches, so the sales decide the
+ * page: their running sum of `lot_count` in page order says which sales the page spans and from
+ * which position, and only those lots are read (lots_auction_position_idx). No statement joins or
+ * sorts every lot, whatever the catalogue's size. Near a place, the sales come from the instance's
+ * arrays when it has them (decision 024, seventeenth amendment).
+ */
 async function pageOfSales(
   db: Executor,
   filter: LotSearchFilter,
