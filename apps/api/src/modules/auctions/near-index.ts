@@ -392,11 +392,6 @@ function matchesIn(
   now: number,
 ): NearMatches {
   const { x: px, y: py, z: pz } = earthOf(filter.near.lat, filter.near.lng);
-  const chord = chordOf(filter.near.radiusM);
-  const within = chord * chord;
-  const nowSeconds = now / 1000;
-  const from = filter.startDateFrom ? filter.startDateFrom.getTime() / 1000 : -Infinity;
-  const category = filter.categoryId;
   const squaredDistance = (i: number) =>
     ((rows.x[i] ?? 0) - px) ** 2 + ((rows.y[i] ?? 0) - py) ** 2 + ((rows.z[i] ?? 0) - pz) ** 2;
   // The first sort key, smaller first; ties go by start date, then id.
@@ -411,15 +406,11 @@ function matchesIn(
 
   const matches: number[] = [];
   const keys: number[] = [];
-  const last = firstAtLeast(rows.z, pz + chord);
-  for (let i = firstAtLeast(rows.z, pz - chord); i < last; i += 1) {
-    const d = squaredDistance(i);
-    if (d > within) continue;
-    if ((rows.end[i] ?? 0) <= nowSeconds || (rows.start[i] ?? 0) < from) continue;
-    if (category && rows.categoryIds[i] !== category) continue;
+  const scan = { near: filter.near, categoryId: filter.categoryId, startDateFrom: filter.startDateFrom };
+  eachSaleNear(rows, scan, now, (i, d) => {
     matches.push(i);
     keys.push(sort === 'distance' ? d : keyOf(i));
-  }
+  });
 
   // Only the matches up to the end of the page need ordering: the key the page ends on is found
   // first (selection, linear), then only the matches up to it are sorted.
@@ -441,35 +432,59 @@ function matchesIn(
   };
 }
 
+/** What a scan of the arrays keeps beyond "within the circle, not ended" (eachSaleNear). */
+interface SaleScan {
+  near: { lat: number; lng: number; radiusM: number };
+  /** The sale's own category (a radius search's filter; a lot search filters by the lot's). */
+  categoryId?: string | undefined;
+  province?: string | undefined;
+  startDateFrom?: Date | undefined;
+  startDateTo?: Date | undefined;
+  /** Only sales with lots (the lot search's). */
+  withLots?: boolean;
+}
+
 /**
- * Calls `visit` with each public sale with lots within the filter's circle that its sale filters
- * keep (the lot search's sale conditions: search-queries.ts `saleConditions`), and its squared chord.
+ * Calls `visit` with each public sale within the circle, not ended, that the scan's other
+ * conditions keep (a radius search's: queries.ts; the lot search's: search-queries.ts
+ * `saleConditions`), and its squared chord from the centre.
  */
-function eachSaleWithLots(
+function eachSaleNear(
   rows: NearRows,
-  filter: LotSummaryFilter,
+  scan: SaleScan,
   now: number,
   visit: (i: number, squaredChord: number) => void,
 ): void {
-  const { x: px, y: py, z: pz } = earthOf(filter.near.lat, filter.near.lng);
-  const chord = chordOf(filter.near.radiusM);
+  const { x: px, y: py, z: pz } = earthOf(scan.near.lat, scan.near.lng);
+  const chord = chordOf(scan.near.radiusM);
   const within = chord * chord;
   const nowSeconds = now / 1000;
-  const from = filter.startDateFrom ? filter.startDateFrom.getTime() / 1000 : -Infinity;
-  const to = filter.startDateTo ? filter.startDateTo.getTime() / 1000 : Infinity;
+  const from = scan.startDateFrom ? scan.startDateFrom.getTime() / 1000 : -Infinity;
+  const to = scan.startDateTo ? scan.startDateTo.getTime() / 1000 : Infinity;
   const last = firstAtLeast(rows.z, pz + chord);
   for (let i = firstAtLeast(rows.z, pz - chord); i < last; i += 1) {
     // Most sales of the band of latitudes are east or west of the circle: one coordinate tells.
     const dx = (rows.x[i] ?? 0) - px;
     if (dx > chord || dx < -chord) continue;
-    const d = dx * dx + ((rows.y[i] ?? 0) - py) ** 2 + ((rows.z[i] ?? 0) - pz) ** 2;
-    if (d > within || (rows.lots[i] ?? 0) <= 0) continue;
+    const d = dx ** 2 + ((rows.y[i] ?? 0) - py) ** 2 + ((rows.z[i] ?? 0) - pz) ** 2;
+    if (d > within) continue;
     const start = rows.start[i] ?? 0;
     if ((rows.end[i] ?? 0) <= nowSeconds || start < from || start > to) continue;
-    if (filter.province && rows.provinces[i] !== filter.province) continue;
+    if (scan.withLots && (rows.lots[i] ?? 0) <= 0) continue;
+    if (scan.categoryId && rows.categoryIds[i] !== scan.categoryId) continue;
+    if (scan.province && rows.provinces[i] !== scan.province) continue;
     visit(i, d);
   }
 }
+
+/** The lot search's sale conditions as a scan: its own category is the lots', not the sale's. */
+const lotSaleScan = (filter: LotSummaryFilter): SaleScan => ({
+  near: filter.near,
+  province: filter.province,
+  startDateFrom: filter.startDateFrom,
+  startDateTo: filter.startDateTo,
+  withLots: true,
+});
 
 /** The lot search's summary near a place from the arrays (NearIndex.lotSummary). */
 function lotSummaryIn(
@@ -481,7 +496,7 @@ function lotSummaryIn(
   const windowEnds = windowDays.map((days) => now / 1000 + days * 86_400);
   const windows = windowDays.map(() => 0);
   let lots = 0;
-  eachSaleWithLots(rows, filter, now, (i) => {
+  eachSaleNear(rows, lotSaleScan(filter), now, (i) => {
     lots += rows.lots[i] ?? 0;
     const end = rows.end[i] ?? 0;
     windowEnds.forEach((windowEnd, w) => {
@@ -520,7 +535,7 @@ function salesWithLotsIn(
   const matches: number[] = [];
   const keys: number[] = [];
   let total = 0;
-  eachSaleWithLots(rows, filter, now, (i, squaredChord) => {
+  eachSaleNear(rows, lotSaleScan(filter), now, (i, squaredChord) => {
     total += rows.lots[i] ?? 0;
     matches.push(i);
     keys.push(byDistance ? squaredChord : (rows.start[i] ?? 0));
