@@ -135,14 +135,20 @@ function positiveTerms(text: string): Terms | undefined {
  * recheck). Undefined when the words give no positive term (nothing to look up).
  */
 export function lotSearchTermsQuery(text: string, days: number, now = Date.now(), cells?: number[]) {
-  const periods = lotSearchPeriods(Math.floor(now / DAY_MS), Math.floor((now + days * DAY_MS) / DAY_MS));
-  return termsWith(
-    text,
+  const terms = positiveTerms(text);
+  if (!terms) return undefined;
+  const periods = windowPeriods(days, now);
+  return writeTerms(
+    terms,
     cells
       ? cells.flatMap((cell) => periods.map((period) => `c${cell}_${period}_`))
       : periods.map((period) => `${period}_`),
   );
 }
+
+/** The end periods of a window of `days` from `now` (lotSearchPeriods). */
+const windowPeriods = (days: number, now: number) =>
+  lotSearchPeriods(Math.floor(now / DAY_MS), Math.floor((now + days * DAY_MS) / DAY_MS));
 
 /**
  * Migration 0049: the words' terms in one cell whatever the sale's end ('c779506_a_piano'), one
@@ -150,15 +156,22 @@ export function lotSearchTermsQuery(text: string, days: number, now = Date.now()
  * of the words in the sales of those cells.
  */
 export function lotSearchAllDatesNearTerms(text: string, cells: number[]) {
-  const parts = cells.map((cell) => termsWith(text, [`c${cell}_a_`]));
-  if (parts.length === 0 || parts.some((part) => part === undefined)) return undefined;
-  return parts.join('\n');
+  return eachCellsTerms(text, cells, (cell) => [`c${cell}_a_`]);
 }
 
-/** The words' positive terms, each the OR of its forms under `prefixes` (lotSearchTermsQuery). */
-function termsWith(text: string, prefixes: string[]) {
+/**
+ * One tsquery per cell, newline-separated: the words' positive terms under the cell's `prefixes`.
+ * The words are read once for every cell (a window near a place is 25 or so). Undefined when the
+ * words give no term to look up, or there is no cell.
+ */
+function eachCellsTerms(text: string, cells: number[], prefixes: (cell: number) => string[]) {
   const terms = positiveTerms(text);
-  if (!terms) return undefined;
+  if (!terms || cells.length === 0) return undefined;
+  return cells.map((cell) => writeTerms(terms, prefixes(cell))).join('\n');
+}
+
+/** The positive terms, each the OR of its forms under `prefixes` (lotSearchTermsQuery). */
+function writeTerms(terms: Terms, prefixes: string[]) {
   const write = (part: Terms): string => {
     if (part === 'all') return '';
     if ('lexeme' in part) {
@@ -267,9 +280,8 @@ const NEAR_CELL_TERMS = 3_000;
  * term). Undefined when the words give no term to look up.
  */
 export function lotSearchNearTerms(text: string, days: number, now: number, cells: number[]) {
-  const parts = cells.map((cell) => lotSearchTermsQuery(text, days, now, [cell]));
-  if (parts.length === 0 || parts.some((part) => part === undefined)) return undefined;
-  return parts.join('\n');
+  const periods = windowPeriods(days, now);
+  return eachCellsTerms(text, cells, (cell) => periods.map((period) => `c${cell}_${period}_`));
 }
 
 const pointEarth = (point: { lat: number; lng: number }) =>
@@ -774,9 +786,20 @@ async function nearPage(
     // its terms are the cells times 53 weeks — 1,400 GIN lookups and most of the statement's text —
     // against one lookup per cell.
     const last = allDatesCells ? LOT_SEARCH_WINDOW_DAYS.length - 1 : -1;
-    const terms = LOT_SEARCH_WINDOW_DAYS.map((days, index) => {
-      if (index === last || sales[index] === 0 || sales[index] === tried) return null;
+    const looked = LOT_SEARCH_WINDOW_DAYS.map((_, index) => {
+      if (index === last || sales[index] === 0 || sales[index] === tried) return false;
       tried = sales[index] ?? 0;
+      return true;
+    });
+    // The windows before the first expected to hold LOT_SEARCH_RANKED matches are not looked up
+    // (nearSkipped): each window holds the ones before it, and its statement finds among its own
+    // matches the first window in turn that fills (migration 0051), so the answer is the in-turn one.
+    let skip = nearSkip ?? nearSkipped(sales, nearLots, await wordsShare());
+    // No later window left to try (each has the sales of one before it): in turn.
+    if (!looked.some((look, index) => index >= skip && look)) skip = 0;
+    // Only the windows looked up have their terms written (a cell's terms for every period).
+    const later = LOT_SEARCH_WINDOW_DAYS.map((days, index) => {
+      if (index < skip || !looked[index]) return null;
       const cells = lotSearchCells(filter.near, days, undefined, now);
       return (
         (cells
@@ -784,13 +807,6 @@ async function nearPage(
           : lotSearchTermsQuery(words.text, days, now)) ?? null
       );
     });
-    // The windows before the first expected to hold LOT_SEARCH_RANKED matches are not looked up
-    // (nearSkipped): each window holds the ones before it, and its statement finds among its own
-    // matches the first window in turn that fills (migration 0051), so the answer is the in-turn one.
-    let skip = nearSkip ?? nearSkipped(sales, nearLots, await wordsShare());
-    // No later window left to try (each has the sales of one before it): in turn.
-    if (!terms.some((term, index) => index >= skip && term)) skip = 0;
-    const later = terms.map((term, index) => (index < skip ? null : term));
     const found = await windowPage(db, filter, words, order, limit, offset, { terms: later });
     if (found) return found;
     return (await allDates()) || searching(db, (tx) => whole(tx));

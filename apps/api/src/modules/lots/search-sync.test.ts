@@ -12,6 +12,7 @@ import { insertLot } from './queries.ts';
 import {
   countListedLots,
   findSalesFoundByLots,
+  lotSearchAllDatesNearTerms,
   lotSearchCell,
   lotSearchCells,
   lotSearchNearTerms,
@@ -685,6 +686,15 @@ describe('the terms query (migration 0041)', () => {
       `('c1_d${today}_oak' | 'c1_d${today + 1}_oak')\n('c2_d${today}_oak' | 'c2_d${today + 1}_oak')`,
     );
     expect(lotSearchNearTerms("!'oak'", 1, now, [1, 2])).toBeUndefined();
+    // The words read once, written for each cell with their operators.
+    expect(lotSearchNearTerms("'oak' & !'zq1' & 'chest'", 0, now, [1, 2])).toBe(
+      `(('c1_d${today}_oak') & ('c1_d${today}_chest'))\n(('c2_d${today}_oak') & ('c2_d${today}_chest'))`,
+    );
+    expect(lotSearchNearTerms("'oak'", 1, now, [])).toBeUndefined();
+    // Migration 0049: every end date in a cell, one term a lexeme.
+    expect(lotSearchAllDatesNearTerms("'pian':* | 'oak'", [1, 2])).toBe(
+      "(('c1_a_pian':*) | ('c1_a_oak'))\n(('c2_a_pian':*) | ('c2_a_oak'))",
+    );
   });
 
   it('never leaves out the cell of a place within the radius (migration 0045)', () => {
