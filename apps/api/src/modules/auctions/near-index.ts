@@ -304,32 +304,38 @@ export function createNearIndex(db: Executor): NearIndex {
       });
   };
 
+  /** The arrays as they are now (undefined while none were read), read again when missing or old. */
+  const current = (now: number) => {
+    if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
+    return rows;
+  };
+
   /** lotsEndingWithin's last count: the arrays it was counted from, when, and for which windows. */
   let ending: { from: NearRows; at: number; days: string; lots: number[] } | undefined;
 
   return {
     matches(filter, sort, offset, limit, now = Date.now()) {
       if (!canAnswer(filter, sort)) return undefined;
-      if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
-      return rows && matchesIn(rows, filter, sort, offset, limit, now);
+      const read = current(now);
+      return read && matchesIn(read, filter, sort, offset, limit, now);
     },
 
     lotSummary(filter, windowDays, now = Date.now()) {
-      if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
-      return rows && lotSummaryIn(rows, filter, windowDays, now);
+      const read = current(now);
+      return read && lotSummaryIn(read, filter, windowDays, now);
     },
 
     salesWithLots(filter, byDistance, needed, now = Date.now()) {
-      if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
-      return rows && salesWithLotsIn(rows, filter, byDistance, needed, now);
+      const read = current(now);
+      return read && salesWithLotsIn(read, filter, byDistance, needed, now);
     },
 
     lotsEndingWithin(windowDays, now = Date.now()) {
-      if (!rows || now - readAt > REFRESH_AFTER_MS) startReading();
-      if (!rows) return undefined;
+      const read = current(now);
+      if (!read) return undefined;
       const days = windowDays.join(',');
-      if (ending?.from !== rows || ending.days !== days || now - ending.at > ENDING_COUNT_MS)
-        ending = { from: rows, at: now, days, lots: lotsEndingWithinIn(rows, windowDays, now) };
+      if (ending?.from !== read || ending.days !== days || now - ending.at > ENDING_COUNT_MS)
+        ending = { from: read, at: now, days, lots: lotsEndingWithinIn(read, windowDays, now) };
       return ending.lots;
     },
 
@@ -486,6 +492,17 @@ const lotSaleScan = (filter: LotSummaryFilter): SaleScan => ({
   withLots: true,
 });
 
+/** Each window's end, in seconds since the epoch as the arrays' ends are, `days` after `now`. */
+const windowEndsFrom = (windowDays: readonly number[], now: number) =>
+  windowDays.map((days) => now / 1000 + days * 86_400);
+
+/** Adds `amount` to the count of each window that a sale ending at `end` (seconds) ends within. */
+function addWithin(counts: number[], windowEnds: number[], end: number, amount: number) {
+  windowEnds.forEach((windowEnd, w) => {
+    if (end <= windowEnd) counts[w] = (counts[w] ?? 0) + amount;
+  });
+}
+
 /** The lot search's summary near a place from the arrays (NearIndex.lotSummary). */
 function lotSummaryIn(
   rows: NearRows,
@@ -493,15 +510,12 @@ function lotSummaryIn(
   windowDays: readonly number[],
   now: number,
 ): LotSummary {
-  const windowEnds = windowDays.map((days) => now / 1000 + days * 86_400);
+  const windowEnds = windowEndsFrom(windowDays, now);
   const windows = windowDays.map(() => 0);
   let lots = 0;
   eachSaleNear(rows, lotSaleScan(filter), now, (i) => {
     lots += rows.lots[i] ?? 0;
-    const end = rows.end[i] ?? 0;
-    windowEnds.forEach((windowEnd, w) => {
-      if (end <= windowEnd) windows[w] = (windows[w] ?? 0) + 1;
-    });
+    addWithin(windows, windowEnds, rows.end[i] ?? 0, 1);
   });
   return { lots, windows };
 }
@@ -512,14 +526,11 @@ const ENDING_COUNT_MS = 10_000;
 /** The lots of the public sales ending within each window, nationwide (NearIndex.lotsEndingWithin). */
 function lotsEndingWithinIn(rows: NearRows, windowDays: readonly number[], now: number): number[] {
   const nowSeconds = now / 1000;
-  const windowEnds = windowDays.map((days) => nowSeconds + days * 86_400);
+  const windowEnds = windowEndsFrom(windowDays, now);
   const lots = windowDays.map(() => 0);
   for (let i = 0; i < rows.count; i += 1) {
     const end = rows.end[i] ?? 0;
-    if (end <= nowSeconds) continue;
-    windowEnds.forEach((windowEnd, w) => {
-      if (end <= windowEnd) lots[w] = (lots[w] ?? 0) + (rows.lots[i] ?? 0);
-    });
+    if (end > nowSeconds) addWithin(lots, windowEnds, end, rows.lots[i] ?? 0);
   }
   return lots;
 }
